@@ -1,0 +1,63 @@
+//! `chesstab`: generate chess lookup tables for any square mapping as Rust, C or JSON, draw
+//! their entries as boards, and (with the runtime) count moves.
+
+// Doc comments of the argument structs are the `--help` text, written for the terminal.
+#![allow(clippy::doc_markdown)]
+
+mod board;
+mod gen_cmd;
+mod show_cmd;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+const EXAMPLES: &str = "\
+Examples:
+  chesstab gen --mapping lefr --tables leapers          Rust statics on stdout
+  chesstab gen --lang c --tables knight_attacks,lines --out tables.h
+  chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
+  chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
+  chesstab show between a1 h8";
+
+/// Chess lookup tables for any of the eight square mappings.
+#[derive(Parser, Debug)]
+#[command(name = "chesstab", version, about, after_help = EXAMPLES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    Gen(gen_cmd::GenArgs),
+    Show(show_cmd::ShowArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            if e.use_stderr() {
+                // One line: clap's first line, which says what was wrong.
+                let text = e.to_string();
+                let first = text.lines().next().unwrap_or("invalid arguments");
+                eprintln!("chesstab: {}", first.trim_start_matches("error: "));
+                return ExitCode::from(2);
+            }
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+    };
+    let result = match cli.command {
+        Command::Gen(args) => gen_cmd::run(&args),
+        Command::Show(args) => show_cmd::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("chesstab: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

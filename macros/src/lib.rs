@@ -1,0 +1,2 @@
+//! Attribute macros of chesstab. They are re-exported by the `chesstab` crate; use them from
+//! there.

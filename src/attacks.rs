@@ -1,0 +1,60 @@
+//! Attack sets served from the generated tables. Every function is generic over the mapping
+//! and infers it from its square argument.
+
+use chesstab_tables::Direction;
+
+use crate::{Bitboard, Color, Square, Tables};
+
+/// The squares a knight on `square` attacks.
+///
+/// ```
+/// use chesstab::{attacks, Square};
+/// assert_eq!(attacks::knight(Square::from_name("a1").unwrap()).bits(), 0x0000_0000_0002_0400);
+/// ```
+#[inline(always)]
+pub fn knight<M: Tables>(square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::KNIGHT_ATTACKS[square.index()])
+}
+
+/// The squares a king on `square` attacks.
+#[inline(always)]
+pub fn king<M: Tables>(square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::KING_ATTACKS[square.index()])
+}
+
+/// The squares a pawn of `color` on `square` attacks (white toward rank 8).
+#[inline(always)]
+pub fn pawn<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::PAWN_ATTACKS[color.index()][square.index()])
+}
+
+/// The squares from `square` (exclusive) to the edge in `direction`.
+///
+/// ```
+/// use chesstab::{attacks, Direction, Square};
+/// let a1 = Square::from_name("a1").unwrap();
+/// assert_eq!(attacks::ray(Direction::NorthEast, a1).bits(), 0x8040_2010_0804_0200);
+/// ```
+#[inline(always)]
+pub fn ray<M: Tables>(direction: Direction, square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::RAYS[direction as usize][square.index()])
+}
+
+/// The squares strictly between two squares on one rank, file or diagonal; empty otherwise.
+///
+/// ```
+/// use chesstab::{attacks, Square};
+/// let sq = |n| Square::from_name(n).unwrap();
+/// assert_eq!(attacks::between(sq("a1"), sq("a4")).len(), 2);
+/// assert!(attacks::between(sq("a1"), sq("b3")).is_empty());
+/// ```
+#[inline(always)]
+pub fn between<M: Tables>(a: Square<M>, b: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::BETWEEN[a.index()][b.index()])
+}
+
+/// The whole rank, file or diagonal through two distinct aligned squares; empty otherwise.
+#[inline(always)]
+pub fn line<M: Tables>(a: Square<M>, b: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::LINE[a.index()][b.index()])
+}

@@ -1,0 +1,50 @@
+//! Chess lookup tables for any of the eight square mappings, and the types that use them.
+//!
+//! Every type is generic over a [`Tables`] type that names a square mapping and carries its
+//! tables (generated at build time by `chesstab-tables`). The default is [`Lerf`]
+//! (a1 = 0, h8 = 63), and the default needs no annotation:
+//!
+//! ```
+//! use chesstab::{attacks, Bitboard, Color, Square};
+//! let e4 = Square::from_index(28).unwrap(); // LERF index
+//! let a: Bitboard = attacks::knight(e4);
+//! assert_eq!(a.len(), 8);
+//! assert!(attacks::pawn(Color::White, e4).contains(Square::from_name("d5").unwrap()));
+//! ```
+//!
+//! Any other mapping is a type parameter away. Constructors of the default mapping have plain
+//! names (`Square::from_index`); the same constructors for any mapping end in `_in`
+//! (`Square::<Lefr>::from_index_in`), because Rust does not use a default type parameter to
+//! infer an expression's type:
+//!
+//! ```
+//! use chesstab::{attacks, Lefr, Square};
+//! let e4 = Square::<Lefr>::from_name_in("e4").unwrap();
+//! assert_eq!(e4.index(), 35); // 8 * file + rank
+//! assert_eq!(attacks::knight(e4).len(), 8);
+//! ```
+//!
+//! Squares and bitboards of two mappings do not mix: this does not compile.
+//!
+//! ```compile_fail
+//! use chesstab::{Bitboard, Lefr, Square};
+//! let a = Bitboard::from_bits(1);
+//! let b = Bitboard::<Lefr>::from_bits_in(1);
+//! let _ = a | b;
+//! ```
+#![no_std]
+
+#[cfg(test)]
+extern crate std;
+
+pub mod attacks;
+mod bitboard;
+mod color;
+mod square;
+mod tables;
+
+pub use bitboard::{Bitboard, Squares};
+pub use chesstab_tables::{Direction, Mapping};
+pub use color::Color;
+pub use square::{File, ParseSquareError, Rank, Square};
+pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};

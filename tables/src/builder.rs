@@ -1,0 +1,185 @@
+//! The `build.rs` front end, in the style of `phf_codegen` and `prost-build`: configure, then
+//! generate the source or write it into `OUT_DIR`.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::catalogue::Selection;
+use crate::compute;
+use crate::error::Error;
+use crate::mapping::Mapping;
+use crate::render::{self, Lang, Provenance};
+
+/// Generates tables for one mapping in one language.
+///
+/// ```no_run
+/// // build.rs of an engine
+/// fn main() -> std::io::Result<()> {
+///     chesstab_tables::Builder::new()
+///         .mapping(chesstab_tables::Mapping::Lefr)
+///         .tables(["knight_attacks", "lines"]) // catalogue names and groups; default: all
+///         .write_to_out_dir("tables.rs")       // rewrites only when the content changed
+/// }
+/// // src/main.rs: include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+/// ```
+///
+/// [`Builder::generate`] returns the source without touching the file system:
+///
+/// ```
+/// use chesstab_tables::{Builder, Lang, Mapping};
+/// let src = Builder::new().mapping(Mapping::Berf).tables(["light_squares"]).generate().unwrap();
+/// assert!(src.contains("pub static LIGHT_SQUARES: u64 = 0x55AA55AA55AA55AA;"));
+/// let json = Builder::new().lang(Lang::Json).tables(["files"]).generate().unwrap();
+/// assert!(json.starts_with("{\n  \"mapping\": \"LERF\""));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Builder {
+    mapping: Mapping,
+    lang: Lang,
+    tables: Option<Vec<String>>,
+    command: Option<String>,
+}
+
+impl Builder {
+    /// All tables of LERF, in Rust.
+    pub fn new() -> Self {
+        Builder::default()
+    }
+
+    /// The square mapping (default LERF).
+    pub fn mapping(&mut self, mapping: Mapping) -> &mut Self {
+        self.mapping = mapping;
+        self
+    }
+
+    /// The output language (default Rust).
+    pub fn lang(&mut self, lang: Lang) -> &mut Self {
+        self.lang = lang;
+        self
+    }
+
+    /// The tables to emit: catalogue table names and group names, case-insensitive; an item
+    /// may be a comma-separated list. Default: every table. Names are checked by
+    /// [`Builder::generate`], which reports the first unknown one.
+    pub fn tables<I, S>(&mut self, names: I) -> &mut Self
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        self.tables = Some(names.into_iter().map(|s| s.as_ref().to_owned()).collect());
+        self
+    }
+
+    /// The regenerating command written in the `@generated` header. Default: the equivalent
+    /// `chesstab gen` command line, which prints exactly the same bytes.
+    pub fn command(&mut self, command: impl Into<String>) -> &mut Self {
+        self.command = Some(command.into());
+        self
+    }
+
+    /// The selection the builder is configured with.
+    pub fn selection(&self) -> Result<Selection, Error> {
+        let selection = match &self.tables {
+            None => Selection::all(),
+            Some(names) => Selection::parse(names)?,
+        };
+        if selection.is_empty() {
+            return Err(Error::EmptySelection);
+        }
+        Ok(selection)
+    }
+
+    /// The `chesstab gen` command line that prints the same output.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang, Mapping};
+    /// let b = Builder::new().mapping(Mapping::Lefr).lang(Lang::C).tables(["Leapers", "rays"]).clone();
+    /// assert_eq!(b.equivalent_command(), "chesstab gen --mapping LEFR --lang c --tables leapers,rays");
+    /// ```
+    pub fn equivalent_command(&self) -> String {
+        let mut cmd = format!(
+            "chesstab gen --mapping {} --lang {}",
+            self.mapping, self.lang
+        );
+        if let Some(names) = &self.tables {
+            let names: Vec<String> = names
+                .iter()
+                .flat_map(|n| n.split(','))
+                .map(|n| n.trim().to_ascii_lowercase())
+                .collect();
+            cmd.push_str(" --tables ");
+            cmd.push_str(&names.join(","));
+        }
+        cmd
+    }
+
+    /// The generated source.
+    pub fn generate(&self) -> Result<String, Error> {
+        let selection = self.selection()?;
+        let tables = compute::tables(self.mapping, &selection);
+        let provenance = Provenance {
+            command: self
+                .command
+                .clone()
+                .unwrap_or_else(|| self.equivalent_command()),
+        };
+        Ok(render::render(
+            self.lang,
+            self.mapping,
+            &tables,
+            &provenance,
+        ))
+    }
+
+    /// Writes the generated source to `path`, whole (through a temporary file and a rename)
+    /// and only when the content differs from what is there. Returns whether it wrote.
+    pub fn write_to(&self, path: impl AsRef<Path>) -> io::Result<bool> {
+        let source = self.generate()?;
+        write_if_changed(path.as_ref(), source.as_bytes())
+    }
+
+    /// Writes the generated source to `$OUT_DIR/file_name`, as [`Builder::write_to`]. For
+    /// build scripts, where Cargo sets `OUT_DIR`.
+    pub fn write_to_out_dir(&self, file_name: impl AsRef<Path>) -> io::Result<()> {
+        let dir = std::env::var_os("OUT_DIR").ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "OUT_DIR is not set: write_to_out_dir is meant for build scripts (use write_to elsewhere)",
+            )
+        })?;
+        self.write_to(PathBuf::from(dir).join(file_name)).map(drop)
+    }
+}
+
+/// Writes `contents` to `path` whole, through a temporary file beside it and a rename, unless
+/// the file already holds exactly these bytes. Returns whether it wrote.
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("chesstab-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let path = dir.join("x.txt");
+/// assert!(chesstab_tables::write_if_changed(&path, b"one").unwrap());
+/// assert!(!chesstab_tables::write_if_changed(&path, b"one").unwrap());
+/// assert!(chesstab_tables::write_if_changed(&path, b"two").unwrap());
+/// std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
+    if std::fs::read(path).is_ok_and(|old| old == contents) {
+        return Ok(false);
+    }
+    let name = path.file_name().ok_or_else(|| {
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("'{}' is not a file path", path.display()),
+        )
+    })?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".{}.tmp", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let result = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map(|()| true)
+}

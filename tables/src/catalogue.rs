@@ -1,0 +1,267 @@
+//! The table catalogue: every table's name, group, element type and meaning, and the parsing
+//! of a user's selection of tables and groups.
+
+use core::fmt;
+
+use crate::error::{Error, did_you_mean};
+use crate::table::Elem;
+
+/// A group of tables, selectable by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Group {
+    /// Square indices, coordinates, files, ranks, diagonals, colours, steps.
+    Geometry,
+    /// Knight, king and pawn attacks.
+    Leapers,
+    /// Rays, between and line.
+    Lines,
+}
+
+impl Group {
+    /// All groups in catalogue order.
+    pub const ALL: &'static [Group] = &[Group::Geometry, Group::Leapers, Group::Lines];
+
+    /// The group's name as accepted by `--tables` and `Builder::tables`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Group::Geometry => "geometry",
+            Group::Leapers => "leapers",
+            Group::Lines => "lines",
+        }
+    }
+}
+
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// What one dimension of a table is indexed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axis {
+    /// A square index of the table's mapping, 0..63.
+    Square,
+    /// A file, 0 = a.
+    File,
+    /// A rank, 0 = rank 1.
+    Rank,
+    /// A colour, 0 = white, 1 = black.
+    Colour,
+    /// A compass direction N, NE, E, SE, S, SW, W, NW.
+    Direction,
+    /// A knight jump NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW.
+    KnightJump,
+    /// A diagonal, `7 + file - rank`.
+    Diagonal,
+    /// An anti-diagonal, `file + rank`.
+    AntiDiagonal,
+    /// A plain position in a list.
+    Index,
+}
+
+impl Axis {
+    /// The label of index `i` along this axis, e.g. `"white"`, `"NE"` or `"e4"` (squares are
+    /// named through `mapping`).
+    pub fn label(self, mapping: crate::Mapping, i: usize) -> String {
+        match self {
+            Axis::Square => {
+                let sq = i as u8;
+                crate::coords_name(mapping.file_of(sq), mapping.rank_of(sq)).to_string()
+            }
+            Axis::File => char::from(b'a' + (i as u8 & 7)).to_string(),
+            Axis::Rank => (i + 1).to_string(),
+            Axis::Colour => if i == 0 { "white" } else { "black" }.to_owned(),
+            Axis::Direction => crate::Direction::NAMES[i & 7].to_owned(),
+            Axis::KnightJump => crate::KNIGHT_JUMP_NAMES[i & 7].to_owned(),
+            Axis::Diagonal | Axis::AntiDiagonal | Axis::Index => i.to_string(),
+        }
+    }
+}
+
+/// A catalogue entry: what a table is called and what it holds.
+#[derive(Debug, PartialEq, Eq)]
+pub struct TableInfo {
+    /// The name in JSON and in selections; Rust uses it in `UPPER_SNAKE_CASE`, C with a
+    /// `chesstab_` prefix.
+    pub name: &'static str,
+    /// The group it belongs to.
+    pub group: Group,
+    /// The element type.
+    pub elem: Elem,
+    /// The shape as documented, e.g. `[8][64]`; `[n]` when it depends on the mapping.
+    pub shape: &'static str,
+    /// What each dimension is indexed by, outermost first (empty for a scalar).
+    pub axes: &'static [Axis],
+    /// One line on what the table holds.
+    pub doc: &'static str,
+}
+
+macro_rules! catalogue {
+    ($($id:ident: $name:literal, $group:ident, $elem:expr, $shape:literal, [$($axis:ident),*], $doc:literal;)*) => {
+        $(
+            #[doc = concat!("Catalogue entry of `", $name, "`: ", $doc)]
+            pub static $id: TableInfo = TableInfo {
+                name: $name,
+                group: Group::$group,
+                elem: $elem,
+                shape: $shape,
+                axes: &[$(Axis::$axis),*],
+                doc: $doc,
+            };
+        )*
+        /// Every table, in catalogue order (grouped, in the order of the documentation).
+        pub static CATALOGUE: &[&TableInfo] = &[$(&$id),*];
+    };
+}
+
+catalogue! {
+    SQUARE: "square", Geometry, Elem::U8, "[8][8]", [File, Rank],
+        "index of (file, rank), indexed [file][rank]";
+    FILE_OF: "file_of", Geometry, Elem::U8, "[64]", [Square], "file (0 = a-file) of each square";
+    RANK_OF: "rank_of", Geometry, Elem::U8, "[64]", [Square], "rank (0 = rank 1) of each square";
+    FILES: "files", Geometry, Elem::Bitboard, "[8]", [File], "the squares of each file, a to h";
+    RANKS: "ranks", Geometry, Elem::Bitboard, "[8]", [Rank], "the squares of each rank, 1 to 8";
+    DIAGONALS: "diagonals", Geometry, Elem::Bitboard, "[15]", [Diagonal],
+        "a1-h8 direction diagonals, index 7 + file - rank (0 = a8, 7 = a1-h8, 14 = h1)";
+    ANTI_DIAGONALS: "anti_diagonals", Geometry, Elem::Bitboard, "[15]", [AntiDiagonal],
+        "h1-a8 direction diagonals, index file + rank (0 = a1, 7 = h1-a8, 14 = h8)";
+    LIGHT_SQUARES: "light_squares", Geometry, Elem::Bitboard, "", [], "the light squares (a1 is dark)";
+    DARK_SQUARES: "dark_squares", Geometry, Elem::Bitboard, "", [], "the dark squares (a1 is dark)";
+    STEPS: "steps", Geometry, Elem::I8, "[8]", [Direction],
+        "index increment of one step N, NE, E, SE, S, SW, W, NW";
+    KNIGHT_STEPS: "knight_steps", Geometry, Elem::I8, "[8]", [KnightJump],
+        "index increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
+    STEP_MASKS: "step_masks", Geometry, Elem::Bitboard, "[8]", [Direction],
+        "squares from which one step in each direction (N..NW) stays on the board";
+    KNIGHT_ATTACKS: "knight_attacks", Leapers, Elem::Bitboard, "[64]", [Square],
+        "squares a knight attacks from each square";
+    KING_ATTACKS: "king_attacks", Leapers, Elem::Bitboard, "[64]", [Square],
+        "squares a king attacks from each square";
+    PAWN_ATTACKS: "pawn_attacks", Leapers, Elem::Bitboard, "[2][64]", [Colour, Square],
+        "squares a pawn of each colour (0 white, toward rank 8; 1 black) attacks from each square";
+    RAYS: "rays", Lines, Elem::Bitboard, "[8][64]", [Direction, Square],
+        "squares from each square (exclusive) to the edge, per direction N..NW";
+    BETWEEN: "between", Lines, Elem::Bitboard, "[64][64]", [Square, Square],
+        "squares strictly between two aligned squares, else 0";
+    LINE: "line", Lines, Elem::Bitboard, "[64][64]", [Square, Square],
+        "the whole rank, file or diagonal through two aligned squares, else 0 (0 when equal)";
+}
+
+/// Looks a table up by its catalogue name (exact, lower case).
+///
+/// ```
+/// assert_eq!(chesstab_tables::catalogue::find("rays").unwrap().shape, "[8][64]");
+/// assert!(chesstab_tables::catalogue::find("Rays").is_none());
+/// ```
+pub fn find(name: &str) -> Option<&'static TableInfo> {
+    CATALOGUE.iter().copied().find(|t| t.name == name)
+}
+
+/// A set of catalogue tables, as chosen by names of tables and groups.
+///
+/// ```
+/// use chesstab_tables::Selection;
+/// let s = Selection::parse(["leapers", "files"]).unwrap();
+/// let names: Vec<_> = s.tables().map(|t| t.name).collect();
+/// assert_eq!(names, ["files", "knight_attacks", "king_attacks", "pawn_attacks"]);
+///
+/// let err = Selection::parse(["knight_atacks"]).unwrap_err();
+/// assert!(err.to_string().starts_with("unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?)"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Selection {
+    chosen: Vec<bool>,
+}
+
+impl Default for Selection {
+    fn default() -> Self {
+        Selection::all()
+    }
+}
+
+impl Selection {
+    /// Every table of the catalogue.
+    pub fn all() -> Self {
+        Selection {
+            chosen: vec![true; CATALOGUE.len()],
+        }
+    }
+
+    /// No table.
+    pub fn none() -> Self {
+        Selection {
+            chosen: vec![false; CATALOGUE.len()],
+        }
+    }
+
+    /// Parses table and group names, ignoring ASCII case and surrounding blanks. Each item may
+    /// itself be a comma-separated list (`"leapers,files"`). An empty list selects nothing.
+    pub fn parse<I, S>(names: I) -> Result<Self, Error>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let mut selection = Selection::none();
+        for item in names {
+            for name in item.as_ref().split(',') {
+                selection.add(name)?;
+            }
+        }
+        Ok(selection)
+    }
+
+    /// Adds one table or group by name.
+    pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
+        let key = name.trim().to_ascii_lowercase();
+        if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {
+            for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
+                *chosen |= info.group == *group;
+            }
+            return Ok(self);
+        }
+        if let Some(i) = CATALOGUE.iter().position(|t| t.name == key) {
+            self.chosen[i] = true;
+            return Ok(self);
+        }
+        Err(Error::UnknownTable {
+            given: name.trim().to_owned(),
+            suggestion: did_you_mean(&key, Self::accepted_names()).map(str::to_owned),
+        })
+    }
+
+    /// Every name [`Selection::parse`] accepts: the groups, then the tables.
+    pub fn accepted_names() -> impl Iterator<Item = &'static str> + Clone {
+        Group::ALL
+            .iter()
+            .map(|g| g.name())
+            .chain(CATALOGUE.iter().map(|t| t.name))
+    }
+
+    /// `true` when the table is selected.
+    pub fn contains(&self, info: &TableInfo) -> bool {
+        CATALOGUE
+            .iter()
+            .position(|t| core::ptr::eq(*t, info))
+            .is_some_and(|i| self.chosen[i])
+    }
+
+    /// `true` when any table of the group is selected.
+    pub fn touches(&self, group: Group) -> bool {
+        self.tables().any(|t| t.group == group)
+    }
+
+    /// The selected tables in catalogue order.
+    pub fn tables(&self) -> impl Iterator<Item = &'static TableInfo> + '_ {
+        CATALOGUE
+            .iter()
+            .zip(&self.chosen)
+            .filter(|&(_, &c)| c)
+            .map(|(t, _)| *t)
+    }
+
+    /// `true` when nothing is selected.
+    pub fn is_empty(&self) -> bool {
+        !self.chosen.contains(&true)
+    }
+}

@@ -1,0 +1,49 @@
+//! The leapers group: knight, king and pawn attacks.
+
+use crate::catalogue as cat;
+use crate::direction::{Direction, KNIGHT_JUMPS};
+use crate::mapping::Mapping;
+use crate::table::Table;
+
+use super::{flat, leaps};
+
+/// The squares a knight attacks from each square.
+///
+/// ```
+/// use chesstab_tables::{compute::leapers, Mapping};
+/// assert_eq!(leapers::knight_attacks(Mapping::Lerf)[0], 0x0000_0000_0002_0400);
+/// ```
+pub fn knight_attacks(m: Mapping) -> [u64; 64] {
+    core::array::from_fn(|sq| leaps(m, sq as u8, &KNIGHT_JUMPS))
+}
+
+/// The squares a king attacks from each square.
+pub fn king_attacks(m: Mapping) -> [u64; 64] {
+    let steps = Direction::ALL.map(Direction::delta);
+    core::array::from_fn(|sq| leaps(m, sq as u8, &steps))
+}
+
+/// `pawn_attacks[colour][square]`: the squares a pawn attacks, white (0) toward rank 8 and
+/// black (1) toward rank 1, by geometry alone (a pawn on its last rank attacks nothing).
+pub fn pawn_attacks(m: Mapping) -> [[u64; 64]; 2] {
+    let white = [Direction::NorthWest, Direction::NorthEast].map(Direction::delta);
+    let black = [Direction::SouthWest, Direction::SouthEast].map(Direction::delta);
+    [
+        core::array::from_fn(|sq| leaps(m, sq as u8, &white)),
+        core::array::from_fn(|sq| leaps(m, sq as u8, &black)),
+    ]
+}
+
+/// The leapers group as tables, in catalogue order.
+pub fn tables(m: Mapping) -> Vec<Table> {
+    vec![
+        Table::new(
+            &cat::KNIGHT_ATTACKS,
+            m,
+            vec![64],
+            knight_attacks(m).to_vec(),
+        ),
+        Table::new(&cat::KING_ATTACKS, m, vec![64], king_attacks(m).to_vec()),
+        Table::new(&cat::PAWN_ATTACKS, m, vec![2, 64], flat(&pawn_attacks(m))),
+    ]
+}

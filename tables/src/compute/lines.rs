@@ -1,0 +1,70 @@
+//! The lines group: rays, between and line.
+
+use crate::catalogue as cat;
+use crate::direction::Direction;
+use crate::mapping::Mapping;
+use crate::table::Table;
+
+use super::{flat, offset_square};
+
+/// The squares visited walking from `square` (exclusive) in `direction` to the edge, in order.
+pub fn walk(m: Mapping, square: u8, direction: Direction) -> impl Iterator<Item = u8> {
+    let (df, dr) = direction.delta();
+    core::iter::successors(offset_square(m, square, df, dr), move |&s| {
+        offset_square(m, s, df, dr)
+    })
+}
+
+/// `rays[direction][square]`: from the square (exclusive) to the edge, directions N..NW.
+///
+/// ```
+/// use chesstab_tables::{compute::lines, Mapping};
+/// // North from a1 in LERF is the a-file without a1.
+/// assert_eq!(lines::rays(Mapping::Lerf)[0][0], 0x0101_0101_0101_0100);
+/// ```
+pub fn rays(m: Mapping) -> [[u64; 64]; 8] {
+    Direction::ALL
+        .map(|d| core::array::from_fn(|sq| walk(m, sq as u8, d).fold(0, |bb, s| bb | 1 << s)))
+}
+
+/// `between[a][b]`: the squares strictly between two squares on one rank, file or diagonal,
+/// else 0.
+pub fn between(m: Mapping) -> [[u64; 64]; 64] {
+    let mut out = [[0; 64]; 64];
+    for a in 0..64u8 {
+        for d in Direction::ALL {
+            let mut passed = 0u64;
+            for b in walk(m, a, d) {
+                out[a as usize][b as usize] = passed;
+                passed |= 1 << b;
+            }
+        }
+    }
+    out
+}
+
+/// `line[a][b]`: the whole rank, file or diagonal through two distinct aligned squares (both
+/// included), else 0.
+pub fn line(m: Mapping) -> [[u64; 64]; 64] {
+    let rays = rays(m);
+    let mut out = [[0; 64]; 64];
+    for a in 0..64u8 {
+        for d in Direction::ALL {
+            let full =
+                rays[d as usize][a as usize] | rays[d.opposite() as usize][a as usize] | 1 << a;
+            for b in walk(m, a, d) {
+                out[a as usize][b as usize] = full;
+            }
+        }
+    }
+    out
+}
+
+/// The lines group as tables, in catalogue order.
+pub fn tables(m: Mapping) -> Vec<Table> {
+    vec![
+        Table::new(&cat::RAYS, m, vec![8, 64], flat(&rays(m))),
+        Table::new(&cat::BETWEEN, m, vec![64, 64], flat(&between(m))),
+        Table::new(&cat::LINE, m, vec![64, 64], flat(&line(m))),
+    ]
+}

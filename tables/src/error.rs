@@ -1,0 +1,140 @@
+//! The errors of user input: unknown names of tables, groups, mappings and languages.
+
+use core::fmt;
+
+use crate::catalogue::{CATALOGUE, Group};
+use crate::mapping::ParseMappingError;
+
+/// What was wrong with a request, naming what is accepted instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A name that is neither a table nor a group of the catalogue.
+    UnknownTable {
+        /// The name as given.
+        given: String,
+        /// The closest accepted name, when one is close.
+        suggestion: Option<String>,
+    },
+    /// A mapping name that is not one of the eight.
+    UnknownMapping(ParseMappingError),
+    /// An output language other than `rust`, `c` and `json`.
+    UnknownLang {
+        /// The name as given.
+        given: String,
+    },
+    /// A selection that names no table at all.
+    EmptySelection,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownTable { given, suggestion } => {
+                write!(f, "unknown table or group '{given}'")?;
+                if let Some(s) = suggestion {
+                    write!(f, " (did you mean '{s}'?)")?;
+                }
+                f.write_str("; expected a group (")?;
+                write_list(f, Group::ALL.iter().map(|g| g.name()))?;
+                f.write_str(") or a table (")?;
+                write_list(f, CATALOGUE.iter().map(|t| t.name))?;
+                f.write_str(")")
+            }
+            Error::UnknownMapping(e) => e.fmt(f),
+            Error::UnknownLang { given } => {
+                write!(
+                    f,
+                    "unknown language '{given}'; expected one of rust, c, json"
+                )
+            }
+            Error::EmptySelection => {
+                f.write_str("no table selected; name at least one table or group")
+            }
+        }
+    }
+}
+
+fn write_list<'a>(f: &mut fmt::Formatter<'_>, items: impl Iterator<Item = &'a str>) -> fmt::Result {
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        f.write_str(item)?;
+    }
+    Ok(())
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::UnknownMapping(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ParseMappingError> for Error {
+    fn from(e: ParseMappingError) -> Self {
+        Error::UnknownMapping(e)
+    }
+}
+
+impl From<Error> for std::io::Error {
+    fn from(e: Error) -> Self {
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, e)
+    }
+}
+
+/// The accepted name closest to `given` by edit distance, when it is close enough to be a
+/// likely typo (at most a third of the name's length, and at least 1).
+///
+/// ```
+/// use chesstab_tables::did_you_mean;
+/// assert_eq!(did_you_mean("lerff", ["lerf", "lefr"]), Some("lerf"));
+/// assert_eq!(did_you_mean("queen", ["lerf", "lefr"]), None);
+/// ```
+pub fn did_you_mean<'a>(
+    given: &str,
+    accepted: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let given = given.to_ascii_lowercase();
+    let limit = (given.chars().count() / 3).max(1);
+    accepted
+        .into_iter()
+        .map(|a| (edit_distance(&given, &a.to_ascii_lowercase()), a))
+        .filter(|&(d, _)| d <= limit)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, a)| a)
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::edit_distance;
+
+    #[test]
+    fn edit_distance_counts_insertions_deletions_substitutions() {
+        assert_eq!(edit_distance("", ""), 0);
+        assert_eq!(edit_distance("rays", "rays"), 0);
+        assert_eq!(edit_distance("ray", "rays"), 1);
+        assert_eq!(edit_distance("rays", "ras"), 1);
+        assert_eq!(edit_distance("lerf", "lefr"), 2);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+}

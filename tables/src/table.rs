@@ -1,0 +1,188 @@
+//! Computed tables as plain data: a name, an element type, a shape and the values.
+//!
+//! Computations produce [`Table`]s; renderers only read them.
+
+use crate::catalogue::{Group, TableInfo};
+use crate::mapping::Mapping;
+
+/// The type of one element of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    /// A `u64` set of squares in the table's mapping.
+    Bitboard,
+    /// An unsigned byte (square indices, coordinates, shifts, piece bits).
+    U8,
+    /// A signed byte (index increments; −1 for "off the board").
+    I8,
+    /// An unsigned 32-bit number (offsets into a shared attack table).
+    U32,
+    /// A `u64` that is not a set of squares (a magic multiplier); rendered in hex.
+    Hex64,
+    /// A record of scalar fields.
+    Record(&'static Record),
+}
+
+impl Elem {
+    /// How many `u64` value slots one element takes in [`Table::values`].
+    pub const fn slots(self) -> usize {
+        match self {
+            Elem::Record(r) => r.fields.len(),
+            _ => 1,
+        }
+    }
+}
+
+/// A record type such as a magic entry `{mask, magic, shift, offset}`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The type's name in Rust output, e.g. `MagicEntry`.
+    pub rust_name: &'static str,
+    /// The type's name in C output (without the `chesstab_` prefix), e.g. `magic_entry`.
+    pub c_name: &'static str,
+    /// What one record means.
+    pub doc: &'static str,
+    /// The fields in order; each is a scalar element.
+    pub fields: &'static [Field],
+}
+
+/// One field of a [`Record`].
+#[derive(Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The field's name in every output.
+    pub name: &'static str,
+    /// The field's scalar type.
+    pub elem: Elem,
+    /// What the field holds.
+    pub doc: &'static str,
+}
+
+/// One computed table of the catalogue, for one mapping.
+///
+/// Values are stored flat in row-major order, every scalar in a `u64` slot (signed values as
+/// their two's complement, sign-extended); a record takes one slot per field.
+///
+/// ```
+/// use chesstab_tables::{compute, Mapping};
+/// let t = compute::table(Mapping::Lerf, "knight_attacks").unwrap();
+/// assert_eq!(t.dims(), &[64]);
+/// assert_eq!(t.values()[0], 0x0000_0000_0002_0400); // b3 and c2
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    info: &'static TableInfo,
+    mapping: Mapping,
+    dims: Vec<usize>,
+    values: Vec<u64>,
+}
+
+impl Table {
+    /// A table of the catalogue entry `info` with the given shape and flat values.
+    ///
+    /// # Panics
+    ///
+    /// When the number of values does not match the shape and element type: that is a bug in
+    /// a computation, never a consequence of user input.
+    pub fn new(
+        info: &'static TableInfo,
+        mapping: Mapping,
+        dims: Vec<usize>,
+        values: Vec<u64>,
+    ) -> Self {
+        let expected = dims.iter().product::<usize>() * info.elem.slots();
+        assert_eq!(
+            values.len(),
+            expected,
+            "table {} has the wrong number of values",
+            info.name
+        );
+        Table {
+            info,
+            mapping,
+            dims,
+            values,
+        }
+    }
+
+    /// A table from signed scalars (stored sign-extended).
+    pub fn from_signed(
+        info: &'static TableInfo,
+        mapping: Mapping,
+        dims: Vec<usize>,
+        values: &[i64],
+    ) -> Self {
+        Table::new(
+            info,
+            mapping,
+            dims,
+            values.iter().map(|&v| v as u64).collect(),
+        )
+    }
+
+    /// The catalogue name, e.g. `knight_attacks`.
+    pub fn name(&self) -> &'static str {
+        self.info.name
+    }
+
+    /// The catalogue entry: group, element type and meaning.
+    pub fn info(&self) -> &'static TableInfo {
+        self.info
+    }
+
+    /// The group the table belongs to.
+    pub fn group(&self) -> Group {
+        self.info.group
+    }
+
+    /// The element type.
+    pub fn elem(&self) -> Elem {
+        self.info.elem
+    }
+
+    /// The mapping the table was computed for.
+    pub fn mapping(&self) -> Mapping {
+        self.mapping
+    }
+
+    /// The shape, outermost dimension first; empty for a scalar.
+    pub fn dims(&self) -> &[usize] {
+        &self.dims
+    }
+
+    /// The number of elements (1 for a scalar).
+    pub fn len(&self) -> usize {
+        self.dims.iter().product()
+    }
+
+    /// `true` when the table has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The flat value slots in row-major order.
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// The slots of the element at a multi-dimensional index, or `None` when out of range.
+    ///
+    /// ```
+    /// use chesstab_tables::{compute, Mapping};
+    /// let t = compute::table(Mapping::Lerf, "pawn_attacks").unwrap();
+    /// // A black pawn on e4 (28) attacks d3 and f3.
+    /// assert_eq!(t.element(&[1, 28]), Some(&[(1u64 << 19) | (1 << 21)][..]));
+    /// ```
+    pub fn element(&self, index: &[usize]) -> Option<&[u64]> {
+        if index.len() != self.dims.len() {
+            return None;
+        }
+        let mut flat = 0;
+        for (&i, &d) in index.iter().zip(&self.dims) {
+            if i >= d {
+                return None;
+            }
+            flat = flat * d + i;
+        }
+        let slots = self.elem().slots();
+        Some(&self.values[flat * slots..(flat + 1) * slots])
+    }
+}
