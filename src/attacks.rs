@@ -3,7 +3,7 @@
 
 use chesstab_tables::Direction;
 
-use crate::{Bitboard, Color, Square, Tables};
+use crate::{Bitboard, Color, SliderOccupancy, Square, Tables};
 
 /// The squares a knight on `square` attacks.
 ///
@@ -57,4 +57,31 @@ pub fn between<M: Tables>(a: Square<M>, b: Square<M>) -> Bitboard<M> {
 #[inline(always)]
 pub fn line<M: Tables>(a: Square<M>, b: Square<M>) -> Bitboard<M> {
     Bitboard::from_bits_in(M::LINE[a.index()][b.index()])
+}
+
+/// The squares a rook on `square` attacks given the `occupied` squares, by the mapping's
+/// slider method ([`Tables::Occupancy`]).
+///
+/// ```
+/// use chesstab::{attacks, Bitboard, Square};
+/// let e4 = Square::from_index(28).unwrap();
+/// let occ = Bitboard::from_bits(0x0000_0010_0000_0000); // e5
+/// let a: Bitboard = attacks::rook(e4, occ);
+/// assert_eq!(a.len(), 11);
+/// ```
+#[inline(always)]
+pub fn rook<M: Tables>(square: Square<M>, occupied: Bitboard<M>) -> Bitboard<M> {
+    M::Occupancy::new(occupied).rook(square)
+}
+
+/// The squares a bishop on `square` attacks given the `occupied` squares.
+#[inline(always)]
+pub fn bishop<M: Tables>(square: Square<M>, occupied: Bitboard<M>) -> Bitboard<M> {
+    M::Occupancy::new(occupied).bishop(square)
+}
+
+/// The squares a queen on `square` attacks given the `occupied` squares.
+#[inline(always)]
+pub fn queen<M: Tables>(square: Square<M>, occupied: Bitboard<M>) -> Bitboard<M> {
+    M::Occupancy::new(occupied).queen(square)
 }

@@ -40,11 +40,13 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod color;
+mod sliders;
 mod square;
 mod tables;
 
 pub use bitboard::{Bitboard, Squares};
 pub use chesstab_tables::{Direction, Mapping};
 pub use color::Color;
+pub use sliders::{ClassicalOccupancy, SliderOccupancy};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};

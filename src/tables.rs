@@ -40,6 +40,8 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
     const BETWEEN: &'static [[u64; 64]; 64];
     /// `line[64][64]`: the whole line through two aligned squares, else 0.
     const LINE: &'static [[u64; 64]; 64];
+    /// The slider method: the occupancy form it reads and its lookups.
+    type Occupancy: crate::SliderOccupancy<Self>;
 }
 
 /// Implements [`Tables`] for a type from a module of generated tables (the Rust output of
@@ -61,6 +63,7 @@ macro_rules! __impl_tables {
             const RAYS: &'static [[u64; 64]; 8] = &$($module::)+RAYS;
             const BETWEEN: &'static [[u64; 64]; 64] = &$($module::)+BETWEEN;
             const LINE: &'static [[u64; 64]; 64] = &$($module::)+LINE;
+            type Occupancy = $crate::ClassicalOccupancy<Self>;
         }
     };
 }
