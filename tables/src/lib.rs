@@ -44,4 +44,4 @@ pub use error::{Error, did_you_mean};
 #[cfg(feature = "std")]
 pub use render::Lang;
 #[cfg(feature = "std")]
-pub use table::{Elem, Field, Record, Table};
+pub use table::{Elem, Field, Record, Table, fnv1a};

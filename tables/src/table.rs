@@ -163,6 +163,25 @@ impl Table {
         &self.values
     }
 
+    /// A stable 64-bit FNV-1a digest of the shape and the value slots (little-endian bytes):
+    /// the same table gives the same digest on every machine, so two builds' tables can be
+    /// compared without comparing every entry.
+    ///
+    /// ```
+    /// use chesstab_tables::{compute, Mapping};
+    /// let a = compute::table(Mapping::Lerf, "rays").unwrap();
+    /// let b = compute::table(Mapping::Lefr, "rays").unwrap();
+    /// assert_ne!(a.fingerprint(), b.fingerprint());
+    /// assert_eq!(a.fingerprint(), compute::table(Mapping::Lerf, "rays").unwrap().fingerprint());
+    /// ```
+    pub fn fingerprint(&self) -> u64 {
+        let dims = self.dims.iter().map(|&d| d as u64);
+        fnv1a(
+            dims.chain(self.values.iter().copied())
+                .flat_map(u64::to_le_bytes),
+        )
+    }
+
     /// The slots of the element at a multi-dimensional index, or `None` when out of range.
     ///
     /// ```
@@ -185,4 +204,16 @@ impl Table {
         let slots = self.elem().slots();
         Some(&self.values[flat * slots..(flat + 1) * slots])
     }
+}
+
+/// 64-bit FNV-1a over bytes.
+///
+/// ```
+/// assert_eq!(chesstab_tables::fnv1a(*b""), 0xCBF2_9CE4_8422_2325);
+/// assert_eq!(chesstab_tables::fnv1a(*b"a"), 0xAF63_DC4C_8601_EC8C);
+/// ```
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xCBF2_9CE4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
+    })
 }
