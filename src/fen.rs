@@ -184,6 +184,8 @@ pub enum FenError {
 }
 
 impl fmt::Display for FenError {
+    // One arm per variant, each a message: long, but flat.
+    #[allow(clippy::too_many_lines)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::Empty => f.write_str(
@@ -379,8 +381,8 @@ impl<M: Tables> Position<M> {
     ///
     /// ```
     /// use chesstab::{Lefr, Position};
-    /// let pos = Position::<Lefr>::from_fen_in("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-    /// assert_eq!(pos.perft(2), 75);
+    /// let pos = Position::<Lefr>::from_fen_in("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").unwrap();
+    /// assert_eq!(pos.perft(2), 191);
     /// ```
     pub fn from_fen_in(fen: &str) -> Result<Self, FenError> {
         let found = fen.split_ascii_whitespace().count();

@@ -205,8 +205,8 @@ impl<M: Tables> Position<M> {
 
         // Checkers, and our pieces pinned to the king: a slider that would attack the king on
         // an empty board checks when nothing stands between and pins a lone piece of ours.
-        let mut checkers = theirs
-            & ((attacks::knight(king) & knights) | (attacks::pawn(us, king) & pawns));
+        let mut checkers =
+            theirs & ((attacks::knight(king) & knights) | (attacks::pawn(us, king) & pawns));
         let snipers = theirs
             & ((rook_rays(king) & (rooks | queens)) | (bishop_rays(king) & (bishops | queens)));
         let mut pinned = Bitboard::EMPTY;

@@ -162,11 +162,7 @@ impl<M: Tables> Move<M> {
     /// assert_eq!(mv.convert::<Lefr>().to_string(), "e2e4");
     /// ```
     pub const fn convert<N: Tables>(self) -> Move<N> {
-        Move::encode(
-            self.from().convert(),
-            self.to().convert(),
-            self.kind_bits(),
-        )
+        Move::encode(self.from().convert(), self.to().convert(), self.kind_bits())
     }
 }
 

@@ -1,8 +1,8 @@
 //! Perft: the number of leaf nodes of the legal move tree to a depth, the standard test of a
 //! move generator, with bulk counting at the last ply; and divide, the count per root move.
 
-use crate::moves::{IntoIter, Move};
 use crate::movegen::EachMove;
+use crate::moves::{IntoIter, Move};
 use crate::{Position, Tables};
 
 impl<M: Tables> Position<M> {
@@ -83,4 +83,3 @@ impl<M: Tables> Iterator for Divide<M> {
 
 impl<M: Tables> ExactSizeIterator for Divide<M> {}
 impl<M: Tables> core::iter::FusedIterator for Divide<M> {}
-

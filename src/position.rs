@@ -43,6 +43,18 @@ pub struct Position<M: Tables = Lerf> {
     pub(crate) fullmove_number: u32,
 }
 
+/// The pieces of the first rank, a-file to h-file, at the start.
+const BACK_RANK: [Role; 8] = [
+    Role::Rook,
+    Role::Knight,
+    Role::Bishop,
+    Role::Queen,
+    Role::King,
+    Role::Bishop,
+    Role::Knight,
+    Role::Rook,
+];
+
 /// The FEN of the initial position.
 pub const STARTPOS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -77,17 +89,7 @@ impl<M: Tables> Position<M> {
             halfmove_clock: 0,
             fullmove_number: 1,
         };
-        const BACK: [Role; 8] = [
-            Role::Rook,
-            Role::Knight,
-            Role::Bishop,
-            Role::Queen,
-            Role::King,
-            Role::Bishop,
-            Role::Knight,
-            Role::Rook,
-        ];
-        for (file, role) in File::ALL.into_iter().zip(BACK) {
+        for (file, role) in File::ALL.into_iter().zip(BACK_RANK) {
             for color in Color::ALL {
                 let back = Rank::First.relative_to(color);
                 let pawns = Rank::Second.relative_to(color);
@@ -242,7 +244,7 @@ impl<M: Tables> Position<M> {
     /// The pieces giving check to the side to move.
     ///
     /// ```
-    /// let pos = chesstab::Position::from_fen("4k3/8/8/8/8/8/3n4/R3K3 w Q - 0 1").unwrap();
+    /// let pos = chesstab::Position::from_fen("4k3/8/8/8/8/3n4/8/R3K3 w Q - 0 1").unwrap();
     /// assert_eq!(pos.checkers().len(), 1);
     /// assert!(pos.is_check());
     /// ```
@@ -342,9 +344,10 @@ impl<M: Tables> Position<M> {
             1 => {
                 self.move_piece(us, role, from, to);
                 // The skipped square: halfway between in any mapping.
-                self.en_passant = Some(Square::from_index_unchecked(
-                    ((from.index() + to.index()) / 2) as u8,
-                ));
+                self.en_passant = Some(Square::from_index_unchecked(usize::midpoint(
+                    from.index(),
+                    to.index(),
+                ) as u8));
             }
             2 => {
                 self.move_piece(us, role, from, to);

@@ -118,13 +118,12 @@ impl<M: Tables> Position<M> {
         let promotion = match bytes.get(4) {
             None => None,
             Some(&letter) => match Role::from_char(letter as char) {
-                Some(role @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => {
-                    Some(role)
-                }
+                Some(role @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => Some(role),
                 _ => return Err(UciError::Syntax { text: excerpt() }),
             },
         };
-        let from = crate::Square::<M>::from_index_unchecked(M::MAPPING.square(from_file, from_rank));
+        let from =
+            crate::Square::<M>::from_index_unchecked(M::MAPPING.square(from_file, from_rank));
         let to = crate::Square::<M>::from_index_unchecked(M::MAPPING.square(to_file, to_rank));
         if !self.by_color(self.turn).contains(from) {
             return Err(UciError::NoPiece {
@@ -169,4 +168,3 @@ fn parse_coords_bytes(file: u8, rank: u8) -> Option<(u8, u8)> {
     let name = [file, rank];
     parse_coords(core::str::from_utf8(&name).ok()?)
 }
-

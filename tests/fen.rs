@@ -35,8 +35,14 @@ fn fen_round_trips_in_every_mapping() {
 
 #[test]
 fn default_is_the_start_position() {
-    assert_eq!(Position::<chesstab::Lefber>::default().to_string(), chesstab::STARTPOS_FEN);
-    assert_eq!(Position::startpos(), Position::from_fen(chesstab::STARTPOS_FEN).unwrap());
+    assert_eq!(
+        Position::<chesstab::Lefber>::default().to_string(),
+        chesstab::STARTPOS_FEN
+    );
+    assert_eq!(
+        Position::startpos(),
+        Position::from_fen(chesstab::STARTPOS_FEN).unwrap()
+    );
     assert_eq!(Position::startpos().to_string(), chesstab::STARTPOS_FEN);
 }
 
@@ -63,7 +69,10 @@ fn accessors_describe_the_position() {
     assert!(!rights.has(Color::White, CastlingSide::Queen));
     assert!(rights.has(Color::Black, CastlingSide::Queen));
     assert_eq!(rights, CastlingRights::from_bits(0b1001));
-    assert_eq!(pos.piece_on(sq("e5")), Some(Piece::new(Color::White, Role::Pawn)));
+    assert_eq!(
+        pos.piece_on(sq("e5")),
+        Some(Piece::new(Color::White, Role::Pawn))
+    );
     assert_eq!(pos.piece_on(sq("e4")), None);
     assert_eq!(pos.king(Color::Black), sq("e8"));
     assert_eq!(pos.occupied().len(), 8);
@@ -84,7 +93,10 @@ fn clocks_and_rights_follow_the_moves() {
     let castled = pos.play_uci("e1g1").unwrap();
     assert_eq!(castled.to_string(), "r3k2r/8/8/8/8/8/4P3/R4RK1 b kq - 6 10");
     let pushed = pos.play_uci("e2e4").unwrap();
-    assert_eq!(pushed.to_string(), "r3k2r/8/8/8/4P3/8/8/R3K2R b KQkq e3 0 10");
+    assert_eq!(
+        pushed.to_string(),
+        "r3k2r/8/8/8/4P3/8/8/R3K2R b KQkq e3 0 10"
+    );
 }
 
 fn err(fen: &str) -> FenError {
@@ -96,6 +108,8 @@ fn err(fen: &str) -> FenError {
 
 /// The error and its message for each malformed or impossible field.
 #[test]
+// A table of cases, long but flat.
+#[allow(clippy::too_many_lines)]
 fn every_kind_of_error_says_what_and_where() {
     let cases: [(&str, FenError, &str); 26] = [
         ("", FenError::Empty, "empty FEN; expected 6 fields"),
@@ -330,7 +344,10 @@ fn uci_moves_print_and_parse() {
     }
     let texts: Vec<String> = pos.legal_moves().iter().map(ToString::to_string).collect();
     for expected in ["e1g1", "e1c1", "e5d6", "b7a8q", "b7b8n", "b7a8r"] {
-        assert!(texts.iter().any(|t| t == expected), "{expected} in {texts:?}");
+        assert!(
+            texts.iter().any(|t| t == expected),
+            "{expected} in {texts:?}"
+        );
     }
     // Upper-case promotion letters are accepted too.
     assert_eq!(pos.parse_uci("b7b8Q").unwrap().to_string(), "b7b8q");
@@ -358,8 +375,14 @@ fn uci_errors_say_why() {
         pos.parse_uci("e1e3"),
         Err(UciError::Illegal { .. })
     ));
-    assert!(matches!(pos.parse_uci("e8e7"), Err(UciError::NoPiece { .. })));
-    assert!(matches!(pos.parse_uci("é1e2"), Err(UciError::Syntax { .. })));
+    assert!(matches!(
+        pos.parse_uci("e8e7"),
+        Err(UciError::NoPiece { .. })
+    ));
+    assert!(matches!(
+        pos.parse_uci("é1e2"),
+        Err(UciError::Syntax { .. })
+    ));
 }
 
 #[test]

@@ -67,7 +67,11 @@ fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
     let expected = theirs(&fen);
     let actual = ours(pos);
     assert_eq!(actual, expected, "moves of {fen} in {:?}", M::MAPPING);
-    assert_eq!(pos.count_legal_moves(), actual.len() as u64, "count of {fen}");
+    assert_eq!(
+        pos.count_legal_moves(),
+        actual.len() as u64,
+        "count of {fen}"
+    );
     assert_eq!(
         pos.is_check(),
         {
@@ -153,7 +157,7 @@ fn tricky_positions_match_the_reference_in_every_mapping() {
     for_each_mapping!(tricky_positions_match_the_reference);
 }
 
-/// A small deterministic generator (SplitMix64) for the random games.
+/// A small deterministic generator (`SplitMix64`) for the random games.
 struct SplitMix(u64);
 
 impl SplitMix {
@@ -186,7 +190,7 @@ fn random_games_match_the_reference<M: Tables>() {
                     .copied()
                     .filter(|m| !matches!(m.kind(), MoveKind::Normal | MoveKind::DoublePawnPush))
                     .collect();
-                let mv: Move<M> = if !special.is_empty() && rng.next() % 2 == 0 {
+                let mv: Move<M> = if !special.is_empty() && rng.next().is_multiple_of(2) {
                     special[(rng.next() % special.len() as u64) as usize]
                 } else {
                     moves[(rng.next() % moves.len() as u64) as usize]
@@ -205,7 +209,10 @@ fn random_games_match_the_reference<M: Tables>() {
             }
         }
     }
-    assert!(kinds.iter().all(|&n| n > 0), "every kind of move was played: {kinds:?}");
+    assert!(
+        kinds.iter().all(|&n| n > 0),
+        "every kind of move was played: {kinds:?}"
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@
 
 mod board;
 mod gen_cmd;
+mod perft_cmd;
 mod show_cmd;
 
 use std::process::ExitCode;
@@ -18,7 +19,8 @@ Examples:
   chesstab gen --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
   chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
-  chesstab show between a1 h8";
+  chesstab show between a1 h8
+  chesstab perft 5 --mapping befr --divide              count legal move sequences";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]
@@ -32,6 +34,7 @@ struct Cli {
 enum Command {
     Gen(gen_cmd::GenArgs),
     Show(show_cmd::ShowArgs),
+    Perft(perft_cmd::PerftArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Gen(args) => gen_cmd::run(&args),
         Command::Show(args) => show_cmd::run(&args),
+        Command::Perft(args) => perft_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

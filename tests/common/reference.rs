@@ -8,6 +8,9 @@ use std::fmt::Write;
 /// A piece: white or not, and its lower-case FEN letter.
 pub type Piece = (bool, char);
 
+/// A move as (from, to, promotion), squares as (file, rank).
+type PseudoMove = ((i8, i8), (i8, i8), Option<char>);
+
 /// A position on a mailbox.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Board {
@@ -84,7 +87,7 @@ impl Board {
         }
     }
 
-    /// The FEN, all six fields, castling in KQkq order.
+    /// The FEN, all six fields, castling in `KQkq` order.
     pub fn fen(&self) -> String {
         let mut out = String::new();
         for r in (0..8).rev() {
@@ -134,9 +137,7 @@ impl Board {
 
     /// `true` when a piece of the side `by_white` attacks (f, r).
     pub fn attacked(&self, f: i8, r: i8, by_white: bool) -> bool {
-        let is = |df: i8, dr: i8, roles: &str| {
-            matches!(self.at(f + df, r + dr), Some((w, c)) if w == by_white && roles.contains(c))
-        };
+        let is = |df: i8, dr: i8, roles: &str| matches!(self.at(f + df, r + dr), Some((w, c)) if w == by_white && roles.contains(c));
         let pawn_rank = if by_white { -1 } else { 1 };
         if is(-1, pawn_rank, "p") || is(1, pawn_rank, "p") {
             return true;
@@ -207,7 +208,7 @@ impl Board {
             }
         }
         b.en_passant = (role == 'p' && (to.1 - from.1).abs() == 2)
-            .then_some((from.0, (from.1 + to.1) / 2));
+            .then_some((from.0, i8::midpoint(from.1, to.1)));
         b.halfmove = if role == 'p' || captured.is_some() {
             0
         } else {
@@ -223,7 +224,29 @@ impl Board {
     /// Every legal move as (UCI text, position after it).
     pub fn legal_moves(&self) -> Vec<(String, Board)> {
         let us = self.white_to_move;
-        let mut pseudo: Vec<((i8, i8), (i8, i8), Option<char>)> = Vec::new();
+        let mut pseudo = self.pseudo_legal_moves();
+        self.castling_moves(&mut pseudo);
+        pseudo
+            .into_iter()
+            .filter_map(|(from, to, promotion)| {
+                let after = self.make(from, to, promotion);
+                let (kf, kr) = after.king(us);
+                if after.attacked(kf, kr, !us) {
+                    return None;
+                }
+                let mut uci = format!("{}{}", name(from.0, from.1), name(to.0, to.1));
+                if let Some(p) = promotion {
+                    uci.push(p);
+                }
+                Some((uci, after))
+            })
+            .collect()
+    }
+
+    /// Every move of a piece by its rules, castling excepted, legal or not.
+    fn pseudo_legal_moves(&self) -> Vec<PseudoMove> {
+        let us = self.white_to_move;
+        let mut pseudo: Vec<PseudoMove> = Vec::new();
         for f in 0..8i8 {
             for r in 0..8i8 {
                 let Some((white, role)) = self.at(f, r) else {
@@ -294,38 +317,29 @@ impl Board {
                 }
             }
         }
-        // Castling: right, king and rook at home, empty between, king not in check and not
-        // crossing or landing on an attacked square.
+        pseudo
+    }
+
+    /// Castling: right, king and rook at home, empty between, king not in check and not
+    /// crossing or landing on an attacked square.
+    fn castling_moves(&self, pseudo: &mut Vec<PseudoMove>) {
+        let us = self.white_to_move;
         let home = if us { 0 } else { 7 };
-        for (i, (rook_file, king_to, between)) in
-            [(7, 6, &[5, 6][..]), (0, 2, &[1, 2, 3][..])].into_iter().enumerate()
+        for (i, (rook_file, king_to, between)) in [(7, 6, &[5, 6][..]), (0, 2, &[1, 2, 3][..])]
+            .into_iter()
+            .enumerate()
         {
             let right = self.castling[i + if us { 0 } else { 2 }];
             if right
                 && self.at(4, home) == Some((us, 'k'))
                 && self.at(rook_file, home) == Some((us, 'r'))
                 && between.iter().all(|&x| self.at(x, home).is_none())
-                && [4, (4 + king_to) / 2, king_to]
+                && [4, i8::midpoint(4, king_to), king_to]
                     .iter()
                     .all(|&x| !self.attacked(x, home, !us))
             {
                 pseudo.push(((4, home), (king_to, home), None));
             }
         }
-        pseudo
-            .into_iter()
-            .filter_map(|(from, to, promotion)| {
-                let after = self.make(from, to, promotion);
-                let (kf, kr) = after.king(us);
-                if after.attacked(kf, kr, !us) {
-                    return None;
-                }
-                let mut uci = format!("{}{}", name(from.0, from.1), name(to.0, to.1));
-                if let Some(p) = promotion {
-                    uci.push(p);
-                }
-                Some((uci, after))
-            })
-            .collect()
     }
 }

@@ -1,0 +1,150 @@
+//! `chesstab perft`: count the leaves of the legal move tree, in any mapping, optionally per
+//! root move.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use chesstab::{
+    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Move, Position, STARTPOS_FEN,
+    Tables,
+};
+use clap::Args;
+
+const EXAMPLES: &str = "\
+Examples:
+  chesstab perft 5                                       from the initial position
+  chesstab perft 4 --divide --mapping lefr               one line per root move, e.g. e2e4: 9771
+  chesstab perft 5 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+  chesstab perft 3 --moves 'e2e4 c7c5' --divide          after playing moves (UCI)
+
+The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
+shows the progress of long runs and the speed at the end; otherwise it stays empty.
+For perftree, scripts/perftree-chesstab.sh adapts the output.";
+
+/// Count the leaves of the legal move tree to a depth (perft).
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct PerftArgs {
+    /// Depth in plies (0 counts the position itself).
+    depth: u32,
+    /// The position as FEN (default: the initial position).
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Moves to play from the position first, in UCI notation, separated by spaces.
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
+    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
+    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    mapping: String,
+    /// Print the count below each root move, as `e2e4: 20`, root moves in UCI text order.
+    #[arg(long)]
+    divide: bool,
+}
+
+pub fn run(args: &PerftArgs) -> Result<(), String> {
+    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
+    match mapping {
+        Mapping::Lerf => run_in::<Lerf>(args),
+        Mapping::Lerbef => run_in::<Lerbef>(args),
+        Mapping::Berlef => run_in::<Berlef>(args),
+        Mapping::Berf => run_in::<Berf>(args),
+        Mapping::Lefr => run_in::<Lefr>(args),
+        Mapping::Lefber => run_in::<Lefber>(args),
+        Mapping::Befler => run_in::<Befler>(args),
+        Mapping::Befr => run_in::<Befr>(args),
+    }
+}
+
+/// The position to count from: the FEN, then the moves.
+fn position<M: Tables>(args: &PerftArgs) -> Result<Position<M>, String> {
+    let fen = args.fen.as_deref().unwrap_or(STARTPOS_FEN);
+    let mut pos = Position::<M>::from_fen_in(fen).map_err(|e| format!("invalid FEN: {e}"))?;
+    for text in args.moves.as_deref().unwrap_or("").split_ascii_whitespace() {
+        pos = pos
+            .play_uci(text)
+            .map_err(|e| format!("cannot play the moves: {e} (position {pos})"))?;
+    }
+    Ok(pos)
+}
+
+fn run_in<M: Tables>(args: &PerftArgs) -> Result<(), String> {
+    let pos = position::<M>(args)?;
+    let mut progress = Progress::new(std::io::stderr().is_terminal());
+    let mut out = std::io::stdout().lock();
+    let write_error = |e: std::io::Error| format!("cannot write the output: {e}");
+
+    let total = if args.depth == 0 {
+        1
+    } else {
+        // Root move by root move, in UCI text order (the same in every mapping), which also
+        // paces the progress display.
+        let mut moves: Vec<Move<M>> = pos.legal_moves().to_vec();
+        moves.sort_by_cached_key(ToString::to_string);
+        let mut total = 0;
+        for (done, &mv) in moves.iter().enumerate() {
+            let nodes = pos.play(mv).perft(args.depth - 1);
+            total += nodes;
+            if args.divide {
+                progress.clear();
+                writeln!(out, "{mv}: {nodes}").map_err(write_error)?;
+                out.flush().map_err(write_error)?;
+            }
+            progress.show(done + 1, moves.len(), total);
+        }
+        total
+    };
+    progress.finish(total);
+    if args.divide {
+        writeln!(out).map_err(write_error)?;
+    }
+    writeln!(out, "Nodes searched: {total}").map_err(write_error)?;
+    Ok(())
+}
+
+/// Progress on standard error when it is a terminal: root moves done and nodes so far, once a
+/// run takes longer than a moment; the speed at the end.
+struct Progress {
+    enabled: bool,
+    start: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    const DELAY: Duration = Duration::from_millis(300);
+
+    fn new(enabled: bool) -> Self {
+        Progress {
+            enabled,
+            start: Instant::now(),
+            shown: false,
+        }
+    }
+
+    fn show(&mut self, done: usize, of: usize, nodes: u64) {
+        if self.enabled && self.start.elapsed() >= Self::DELAY {
+            eprint!("\r\x1b[Kroot move {done}/{of}, {nodes} nodes");
+            self.shown = true;
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+            self.shown = false;
+        }
+    }
+
+    fn finish(&mut self, nodes: u64) {
+        self.clear();
+        let elapsed = self.start.elapsed();
+        if self.enabled && elapsed >= Self::DELAY {
+            // Precision beyond 2^53 nodes does not matter for a displayed rate.
+            #[allow(clippy::cast_precision_loss)]
+            let rate = nodes as f64 / elapsed.as_secs_f64() / 1e6;
+            eprintln!(
+                "{nodes} nodes in {:.2} s ({rate:.1} million nodes per second)",
+                elapsed.as_secs_f64()
+            );
+        }
+    }
+}
