@@ -54,3 +54,8 @@ pub use sliders::{ClassicalOccupancy, SliderOccupancy};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
 pub use x88::X88Board;
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
