@@ -210,11 +210,23 @@ const LIST_CAPACITY: usize = 64;
 #[derive(Clone)]
 pub struct X88Board<M: Tables = Lerf> {
     cells: [Option<Piece>; 128],
-    /// The 0x88 indices of each colour's pieces, the first `lens[colour]` in use.
-    lists: [[u8; LIST_CAPACITY]; 2],
+    /// Each colour's pieces, the first `lens[colour]` in use.
+    lists: [[Listed; LIST_CAPACITY]; 2],
     lens: [u8; 2],
     mapping: PhantomData<M>,
 }
+
+/// A piece-list entry: where the piece stands and its [`attack_bit`], so that a query reads
+/// one list and the difference tables, and looks at cells only between a slider and its
+/// target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Listed {
+    x88: u8,
+    bit: u8,
+}
+
+/// The [`attack_bit`]s of the pieces that slide.
+const SLIDERS: u8 = BISHOP | ROOK | QUEEN;
 
 impl X88Board<Lerf> {
     /// The empty LERF board.
@@ -235,7 +247,7 @@ impl<M: Tables> X88Board<M> {
     pub const fn new_in() -> Self {
         X88Board {
             cells: [None; 128],
-            lists: [[0; LIST_CAPACITY]; 2],
+            lists: [[Listed { x88: 0, bit: 0 }; LIST_CAPACITY]; 2],
             lens: [0; 2],
             mapping: PhantomData,
         }
@@ -301,7 +313,10 @@ impl<M: Tables> X88Board<M> {
         let x88 = square.x88();
         let c = piece.color.index();
         // At most 64 pieces fit on the board, and `square` is empty now: the list has room.
-        self.lists[c][self.lens[c] as usize] = x88;
+        self.lists[c][self.lens[c] as usize] = Listed {
+            x88,
+            bit: attack_bit(piece),
+        };
         self.lens[c] += 1;
         self.cells[x88 as usize] = Some(piece);
         old
@@ -313,7 +328,7 @@ impl<M: Tables> X88Board<M> {
         let old = self.cells[x88 as usize].take()?;
         let c = old.color.index();
         let len = self.lens[c] as usize;
-        if let Some(i) = self.lists[c][..len].iter().position(|&s| s == x88) {
+        if let Some(i) = self.lists[c][..len].iter().position(|l| l.x88 == x88) {
             self.lists[c][i] = self.lists[c][len - 1];
             self.lens[c] -= 1;
         }
@@ -322,9 +337,12 @@ impl<M: Tables> X88Board<M> {
 
     /// The pieces of `color` with their squares, in the order of the piece list.
     pub fn pieces(&self, color: Color) -> impl Iterator<Item = (Square<M>, Piece)> + '_ {
-        self.list(color)
-            .iter()
-            .filter_map(|&x88| Some((Square::from_x88_in(x88)?, self.cells[x88 as usize & 127]?)))
+        self.list(color).iter().filter_map(|l| {
+            Some((
+                Square::from_x88_in(l.x88)?,
+                self.cells[l.x88 as usize & 127]?,
+            ))
+        })
     }
 
     /// The occupied squares.
@@ -338,24 +356,23 @@ impl<M: Tables> X88Board<M> {
     }
 
     #[inline(always)]
-    fn list(&self, color: Color) -> &[u8] {
+    fn list(&self, color: Color) -> &[Listed] {
         &self.lists[color.index()][..self.lens[color.index()] as usize]
     }
 
-    /// `true` when the piece on the 0x88 index `from` attacks the 0x88 index `to` on this
-    /// board: the difference table admits the piece, and for a slider every cell strictly
-    /// between is empty.
+    /// `true` when the listed piece attacks the 0x88 index `to` on this board: the difference
+    /// table admits the piece, and for a slider every cell strictly between is empty.
     #[inline(always)]
-    fn attacks(&self, from: u8, piece: Piece, to: u8) -> bool {
-        let i = difference_index(from, to);
-        if M::X88_ATTACK[i] & attack_bit(piece) == 0 {
+    fn attacks(&self, piece: Listed, to: u8) -> bool {
+        let i = difference_index(piece.x88, to);
+        if M::X88_ATTACK[i] & piece.bit == 0 {
             return false;
         }
-        if !matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen) {
+        if piece.bit & SLIDERS == 0 {
             return true;
         }
         let step = M::X88_DELTA[i] as u8;
-        let mut cell = from.wrapping_add(step);
+        let mut cell = piece.x88.wrapping_add(step);
         while cell != to {
             if self.cells[cell as usize & 127].is_some() {
                 return false;
@@ -379,9 +396,7 @@ impl<M: Tables> X88Board<M> {
     /// ```
     pub fn is_attacked(&self, square: Square<M>, by: Color) -> bool {
         let to = square.x88();
-        self.list(by).iter().any(|&from| {
-            self.cells[from as usize & 127].is_some_and(|piece| self.attacks(from, piece, to))
-        })
+        self.list(by).iter().any(|&piece| self.attacks(piece, to))
     }
 
     /// The squares of the pieces of `by` that attack `square` (whatever stands on it).
@@ -400,10 +415,9 @@ impl<M: Tables> X88Board<M> {
     pub fn attackers(&self, square: Square<M>, by: Color) -> Bitboard<M> {
         let to = square.x88();
         let mut out = Bitboard::EMPTY;
-        for &from in self.list(by) {
-            if let Some(piece) = self.cells[from as usize & 127]
-                && self.attacks(from, piece, to)
-                && let Some(s) = Square::from_x88_in(from)
+        for &piece in self.list(by) {
+            if self.attacks(piece, to)
+                && let Some(s) = Square::from_x88_in(piece.x88)
             {
                 out = out.with(s);
             }
