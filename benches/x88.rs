@@ -1,7 +1,9 @@
 //! The 0x88 attack query (`X88Board::is_attacked`, `X88Board::attackers`: piece lists, one
 //! difference-table lookup per piece, a walk along `x88_delta` for sliders) against the
 //! bitboard one (the attackers of a square from `attacks::{pawn, knight, king, bishop, rook}`
-//! with the mapping's slider method), on the same random placements and squares.
+//! with the mapping's slider method), on the same random placements and squares. The x88
+//! `is_attacked` stops at the first attacker; so does `is_attacked/bitboard_early_exit`, while
+//! `is_attacked/bitboard` computes every attacker (the plain bitboard query).
 //!
 //! `cargo bench -p chesstab --bench x88`
 
@@ -109,14 +111,43 @@ impl Case {
     }
 }
 
+impl Case {
+    /// Whether `square` is attacked by `by`, with the bitboard attacks, stopping at the first
+    /// kind of piece found (leapers first, then bishop-likes, then rook-likes).
+    #[inline(always)]
+    fn bitboard_is_attacked_early_exit(&self) -> bool {
+        let (square, by) = (self.square, self.by);
+        let own = self.colors[by.index()];
+        let of = |role: Role| own & self.roles[role.index()];
+        if !(attacks::pawn(!by, square) & of(Role::Pawn)).is_empty()
+            || !(attacks::knight(square) & of(Role::Knight)).is_empty()
+            || !(attacks::king(square) & of(Role::King)).is_empty()
+        {
+            return true;
+        }
+        let occupied = self.colors[0] | self.colors[1];
+        let queens = of(Role::Queen);
+        let diagonal = of(Role::Bishop) | queens;
+        let straight = of(Role::Rook) | queens;
+        (!diagonal.is_empty() && !(attacks::bishop(square, occupied) & diagonal).is_empty())
+            || (!straight.is_empty() && !(attacks::rook(square, occupied) & straight).is_empty())
+    }
+}
+
 fn cases() -> Vec<Case> {
     let mut rng = SplitMix64(0x0088);
     let cases: Vec<Case> = (0..CASES).map(|_| Case::random(&mut rng)).collect();
     // Both sides answer the same: a benchmark of two different questions would be no use.
     for case in &cases {
+        let attackers = case.bitboard_attackers();
+        assert_eq!(case.board.attackers(case.square, case.by), attackers);
         assert_eq!(
-            case.board.attackers(case.square, case.by),
-            case.bitboard_attackers()
+            case.board.is_attacked(case.square, case.by),
+            !attackers.is_empty()
+        );
+        assert_eq!(
+            case.bitboard_is_attacked_early_exit(),
+            !attackers.is_empty()
         );
     }
     cases
@@ -139,6 +170,14 @@ fn attack_query(c: &mut Criterion) {
             black_box(&cases)
                 .iter()
                 .filter(|c| !c.bitboard_attackers().is_empty())
+                .count()
+        });
+    });
+    group.bench_function("is_attacked/bitboard_early_exit", |b| {
+        b.iter(|| {
+            black_box(&cases)
+                .iter()
+                .filter(|c| c.bitboard_is_attacked_early_exit())
                 .count()
         });
     });
