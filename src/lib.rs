@@ -52,6 +52,7 @@ mod sliders;
 mod square;
 mod tables;
 mod uci;
+pub mod x88;
 
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide};
@@ -67,3 +68,9 @@ pub use sliders::{ClassicalOccupancy, SliderOccupancy};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
 pub use uci::UciError;
+pub use x88::X88Board;
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

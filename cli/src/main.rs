@@ -8,6 +8,7 @@ mod board;
 mod gen_cmd;
 mod perft_cmd;
 mod show_cmd;
+mod show_x88;
 
 use std::process::ExitCode;
 
@@ -20,6 +21,7 @@ Examples:
   chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
   chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
   chesstab show between a1 h8
+  chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4
   chesstab perft 5 --mapping befr --divide              count legal move sequences";
 
 /// Chess lookup tables for any of the eight square mappings.
