@@ -19,6 +19,12 @@ pub(crate) trait Visitor<M: Tables> {
     /// Pawn moves to every square of `targets`, each from the square `step` (an index
     /// increment) behind it; `double`: two-square pushes.
     fn pawns(&mut self, targets: Bitboard<M>, step: i8, double: bool);
+    /// Pawn pushes: one square to every square of `single`, each from the square `step`
+    /// behind it, and two squares to every square of `double`, each from `2 * step` behind.
+    fn pushes(&mut self, single: Bitboard<M>, double: Bitboard<M>, step: i8) {
+        self.pawns(single, step, false);
+        self.pawns(double, 2 * step, true);
+    }
     /// Pawn moves to every square of `targets` (on the last rank), each from the square
     /// `step` behind it, each promoting to a knight, bishop, rook or queen.
     fn promotions(&mut self, targets: Bitboard<M>, step: i8);
@@ -39,8 +45,16 @@ impl<M: Tables> Visitor<M> for Count {
         self.0 += u64::from(targets.len());
     }
     #[inline(always)]
+    fn pushes(&mut self, single: Bitboard<M>, double: Bitboard<M>, _: i8) {
+        // Disjoint: a double push's target is never a single push's (that pawn would block).
+        self.0 += u64::from((single | double).len());
+    }
+    #[inline(always)]
     fn promotions(&mut self, targets: Bitboard<M>, _: i8) {
-        self.0 += 4 * u64::from(targets.len());
+        // Usually none: skip the population count.
+        if !targets.is_empty() {
+            self.0 += 4 * u64::from(targets.len());
+        }
     }
     #[inline(always)]
     fn single(&mut self, _: Role, _: Move<M>) {
@@ -91,6 +105,48 @@ impl<M: Tables, F: FnMut(Move<M>, Role)> Visitor<M> for EachMove<F> {
     #[inline(always)]
     fn single(&mut self, role: Role, mv: Move<M>) {
         (self.0)(mv, role);
+    }
+}
+
+/// One side's pieces grouped by how they attack, to ask whether a square is attacked.
+struct Attackers<M: Tables> {
+    color: Color,
+    pawns: Bitboard<M>,
+    knights: Bitboard<M>,
+    king: Bitboard<M>,
+    orthogonal: Bitboard<M>,
+    diagonal: Bitboard<M>,
+}
+
+impl<M: Tables> Attackers<M> {
+    #[inline(always)]
+    fn of(pos: &Position<M>, color: Color) -> Self {
+        let theirs = pos.colors[color as usize];
+        let queens = pos.roles[Role::Queen as usize];
+        Attackers {
+            color,
+            pawns: theirs & pos.roles[Role::Pawn as usize],
+            knights: theirs & pos.roles[Role::Knight as usize],
+            king: theirs & pos.roles[Role::King as usize],
+            orthogonal: theirs & (pos.roles[Role::Rook as usize] | queens),
+            diagonal: theirs & (pos.roles[Role::Bishop as usize] | queens),
+        }
+    }
+
+    /// `true` when one of the pieces attacks `square` given `occupancy`: leapers first, and a
+    /// slider lookup only when there are sliders of that kind.
+    #[inline(always)]
+    fn attack(&self, square: Square<M>, occupancy: &M::Occupancy) -> bool {
+        let leapers = (attacks::knight(square) & self.knights)
+            | (attacks::king(square) & self.king)
+            | (attacks::pawn(!self.color, square) & self.pawns);
+        if !leapers.is_empty() {
+            return true;
+        }
+        if !self.orthogonal.is_empty() && !(occupancy.rook(square) & self.orthogonal).is_empty() {
+            return true;
+        }
+        !self.diagonal.is_empty() && !(occupancy.bishop(square) & self.diagonal).is_empty()
     }
 }
 
@@ -169,32 +225,12 @@ impl<M: Tables> Position<M> {
         found
     }
 
-    /// `true` when a piece of `them` attacks `square` given `occupancy`.
-    #[inline(always)]
-    fn is_attacked(&self, square: Square<M>, them: Color, occupancy: &M::Occupancy) -> bool {
-        let theirs = self.colors[them as usize];
-        let queens = self.roles[Role::Queen as usize];
-        let leapers = (attacks::knight(square) & self.roles[Role::Knight as usize])
-            | (attacks::king(square) & self.roles[Role::King as usize])
-            | (attacks::pawn(!them, square) & self.roles[Role::Pawn as usize]);
-        if !(leapers & theirs).is_empty() {
-            return true;
-        }
-        let orthogonal = (self.roles[Role::Rook as usize] | queens) & theirs;
-        if !(occupancy.rook(square) & orthogonal).is_empty() {
-            return true;
-        }
-        let diagonal = (self.roles[Role::Bishop as usize] | queens) & theirs;
-        !(occupancy.bishop(square) & diagonal).is_empty()
-    }
-
     /// Hands every legal move of the side to move to `visitor`.
     #[inline(always)]
     pub(crate) fn generate<V: Visitor<M>>(&self, visitor: &mut V) {
         let us = self.turn;
         let them = !us;
         let ours = self.colors[us as usize];
-        let theirs = self.colors[them as usize];
         let occupied = self.occupancy.bitboard();
         let pawns = self.roles[Role::Pawn as usize];
         let knights = self.roles[Role::Knight as usize];
@@ -203,19 +239,23 @@ impl<M: Tables> Position<M> {
         let queens = self.roles[Role::Queen as usize];
         let king = self.king(us);
 
+        let enemy = Attackers::of(self, them);
+
         // Checkers, and our pieces pinned to the king: a slider that would attack the king on
         // an empty board checks when nothing stands between and pins a lone piece of ours.
         let mut checkers =
-            theirs & ((attacks::knight(king) & knights) | (attacks::pawn(us, king) & pawns));
-        let snipers = theirs
-            & ((rook_rays(king) & (rooks | queens)) | (bishop_rays(king) & (bishops | queens)));
+            (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
         let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & occupied;
-            if blockers.is_empty() {
-                checkers |= sniper.bitboard();
-            } else if !blockers.has_many() {
-                pinned |= blockers & ours;
+        if !(enemy.orthogonal | enemy.diagonal).is_empty() {
+            let snipers =
+                (rook_rays(king) & enemy.orthogonal) | (bishop_rays(king) & enemy.diagonal);
+            for sniper in snipers {
+                let blockers = attacks::between(king, sniper) & occupied;
+                if blockers.is_empty() {
+                    checkers |= sniper.bitboard();
+                } else if !blockers.has_many() {
+                    pinned |= blockers & ours;
+                }
             }
         }
 
@@ -229,7 +269,7 @@ impl<M: Tables> Position<M> {
                 without_king.toggle(king);
             }
             for to in candidates {
-                if !self.is_attacked(to, them, &without_king) {
+                if !enemy.attack(to, &without_king) {
                     king_targets |= to.bitboard();
                 }
             }
@@ -276,7 +316,7 @@ impl<M: Tables> Position<M> {
                 }
             }
             if self.castling.has_any(us) {
-                self.castling_moves(visitor, king, ours & rooks, occupied);
+                self.castling_moves(visitor, king, ours & rooks, occupied, &enemy);
             }
         }
 
@@ -302,9 +342,8 @@ impl<M: Tables> Position<M> {
         let single = pawns.shift(up) & empty;
         let double = (single & rank::<M>(Rank::Third, us)).shift(up) & empty & target;
         let single = single & target;
-        visitor.pawns(single - last, step, false);
+        visitor.pushes(single - last, double, step);
         visitor.promotions(single & last, step);
-        visitor.pawns(double, 2 * step, true);
         for side in [left, right] {
             let captures = pawns.shift(side) & theirs & target;
             let step = M::STEPS[side as usize];
@@ -323,6 +362,7 @@ impl<M: Tables> Position<M> {
         king: Square<M>,
         rooks: Bitboard<M>,
         occupied: Bitboard<M>,
+        enemy: &Attackers<M>,
     ) {
         let us = self.turn;
         if king != Self::king_home(us) {
@@ -344,7 +384,7 @@ impl<M: Tables> Position<M> {
             let crossed = attacks::between(king, to).with(to);
             if crossed
                 .into_iter()
-                .all(|sq| !self.is_attacked(sq, !us, &self.occupancy))
+                .all(|sq| !enemy.attack(sq, &self.occupancy))
             {
                 visitor.single(Role::King, Move::castle(king, to));
             }

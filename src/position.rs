@@ -323,9 +323,12 @@ impl<M: Tables> Position<M> {
             0 | 4..=7 => {
                 // A plain move, a capture or a promotion.
                 if self.colors[them as usize].contains(to) {
-                    if let Some(captured) = self.role_on(to) {
-                        self.roles[captured as usize] ^= to.bitboard();
-                    }
+                    // Never the king, in a legal move.
+                    let captured = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook]
+                        .into_iter()
+                        .find(|&role| self.roles[role as usize].contains(to))
+                        .unwrap_or(Role::Queen);
+                    self.roles[captured as usize] ^= to.bitboard();
                     self.colors[them as usize] ^= to.bitboard();
                     self.halfmove_clock = 0;
                 } else {
@@ -392,18 +395,27 @@ impl<M: Tables> Position<M> {
         self.occupancy.toggle(to);
     }
 
+    /// The squares whose touching ends a castling right: e1, a1, h1, e8, a8, h8.
+    const CASTLING_SQUARES: u64 = {
+        let m = M::MAPPING;
+        1 << m.square(0, 0)
+            | 1 << m.square(4, 0)
+            | 1 << m.square(7, 0)
+            | 1 << m.square(0, 7)
+            | 1 << m.square(4, 7)
+            | 1 << m.square(7, 7)
+    };
+
     /// The castling rights after a move that touched the squares of `touched` (its origin and
     /// target): moving a king or a rook, or capturing a rook, ends the right.
     #[inline(always)]
     fn castling_after(&self, touched: Bitboard<M>) -> CastlingRights {
-        let corners = Self::castling_squares();
-        if (touched & corners).is_empty() {
+        if touched.bits() & Self::CASTLING_SQUARES == 0 {
             return self.castling;
         }
         let mut rights = self.castling;
         for color in Color::ALL {
-            let rank = Rank::First.relative_to(color);
-            if touched.contains(Square::new_in(File::E, rank)) {
+            if touched.contains(Self::king_home(color)) {
                 rights = rights.without_color(color);
             }
             for side in CastlingSide::ALL {
@@ -413,18 +425,6 @@ impl<M: Tables> Position<M> {
             }
         }
         rights
-    }
-
-    /// The squares whose touching ends a castling right: e1, a1, h1, e8, a8, h8.
-    #[inline(always)]
-    fn castling_squares() -> Bitboard<M> {
-        let mut squares = Bitboard::EMPTY;
-        for rank in [Rank::First, Rank::Eighth] {
-            for file in [File::A, File::E, File::H] {
-                squares = squares.with(Square::new_in(file, rank));
-            }
-        }
-        squares
     }
 
     /// The square where `color`'s rook for castling on `side` starts.
