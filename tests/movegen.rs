@@ -10,13 +10,15 @@
 mod positions;
 #[path = "common/reference.rs"]
 mod reference;
+#[path = "common/reference_checks.rs"]
+mod reference_checks;
 
-use chesstab::{Move, MoveKind, Position, Tables};
-use positions::POSITIONS;
-use reference::Board;
+use chesstab::{Move, Position, Tables};
+use positions::{POSITIONS, TRICKY};
+use reference_checks::{compare_tree, random_games};
 
 /// Largest node count checked per position in the default (debug) test run.
-const DEBUG_NODE_BUDGET: u64 = 100_000;
+const DEBUG_NODE_BUDGET: u64 = 1_000_000;
 
 fn published_counts_at_shallow_depths<M: Tables>() {
     for (name, fen, counts) in POSITIONS {
@@ -40,60 +42,6 @@ fn perft_matches_the_published_counts_in_every_mapping() {
     for_each_mapping!(published_counts_at_shallow_depths);
 }
 
-/// The move list and the position after each move, as text, sorted.
-fn ours<M: Tables>(pos: &Position<M>) -> Vec<(String, String)> {
-    let mut moves: Vec<(String, String)> = pos
-        .legal_moves()
-        .iter()
-        .map(|&mv| (mv.to_string(), pos.play(mv).to_string()))
-        .collect();
-    moves.sort();
-    moves
-}
-
-fn theirs(fen: &str) -> Vec<(String, String)> {
-    let mut moves: Vec<(String, String)> = Board::from_fen(fen)
-        .legal_moves()
-        .into_iter()
-        .map(|(uci, after)| (uci, after.fen()))
-        .collect();
-    moves.sort();
-    moves
-}
-
-/// Compares every node of the tree to `depth` with the reference; returns the nodes visited.
-fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
-    let fen = pos.to_string();
-    let expected = theirs(&fen);
-    let actual = ours(pos);
-    assert_eq!(actual, expected, "moves of {fen} in {:?}", M::MAPPING);
-    assert_eq!(
-        pos.count_legal_moves(),
-        actual.len() as u64,
-        "count of {fen}"
-    );
-    assert_eq!(
-        pos.is_check(),
-        {
-            let b = Board::from_fen(&fen);
-            let king = pos.king(pos.turn());
-            b.attacked(
-                king.file().index() as i8,
-                king.rank().index() as i8,
-                pos.turn() == chesstab::Color::Black,
-            )
-        },
-        "check in {fen}"
-    );
-    let mut nodes = 1;
-    if depth > 1 {
-        for &mv in &pos.legal_moves() {
-            nodes += compare_tree(&pos.play(mv), depth - 1);
-        }
-    }
-    nodes
-}
-
 fn every_node_matches_the_reference<M: Tables>() {
     for (name, fen, counts) in POSITIONS {
         let pos = Position::<M>::from_fen_in(fen).unwrap();
@@ -115,104 +63,27 @@ fn legal_moves_match_the_reference_generator_lerf_lefr_berf_befler() {
     every_node_matches_the_reference::<chesstab::Befler>();
 }
 
-/// Positions built to exercise the rules one by one: each is compared with the reference to
-/// depth 3 (in every mapping), so castling through check, en passant pins and discovered
-/// checks, promotions with capture and under check, and double check all appear.
-const TRICKY: [&str; 16] = [
-    // En passant that would expose the king along the rank (both pawns leave it).
-    "8/8/8/KPp4r/8/8/8/6k1 w - c6 0 2",
-    "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
-    // En passant that removes the checking pawn (both colours), and one that cannot resolve
-    // the check the double push discovered.
-    "8/8/3k4/4pP2/5K2/8/8/8 w - e6 0 1",
-    "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
-    "4b2k/8/8/3pP3/K7/8/8/8 w - d6 0 1",
-    // En passant by a pawn pinned along the diagonal of the capture.
-    "8/8/8/2k5/3pP3/8/5B2/4K3 b - e3 0 1",
-    // Castling: through an attacked square, into check, out of check, with b1 attacked.
-    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
-    "r3k2r/8/8/8/8/5q2/8/R3K2R w KQkq - 0 1",
-    "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
-    "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
-    "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1",
-    // Promotions, with captures, and under check.
-    "r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1",
-    "4k3/8/8/8/8/8/1p6/R3K3 b Q - 0 1",
-    // Double check: only the king moves.
-    "4k3/8/8/8/1b6/8/4r3/2N1K3 w - - 0 1",
-    // Pinned pieces of every kind.
-    "4k3/4r3/8/b7/8/2N1B3/8/4K3 w - - 0 1",
-    "4r1k1/8/8/q7/4R3/2Q5/8/4K3 w - - 0 1",
-];
-
 fn tricky_positions_match_the_reference<M: Tables>() {
     for fen in TRICKY {
         let pos = Position::<M>::from_fen_in(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        compare_tree(&pos, 3);
+        compare_tree(&pos, 2);
     }
 }
 
+/// Depth 2 in every mapping, depth 3 in LERF here; depth 4 in every mapping in
+/// `perft_deep.rs`.
 #[test]
 fn tricky_positions_match_the_reference_in_every_mapping() {
     for_each_mapping!(tricky_positions_match_the_reference);
-}
-
-/// A small deterministic generator (`SplitMix64`) for the random games.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+    for fen in TRICKY {
+        compare_tree(&Position::from_fen(fen).unwrap(), 3);
     }
 }
 
+/// Debug mode: three games of up to 100 plies from each reference position; more in
+/// `perft_deep.rs`.
 fn random_games_match_the_reference<M: Tables>() {
-    let mut rng = SplitMix(0x00C0_FFEE ^ M::MAPPING as u64);
-    let mut kinds = [0usize; 5];
-    for (_, fen, _) in POSITIONS {
-        for _game in 0..6 {
-            let mut pos = Position::<M>::from_fen_in(fen).unwrap();
-            for _ply in 0..120 {
-                let actual = ours(&pos);
-                assert_eq!(actual, theirs(&pos.to_string()), "moves of {pos}");
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                // Half the time, a special move when there is one, so that en passant,
-                // castling and promotions come up often.
-                let special: Vec<Move<M>> = moves
-                    .iter()
-                    .copied()
-                    .filter(|m| !matches!(m.kind(), MoveKind::Normal | MoveKind::DoublePawnPush))
-                    .collect();
-                let mv: Move<M> = if !special.is_empty() && rng.next().is_multiple_of(2) {
-                    special[(rng.next() % special.len() as u64) as usize]
-                } else {
-                    moves[(rng.next() % moves.len() as u64) as usize]
-                };
-                kinds[match mv.kind() {
-                    MoveKind::Normal => 0,
-                    MoveKind::DoublePawnPush => 1,
-                    MoveKind::EnPassant => 2,
-                    MoveKind::Castle => 3,
-                    MoveKind::Promotion(_) => 4,
-                }] += 1;
-                // FEN round trip on the way.
-                let text = pos.to_string();
-                assert_eq!(Position::<M>::from_fen_in(&text), Ok(pos), "{text}");
-                pos = pos.play(mv);
-            }
-        }
-    }
-    assert!(
-        kinds.iter().all(|&n| n > 0),
-        "every kind of move was played: {kinds:?}"
-    );
+    random_games::<M>(3, 100);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
-//! published depth here (5 or 6 plies, up to 194 million leaves), in every mapping, and every
-//! node of a depth-3 tree against the slow reference generator. Too slow for debug mode, so
+//! published depth here (5 or 6 plies, up to 194 million leaves), in every mapping; and every
+//! node of depth-3 and depth-4 trees and of random games against the slow reference generator. Too slow for debug mode, so
 //! ignored by default; run it in release mode:
 //!
 //! ```text
@@ -11,10 +11,12 @@
 mod positions;
 #[path = "common/reference.rs"]
 mod reference;
+#[path = "common/reference_checks.rs"]
+mod reference_checks;
 
 use chesstab::{Position, Tables};
-use positions::POSITIONS;
-use reference::Board;
+use positions::{POSITIONS, TRICKY};
+use reference_checks::{compare_tree, random_games};
 
 fn deep<M: Tables>() {
     for (name, fen, counts) in POSITIONS {
@@ -29,34 +31,16 @@ fn deep<M: Tables>() {
     }
 }
 
-/// Every node of the tree to `depth`: the legal moves and the positions after them are the
-/// reference's.
-fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) {
-    let fen = pos.to_string();
-    let mut expected: Vec<(String, String)> = Board::from_fen(&fen)
-        .legal_moves()
-        .into_iter()
-        .map(|(uci, after)| (uci, after.fen()))
-        .collect();
-    expected.sort();
-    let moves = pos.legal_moves();
-    let mut actual: Vec<(String, String)> = moves
-        .iter()
-        .map(|&mv| (mv.to_string(), pos.play(mv).to_string()))
-        .collect();
-    actual.sort();
-    assert_eq!(actual, expected, "{fen} in {:?}", M::MAPPING);
-    if depth > 1 {
-        for &mv in &moves {
-            compare_tree(&pos.play(mv), depth - 1);
-        }
-    }
-}
-
+/// The reference positions to depth 3, the tricky ones to depth 4, and 20 random games of
+/// up to 200 plies from each reference position.
 fn reference<M: Tables>() {
     for (_, fen, _) in POSITIONS {
         compare_tree(&Position::<M>::from_fen_in(fen).unwrap(), 3);
     }
+    for fen in TRICKY {
+        compare_tree(&Position::<M>::from_fen_in(fen).unwrap(), 4);
+    }
+    random_games::<M>(20, 200);
 }
 
 macro_rules! per_mapping {
@@ -76,12 +60,12 @@ macro_rules! per_mapping {
 }
 
 per_mapping! {
-    deep_perft_lerf, reference_depth_3_lerf, chesstab::Lerf;
-    deep_perft_lerbef, reference_depth_3_lerbef, chesstab::Lerbef;
-    deep_perft_berlef, reference_depth_3_berlef, chesstab::Berlef;
-    deep_perft_berf, reference_depth_3_berf, chesstab::Berf;
-    deep_perft_lefr, reference_depth_3_lefr, chesstab::Lefr;
-    deep_perft_lefber, reference_depth_3_lefber, chesstab::Lefber;
-    deep_perft_befler, reference_depth_3_befler, chesstab::Befler;
-    deep_perft_befr, reference_depth_3_befr, chesstab::Befr;
+    deep_perft_lerf, reference_lerf, chesstab::Lerf;
+    deep_perft_lerbef, reference_lerbef, chesstab::Lerbef;
+    deep_perft_berlef, reference_berlef, chesstab::Berlef;
+    deep_perft_berf, reference_berf, chesstab::Berf;
+    deep_perft_lefr, reference_lefr, chesstab::Lefr;
+    deep_perft_lefber, reference_lefber, chesstab::Lefber;
+    deep_perft_befler, reference_befler, chesstab::Befler;
+    deep_perft_befr, reference_befr, chesstab::Befr;
 }

@@ -43,6 +43,36 @@ pub const POSITIONS: [(&str, &str, &[u64]); 7] = [
     ),
 ];
 
+/// Positions built to exercise the rules one by one, compared with the reference generator
+/// in the tests, so that castling through check, en passant pins and discovered
+/// checks, promotions with capture and under check, and double check all appear.
+pub const TRICKY: [&str; 16] = [
+    // En passant that would expose the king along the rank (both pawns leave it).
+    "8/8/8/KPp4r/8/8/8/6k1 w - c6 0 2",
+    "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+    // En passant that removes the checking pawn (both colours), and one that cannot resolve
+    // the check the double push discovered.
+    "8/8/3k4/4pP2/5K2/8/8/8 w - e6 0 1",
+    "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+    "4b2k/8/8/3pP3/K7/8/8/8 w - d6 0 1",
+    // En passant by a pawn pinned along the diagonal of the capture.
+    "8/8/8/2k5/3pP3/8/5B2/4K3 b - e3 0 1",
+    // Castling: through an attacked square, into check, out of check, with b1 attacked.
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    "r3k2r/8/8/8/8/5q2/8/R3K2R w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1",
+    // Promotions, with captures, and under check.
+    "r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1",
+    "4k3/8/8/8/8/8/1p6/R3K3 b Q - 0 1",
+    // Double check: only the king moves.
+    "4k3/8/8/8/1b6/8/4r3/2N1K3 w - - 0 1",
+    // Pinned pieces of every kind.
+    "4k3/4r3/8/b7/8/2N1B3/8/4K3 w - - 0 1",
+    "4r1k1/8/8/q7/4R3/2Q5/8/4K3 w - - 0 1",
+];
+
 /// Calls `$f::<M>()` (a generic function or macro-built item) for each of the eight built-in
 /// mappings.
 macro_rules! for_each_mapping {
