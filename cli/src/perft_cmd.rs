@@ -25,7 +25,7 @@ For perftree, scripts/perftree-chesstab.sh adapts the output.";
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct PerftArgs {
-    /// Depth in plies (0 counts the position itself).
+    /// Depth in plies, 0 to 64 (0 counts the position itself).
     depth: u32,
     /// The position as FEN (default: the initial position).
     #[arg(long, value_name = "FEN")]
@@ -41,7 +41,18 @@ pub struct PerftArgs {
     divide: bool,
 }
 
+/// Deeper than anyone can wait for (perft 15 of the initial position is about 2 × 10^21), and
+/// shallow enough for the recursion's stack.
+const MAX_DEPTH: u32 = 64;
+
 pub fn run(args: &PerftArgs) -> Result<(), String> {
+    if args.depth > MAX_DEPTH {
+        return Err(format!(
+            "depth {} is too deep; expected at most {MAX_DEPTH} (depth 7 of the initial \
+             position already has 3 billion leaves)",
+            args.depth
+        ));
+    }
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
     match mapping {
         Mapping::Lerf => run_in::<Lerf>(args),

@@ -125,6 +125,10 @@ fn bad_input_is_one_line_on_stderr() {
         "cannot play the moves: move \"e2e4\": no black piece on e2",
     );
     refused(&["perft", "x"], "invalid value 'x'");
+    refused(
+        &["perft", "100000"],
+        "depth 100000 is too deep; expected at most 64",
+    );
     refused(&["perft", "-1"], "-1");
 }
 
