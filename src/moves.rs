@@ -50,6 +50,14 @@ const PROMOTION: u16 = 4;
 /// assert_eq!(mv.to_string(), "g1f3");
 /// assert_eq!(core::mem::size_of_val(&mv), 2);
 /// ```
+///
+/// A move of one mapping cannot be played in a position of another:
+///
+/// ```compile_fail
+/// use chesstab::{Lefr, Position};
+/// let mv = Position::startpos().legal_moves()[0];
+/// let _ = Position::<Lefr>::startpos_in().play(mv);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(transparent)]
 pub struct Move<M: Tables = Lerf> {
