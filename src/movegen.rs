@@ -150,6 +150,31 @@ impl<M: Tables> Attackers<M> {
     }
 }
 
+impl<M: Tables> Attackers<M> {
+    /// Every square the pieces attack given `occupancy`.
+    #[inline(always)]
+    fn attacked_squares(&self, occupancy: &M::Occupancy) -> Bitboard<M> {
+        let (left, right) = match self.color {
+            Color::White => (Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::SouthWest, Direction::SouthEast),
+        };
+        let mut attacked = self.pawns.shift(left) | self.pawns.shift(right);
+        for king in self.king {
+            attacked |= attacks::king(king);
+        }
+        for knight in self.knights {
+            attacked |= attacks::knight(knight);
+        }
+        for slider in self.orthogonal {
+            attacked |= occupancy.rook(slider);
+        }
+        for slider in self.diagonal {
+            attacked |= occupancy.bishop(slider);
+        }
+        attacked
+    }
+}
+
 /// The squares a rook on `square` attacks on an empty board.
 #[inline(always)]
 fn rook_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
@@ -268,9 +293,17 @@ impl<M: Tables> Position<M> {
             if !checkers.is_empty() {
                 without_king.toggle(king);
             }
-            for to in candidates {
-                if !enemy.attack(to, &without_king) {
-                    king_targets |= to.bitboard();
+            let fewer =
+                Bitboard::<M>::from_bits_in(candidates.bits() & candidates.bits().wrapping_sub(1));
+            if fewer.has_many() {
+                // Three squares or more (an open king, as in endgames): every square the
+                // enemy attacks, once.
+                king_targets = candidates - enemy.attacked_squares(&without_king);
+            } else {
+                for to in candidates {
+                    if !enemy.attack(to, &without_king) {
+                        king_targets |= to.bitboard();
+                    }
                 }
             }
         }
