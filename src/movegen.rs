@@ -199,6 +199,13 @@ fn bishop_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
     )
 }
 
+/// `true` when `bits` has three bits set or more (without counting them all).
+#[inline(always)]
+const fn at_least_three(bits: u64) -> bool {
+    let without_lowest = bits & bits.wrapping_sub(1);
+    without_lowest & without_lowest.wrapping_sub(1) != 0
+}
+
 #[inline(always)]
 fn rank<M: Tables>(rank: Rank, color: Color) -> Bitboard<M> {
     Bitboard::from_bits_in(M::RANKS[rank.relative_to(color) as usize])
@@ -293,11 +300,8 @@ impl<M: Tables> Position<M> {
             if !checkers.is_empty() {
                 without_king.toggle(king);
             }
-            let fewer =
-                Bitboard::<M>::from_bits_in(candidates.bits() & candidates.bits().wrapping_sub(1));
-            if fewer.has_many() {
-                // Three squares or more (an open king, as in endgames): every square the
-                // enemy attacks, once.
+            if at_least_three(candidates.bits()) {
+                // An open king, as in endgames: every square the enemy attacks, once.
                 king_targets = candidates - enemy.attacked_squares(&without_king);
             } else {
                 for to in candidates {
