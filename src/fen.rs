@@ -181,6 +181,14 @@ pub enum FenError {
     /// The side to move is checked by two pawns or knights, which no move can do (one move
     /// gives at most one direct check; a discovered check comes from a slider).
     ImpossibleCheck,
+    /// An en passant square says the last move was a two-square pawn move, but a check of the
+    /// side to move comes neither from that pawn nor from a slider it uncovered.
+    EnPassantCheck {
+        /// The en passant square.
+        square: CoordsName,
+        /// The square of a piece giving check that the pawn move cannot explain.
+        checker: CoordsName,
+    },
 }
 
 impl fmt::Display for FenError {
@@ -323,6 +331,11 @@ impl fmt::Display for FenError {
                 f,
                 "the side to move is checked by {found} pieces; at most 2 can give check at once"
             ),
+            FenError::EnPassantCheck { square, checker } => write!(
+                f,
+                "en passant square {square}: the piece on {checker} gives check, which the \
+                 two-square pawn move just played neither gave nor uncovered"
+            ),
             FenError::ImpossibleCheck => f.write_str(
                 "the side to move is checked by two pawns or knights; no move gives such a \
                  double check",
@@ -360,7 +373,8 @@ impl Position<Lerf> {
     /// malformed or impossible is a [`FenError`]: missing or extra kings, pawns on the first
     /// or last rank, castling rights without their king and rook, an en passant square
     /// without the pawn that skipped it, the side not to move in check, more material than
-    /// promotions can give, and three checkers or two leaper checkers.
+    /// promotions can give, three checkers or two leaper checkers, and a check that the
+    /// two-square pawn move an en passant square records could not have given.
     ///
     /// ```
     /// use chesstab::{FenError, Position};
@@ -599,6 +613,26 @@ impl<M: Tables> Position<M> {
         let leapers = self.by_role(Role::Pawn) | self.by_role(Role::Knight);
         if checkers.len() == 2 && (checkers - leapers).is_empty() {
             return Err(FenError::ImpossibleCheck);
+        }
+        if let Some(square) = self.en_passant {
+            // The last move was the two-square pawn move: each check comes from that pawn, or
+            // from a slider whose line to the king ran through the square the pawn left.
+            let mover = !self.turn;
+            let pawn = Square::new_in(square.file(), Rank::Fourth.relative_to(mover));
+            let origin = Square::new_in(square.file(), Rank::Second.relative_to(mover));
+            let king = self.king(self.turn);
+            let sliders =
+                self.by_role(Role::Bishop) | self.by_role(Role::Rook) | self.by_role(Role::Queen);
+            for checker in checkers {
+                let uncovered = sliders.contains(checker)
+                    && crate::attacks::between(king, checker).contains(origin);
+                if checker != pawn && !uncovered {
+                    return Err(FenError::EnPassantCheck {
+                        square: name(square),
+                        checker: name(checker),
+                    });
+                }
+            }
         }
         Ok(())
     }

@@ -319,6 +319,28 @@ fn every_kind_of_error_says_what_and_where() {
 }
 
 #[test]
+fn checks_must_fit_the_en_passant_move() {
+    // Black in check by a knight, but white's last move was e2-e4.
+    let e = err("8/8/8/8/4P3/5N2/8/4K1k1 b - e3 0 1");
+    assert_eq!(
+        e,
+        FenError::EnPassantCheck {
+            square: chesstab_tables::coords_name(4, 2),
+            checker: chesstab_tables::coords_name(5, 2),
+        }
+    );
+    assert!(e.to_string().contains("the piece on f3 gives check"), "{e}");
+    // The pawn itself gives check, or uncovers a bishop's check (through e2): fine.
+    for fen in [
+        "8/8/8/3k4/4P3/8/8/4K3 b - e3 0 1",
+        "8/8/8/7k/4P3/8/8/3BK3 b - e3 0 1",
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        assert!(pos.is_check(), "{fen}");
+    }
+}
+
+#[test]
 fn three_checkers_are_refused() {
     // Rook, bishop and knight all check the black king.
     let e = err("4k3/8/3N4/1B6/8/8/8/K3R3 b - - 0 1");
