@@ -1,6 +1,5 @@
 //! `chesstab gen`: tables as Rust, C or JSON, on stdout or into a file written whole.
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use chesstab_tables::{Builder, Lang, Mapping};
@@ -46,22 +45,5 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
         builder.tables([tables]);
     }
     let source = builder.generate().map_err(|e| e.to_string())?;
-    match &args.out {
-        Some(path) => chesstab_tables::write_if_changed(path, source.as_bytes())
-            .map(drop)
-            .map_err(|e| format!("cannot write '{}': {e}", path.display())),
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(source.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
-                // A closed pipe (`| head`) is the reader's choice, not an error.
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    Err(format!("cannot write to stdout: {e}"))
-                }
-                _ => Ok(()),
-            }
-        }
-    }
+    crate::write_output(args.out.as_deref(), &source)
 }

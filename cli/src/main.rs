@@ -6,8 +6,11 @@
 
 mod board;
 mod gen_cmd;
+mod magics_cmd;
 mod show_cmd;
 
+use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -32,6 +35,7 @@ struct Cli {
 enum Command {
     Gen(gen_cmd::GenArgs),
     Show(show_cmd::ShowArgs),
+    Magics(magics_cmd::MagicsArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,12 +56,35 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Gen(args) => gen_cmd::run(&args),
         Command::Show(args) => show_cmd::run(&args),
+        Command::Magics(args) => magics_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("chesstab: {message}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes `text` to `out` (whole, only when its content changes) or to stdout.
+pub fn write_output(out: Option<&Path>, text: &str) -> Result<(), String> {
+    match out {
+        Some(path) => chesstab_tables::write_if_changed(path, text.as_bytes())
+            .map(drop)
+            .map_err(|e| format!("cannot write '{}': {e}", path.display())),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                // A closed pipe (`| head`) is the reader's choice, not an error.
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    Err(format!("cannot write to stdout: {e}"))
+                }
+                _ => Ok(()),
+            }
         }
     }
 }

@@ -6,6 +6,10 @@
 pub mod geometry;
 pub mod leapers;
 pub mod lines;
+pub mod magic;
+pub mod pext;
+pub mod rotated;
+pub mod sliders;
 
 use crate::catalogue::{Group, Selection, find};
 use crate::error::{Error, did_you_mean};
@@ -30,6 +34,9 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Geometry => geometry::tables(mapping),
             Group::Leapers => leapers::tables(mapping),
             Group::Lines => lines::tables(mapping),
+            Group::Rotated => rotated::tables(mapping),
+            Group::Magic => magic::tables(mapping),
+            Group::Pext => pext::tables(mapping),
         };
         out.extend(
             computed
