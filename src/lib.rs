@@ -40,6 +40,7 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod color;
+mod methods;
 mod piece;
 mod sliders;
 mod square;
@@ -48,7 +49,11 @@ mod tables;
 pub use bitboard::{Bitboard, Squares};
 pub use chesstab_tables::{Direction, Mapping};
 pub use color::Color;
+pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
 pub use piece::{Piece, Role};
-pub use sliders::{ClassicalOccupancy, SliderOccupancy};
+pub use sliders::{
+    ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
+    PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
+};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};

@@ -34,6 +34,11 @@ pub struct GenArgs {
     /// Write to FILE (whole, and only when its content changes) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Rust only: name the record types MagicEntry and PextEntry as PATH::MagicEntry … and
+    /// leave their definitions out, for output included in a crate that defines them (e.g.
+    /// `crate` inside chesstab itself).
+    #[arg(long, value_name = "PATH")]
+    record_path: Option<String>,
 }
 
 pub fn run(args: &GenArgs) -> Result<(), String> {
@@ -43,6 +48,14 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     builder.mapping(mapping).lang(lang);
     if let Some(tables) = &args.tables {
         builder.tables([tables]);
+    }
+    if let Some(path) = &args.record_path {
+        if lang != Lang::Rust {
+            return Err(format!(
+                "--record-path applies to Rust output only, not to --lang {lang}"
+            ));
+        }
+        builder.record_path(path);
     }
     let source = builder.generate().map_err(|e| e.to_string())?;
     crate::write_output(args.out.as_deref(), &source)

@@ -34,7 +34,7 @@ pub const fn pext(x: u64, mask: u64) -> u64 {
 /// ```
 /// use chesstab_tables::{pdep, pext};
 /// assert_eq!(pdep(0b011, 0b1001_1010), 0b1010);
-/// let mask = 0x0010_1010_6E10_1000;
+/// let mask: u64 = 0x0010_1010_6E10_1000;
 /// for x in 0..(1 << mask.count_ones()) {
 ///     assert_eq!(pext(pdep(x, mask), mask), x);
 /// }

@@ -122,7 +122,7 @@ pub static MAGIC_ENTRY: Record = Record {
         Field {
             name: "offset",
             elem: Elem::U32,
-            doc: "where the square's attack sets start in magic_attacks",
+            doc: "where the square's attack sets start in `magic_attacks`",
         },
     ],
 };
@@ -141,7 +141,7 @@ pub static PEXT_ENTRY: Record = Record {
         Field {
             name: "offset",
             elem: Elem::U32,
-            doc: "where the square's attack sets start in pext_attacks",
+            doc: "where the square's attack sets start in `pext_attacks`",
         },
     ],
 };
@@ -216,9 +216,9 @@ catalogue! {
     ROTATED_INDEX: "rotated_index", Rotated, Elem::U8, "[4][64]", [Family, Square],
         "bit of each square in the rotated occupancy of each line family (0 rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive bits, lines ordered by their smallest square, squares by index";
     ROTATED_SQUARE: "rotated_square", Rotated, Elem::U8, "[4][64]", [Family, Index],
-        "square at each bit of each family's rotated occupancy (the inverse of rotated_index)";
+        "square at each bit of each family's rotated occupancy (the inverse of `rotated_index`)";
     ROTATED_SHIFT: "rotated_shift", Rotated, Elem::U8, "[4][64]", [Family, Square],
-        "first bit of the square's line + 1 (at most 63): (rotated_occupancy >> shift) & 63 are the line's inner squares";
+        "first bit of the square's line + 1 (at most 63): `(rotated_occupancy >> shift) & 63` are the line's inner squares";
     ROTATED_ATTACKS: "rotated_attacks", Rotated, Elem::Bitboard, "[4][64][64]", [Family, Square, Index],
         "attacks along the square's line of each family, by the 6-bit occupancy of the line's inner squares (bits past them ignored)";
     ROOK_MAGICS: "rook_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square],
@@ -226,13 +226,13 @@ catalogue! {
     BISHOP_MAGICS: "bishop_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square],
         "fancy magic of a bishop on each square";
     MAGIC_ATTACKS: "magic_attacks", Magic, Elem::Bitboard, "[n]", [Index],
-        "rook then bishop attack sets at offset + ((occupied & mask) * magic >> shift) (wrapping multiply)";
+        "rook then bishop attack sets at `offset + ((occupied & mask) * magic >> shift)` (wrapping multiply)";
     ROOK_PEXT: "rook_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square],
         "PEXT mask and offset of a rook on each square";
     BISHOP_PEXT: "bishop_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square],
         "PEXT mask and offset of a bishop on each square";
     PEXT_ATTACKS: "pext_attacks", Pext, Elem::Bitboard, "[n]", [Index],
-        "rook then bishop attack sets at offset + pext(occupied, mask)";
+        "rook then bishop attack sets at `offset + pext(occupied, mask)`";
 }
 
 /// Looks a table up by its catalogue name (exact, lower case).

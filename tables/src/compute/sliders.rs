@@ -111,12 +111,25 @@ pub fn masks(m: Mapping, slider: Slider) -> [u64; 64] {
 }
 
 /// Every subset of `mask` with the attacks of `slider` from `square` for it, in carry-rippler
-/// order (starting with the empty set).
+/// order (starting with the empty set). The same walk as [`attacks`], with each ray's squares
+/// listed once instead of once per subset.
 pub fn occupancies(m: Mapping, slider: Slider, square: u8, mask: u64) -> Vec<(u64, u64)> {
+    let rays = slider
+        .directions()
+        .map(|d| walk(m, square, d).collect::<Vec<u8>>());
     let mut out = Vec::with_capacity(1 << mask.count_ones());
     let mut subset = 0u64;
     loop {
-        out.push((subset, attacks(m, slider, square, subset)));
+        let mut attacks = 0;
+        for ray in &rays {
+            for &s in ray {
+                attacks |= 1 << s;
+                if subset >> s & 1 == 1 {
+                    break;
+                }
+            }
+        }
+        out.push((subset, attacks));
         subset = subset.wrapping_sub(mask) & mask;
         if subset == 0 {
             return out;
