@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use chesstab_tables::{Builder, Lang, Mapping};
+use chesstab_tables::catalogue::CATALOGUE;
+use chesstab_tables::{Builder, Group, Lang, Mapping};
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -11,16 +12,42 @@ Examples:
   chesstab gen --mapping lefr --tables leapers          one group
   chesstab gen --mapping BERF --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --lang json --tables geometry > lerf.json
+  chesstab gen --tables magic,pext,rotated --record-path crate   slider tables for chesstab";
 
-Groups: geometry, leapers, lines.
-Tables: square, file_of, rank_of, files, ranks, diagonals, anti_diagonals, light_squares,
-  dark_squares, steps, knight_steps, step_masks, knight_attacks, king_attacks, pawn_attacks,
-  rays, between, line.
-The same arguments give the same bytes; the output's header names the command.";
+/// The `--help` epilogue: the examples, then every group and table of the catalogue.
+fn after_help() -> String {
+    let groups: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
+    let tables: Vec<&str> = CATALOGUE.iter().map(|t| t.name).collect();
+    format!(
+        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nThe same arguments give the same bytes; the output's header names the command.",
+        groups.join(", "),
+        wrap(&tables.join(", "), 90, "  ")
+    )
+}
+
+/// Breaks `text` at spaces into lines of at most `width` characters, continuation lines
+/// indented by `indent`.
+fn wrap(text: &str, width: usize, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for word in text.split(' ') {
+        if line_len > 0 && line_len + 1 + word.len() > width {
+            out.push('\n');
+            out.push_str(indent);
+            line_len = indent.len();
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(word);
+        line_len += word.len();
+    }
+    out
+}
 
 /// Generate tables as Rust, C or JSON.
 #[derive(Args, Debug)]
-#[command(after_help = EXAMPLES)]
+#[command(after_help = after_help())]
 pub struct GenArgs {
     /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
     #[arg(long, value_name = "NAME", default_value = "LERF")]

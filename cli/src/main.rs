@@ -21,7 +21,9 @@ Examples:
   chesstab gen --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
   chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
-  chesstab show between a1 h8";
+  chesstab show between a1 h8
+  chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
+  chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]
