@@ -189,46 +189,52 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
         }
         let _ = write!(out, "{}[{}] in {mapping}", table.name(), label.join("]["));
         let _ = write!(out, " ({}): ", square_list(mapping, squares));
-        match table.elem() {
-            Elem::Bitboard => {
-                let _ = writeln!(out, "0x{:016X}", slots[0]);
-                out.push_str(&board::draw(mapping, slots[0], squares));
-            }
-            Elem::I8 => {
-                let _ = writeln!(out, "{}", slots[0] as i64);
-            }
-            Elem::Record(record) => {
-                let fields: Vec<String> = record
-                    .fields
-                    .iter()
-                    .zip(slots)
-                    .map(|(f, &v)| match f.elem {
-                        Elem::Bitboard | Elem::Hex64 => format!("{}: 0x{v:016X}", f.name),
-                        _ => format!("{}: {v}", f.name),
-                    })
-                    .collect();
-                let _ = writeln!(out, "{{{}}}", fields.join(", "));
-                for (f, &v) in record.fields.iter().zip(slots) {
-                    if f.elem == Elem::Bitboard {
-                        let _ = writeln!(out, "{}:", f.name);
-                        out.push_str(&board::draw(mapping, v, squares));
-                    }
-                }
-            }
-            _ => {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    slots
-                        .iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
-            }
-        }
+        element(&mut out, mapping, table.elem(), slots, squares);
     }
     Ok(out)
+}
+
+/// Writes one element: a bitboard as hex and a board, a record with its fields named (and its
+/// bitboard fields drawn), other scalars as numbers.
+fn element(out: &mut String, mapping: Mapping, elem: Elem, slots: &[u64], squares: &[u8]) {
+    match elem {
+        Elem::Bitboard => {
+            let _ = writeln!(out, "0x{:016X}", slots[0]);
+            out.push_str(&board::draw(mapping, slots[0], squares));
+        }
+        Elem::I8 => {
+            let _ = writeln!(out, "{}", slots[0] as i64);
+        }
+        Elem::Record(record) => {
+            let fields: Vec<String> = record
+                .fields
+                .iter()
+                .zip(slots)
+                .map(|(f, &v)| match f.elem {
+                    Elem::Bitboard | Elem::Hex64 => format!("{}: 0x{v:016X}", f.name),
+                    _ => format!("{}: {v}", f.name),
+                })
+                .collect();
+            let _ = writeln!(out, "{{{}}}", fields.join(", "));
+            for (f, &v) in record.fields.iter().zip(slots) {
+                if f.elem == Elem::Bitboard {
+                    let _ = writeln!(out, "{}:", f.name);
+                    out.push_str(&board::draw(mapping, v, squares));
+                }
+            }
+        }
+        _ => {
+            let _ = writeln!(
+                out,
+                "{}",
+                slots
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+    }
 }
 
 /// The text `show` prints for `rook_attacks`, `bishop_attacks` or `queen_attacks`: the attacks
