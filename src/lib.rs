@@ -57,3 +57,8 @@ pub use sliders::{
 };
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

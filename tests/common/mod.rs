@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+use std::fmt::Write as _;
+
 use chesstab_tables::fnv1a;
 
 /// Text for a snapshot of generated output: whole when it has at most `keep` lines; otherwise
@@ -15,12 +17,13 @@ pub fn summarize(text: &str, keep: usize) -> String {
     let head = keep / 2;
     let tail = keep / 4;
     let mut out = lines[..head].join("\n");
-    out.push_str(&format!(
+    let _ = write!(
+        out,
         "\n… {} lines in all, {} bytes, fnv1a 0x{:016X} …\n",
         lines.len(),
         text.len(),
         fnv1a(text.bytes())
-    ));
+    );
     out.push_str(&lines[lines.len() - tail..].join("\n"));
     out.push('\n');
     out

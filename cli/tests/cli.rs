@@ -1,0 +1,206 @@
+//! The `chesstab` binary as users run it: `gen` output, determinism across runs, `--out`,
+//! `show`, and one-line errors for bad input.
+
+use std::process::{Command, Output};
+
+use chesstab_tables::{Builder, Lang, Mapping, Selection, compute};
+
+fn chesstab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chesstab"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = chesstab(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The error line of a failing run; asserts it is exactly one line and the exit is non-zero.
+fn error(args: &[&str]) -> String {
+    let out = chesstab(args);
+    assert!(!out.status.success(), "{args:?} should fail");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
+    err
+}
+
+#[test]
+fn gen_is_byte_identical_across_runs_and_equals_the_builder() {
+    for m in Mapping::ALL {
+        for lang in Lang::ALL {
+            let args = [
+                "gen",
+                "--mapping",
+                m.name(),
+                "--lang",
+                lang.name(),
+                "--tables",
+                "geometry,leapers,lines",
+            ];
+            let first = stdout(&args);
+            assert_eq!(first, stdout(&args), "{m} {lang}: two runs differ");
+            let built = Builder::new()
+                .mapping(m)
+                .lang(lang)
+                .tables(["geometry,leapers,lines"])
+                .generate()
+                .unwrap();
+            assert_eq!(first, built, "{m} {lang}: the CLI and the Builder differ");
+            if lang != Lang::Json {
+                let header = first.lines().next().unwrap();
+                assert!(header.contains("@generated"), "{header}");
+                assert!(header.contains(&format!(
+                    "chesstab gen --mapping {m} --lang {lang} --tables geometry,leapers,lines"
+                )));
+            }
+        }
+    }
+}
+
+#[test]
+fn gen_json_holds_the_catalogue_tables_of_each_mapping() {
+    let selection = Selection::parse(["geometry", "leapers", "lines"]).unwrap();
+    for m in Mapping::ALL {
+        let text = stdout(&[
+            "gen",
+            "--mapping",
+            &m.name().to_lowercase(),
+            "--lang",
+            "json",
+        ]);
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["mapping"], m.name());
+        let tables = json["tables"].as_object().unwrap();
+        for t in compute::tables(m, &selection) {
+            let value = &tables[t.name()];
+            // Flatten the JSON value the way the table stores it.
+            let mut flat = Vec::new();
+            let mut stack = vec![value];
+            while let Some(v) = stack.pop() {
+                match v {
+                    serde_json::Value::Array(items) => stack.extend(items.iter().rev()),
+                    serde_json::Value::String(s) => {
+                        assert!(s.len() == 18 && s.starts_with("0x"), "{s}");
+                        flat.push(u64::from_str_radix(&s[2..], 16).unwrap());
+                    }
+                    serde_json::Value::Number(n) => flat.push(n.as_i64().unwrap() as u64),
+                    other => panic!("unexpected {other}"),
+                }
+            }
+            assert_eq!(flat, t.values(), "{m} {}", t.name());
+        }
+    }
+}
+
+#[test]
+fn gen_out_writes_the_file_and_leaves_it_alone_when_unchanged() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("t.h");
+    let p = path.to_str().unwrap();
+    let args = [
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "knight_attacks",
+        "--out",
+        p,
+    ];
+    assert!(stdout(&args).is_empty());
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        written,
+        stdout(&["gen", "--lang", "c", "--tables", "knight_attacks"])
+    );
+    let modified = std::fs::metadata(&path).unwrap().modified().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    stdout(&args);
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().modified().unwrap(),
+        modified,
+        "rewritten although unchanged"
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        1,
+        "a temporary file was left behind"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_input_is_one_line_naming_what_is_accepted() {
+    let e = error(&["gen", "--mapping", "lexx"]);
+    assert!(e.contains("unknown mapping 'lexx'; expected one of LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER, BEFR"), "{e}");
+    let e = error(&["gen", "--tables", "leapers,knight_atacks"]);
+    assert!(
+        e.contains("unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?)"),
+        "{e}"
+    );
+    assert!(e.contains("geometry, leapers, lines"), "{e}");
+    let e = error(&["gen", "--lang", "go"]);
+    assert!(
+        e.contains("unknown language 'go'; expected one of rust, c, json"),
+        "{e}"
+    );
+    let e = error(&["gen", "--tables", ""]);
+    assert!(e.contains("unknown table or group ''"), "{e}");
+    let e = error(&["gen", "--bogus"]);
+    assert!(e.contains("--bogus"), "{e}");
+    let e = error(&["show", "knight_attacks", "z9"]);
+    assert!(
+        e.contains("invalid square 'z9'; expected a name a1..h8 or an index 0..63"),
+        "{e}"
+    );
+    let e = error(&["show", "between", "a1"]);
+    assert!(e.contains("indexed by 2 square(s) but 1 were given"), "{e}");
+    let e = error(&["show", "files", "a1"]);
+    assert!(e.contains("not indexed by square"), "{e}");
+    let e = error(&["gen", "--out", "/nonexistent-dir/x.rs"]);
+    assert!(e.contains("cannot write '/nonexistent-dir/x.rs'"), "{e}");
+}
+
+#[test]
+fn show_draws_the_entry_with_the_mappings_indices() {
+    let text = stdout(&["show", "knight_attacks", "g1", "--mapping", "LEFR"]);
+    // g1 is index 48 in LEFR; it attacks e2 (33), f3 (42), h3 (58).
+    assert!(
+        text.starts_with("knight_attacks[g1] in LEFR (g1 = 48): 0x0400040200000000\n"),
+        "{text}"
+    );
+    let rank3 = text.lines().find(|l| l.starts_with('3')).unwrap();
+    assert_eq!(rank3, "3    .    .    .    .    .   42    .   58  3");
+    let rank1 = text.lines().find(|l| l.starts_with('1')).unwrap();
+    assert_eq!(rank1, "1    .    .    .    .    .    .   *.    .  1");
+    // Index input is read in the mapping too.
+    assert_eq!(
+        text,
+        stdout(&["show", "knight_attacks", "48", "--mapping", "lefr"])
+    );
+    // A colour-indexed table draws a board per colour.
+    let pawns = stdout(&["show", "pawn_attacks", "e4"]);
+    assert!(
+        pawns.contains("pawn_attacks[white][e4]") && pawns.contains("pawn_attacks[black][e4]"),
+        "{pawns}"
+    );
+}
+
+#[test]
+fn help_teaches_by_example() {
+    let help = stdout(&["gen", "--help"]);
+    assert!(
+        help.contains("Examples:") && help.contains("chesstab gen --mapping lefr --tables leapers"),
+        "{help}"
+    );
+    let help = stdout(&["--help"]);
+    assert!(help.contains("Examples:"), "{help}");
+}
