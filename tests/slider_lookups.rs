@@ -194,7 +194,7 @@ fn rotated_plain_family_is_the_identity_one() {
             let bits = rng.next_u64();
             let occ = RotatedOccupancy::<M>::new(Bitboard::from_bits_in(bits));
             assert_eq!(occ.bitboard().bits(), bits);
-            let plain = if M::MAPPING.rank_major() { 0 } else { 1 };
+            let plain = usize::from(!M::MAPPING.rank_major()); // 0 ranks, 1 files
             assert_eq!(occ.rotated(plain), bits);
             for family in 0..4 {
                 let expected = (0..64)
