@@ -40,6 +40,42 @@ impl MagicEntry {
 ///
 /// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = magic)`; each
 /// constant points at a generated `static`.
+///
+/// Lookups read the attack table without a bounds check: for every type whose lookups are
+/// used, the compiler first proves that no entry can index past the end of `MAGIC_ATTACKS`
+/// (every shift in 1..=63, every block `offset .. offset + 2^(64 − shift)` inside the table).
+/// Tables that fail the proof do not compile:
+///
+/// ```compile_fail
+/// mod short {
+///     pub use chesstab::generated::lerf::{
+///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, PAWN_ATTACKS,
+///         RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS,
+///     };
+///     pub static MAGIC_ATTACKS: [u64; 100_000] = [0; 100_000]; // 107,648 needed
+/// }
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// struct Short;
+/// chesstab::__impl_tables!(Short, chesstab::Mapping::Lerf, short; sliders = magic);
+/// let e4 = chesstab::Square::<Short>::from_name_in("e4").unwrap();
+/// let _ = chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY);
+/// ```
+///
+/// while the same with the whole table does:
+///
+/// ```
+/// mod whole {
+///     pub use chesstab::generated::lerf::{
+///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, MAGIC_ATTACKS,
+///         PAWN_ATTACKS, RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS,
+///     };
+/// }
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// struct Whole;
+/// chesstab::__impl_tables!(Whole, chesstab::Mapping::Lerf, whole; sliders = magic);
+/// let e4 = chesstab::Square::<Whole>::from_name_in("e4").unwrap();
+/// assert_eq!(chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY).len(), 14);
+/// ```
 pub trait MagicTables: Tables {
     /// `rook_magics[64]`.
     const ROOK_MAGICS: &'static [MagicEntry; 64];
@@ -65,10 +101,47 @@ pub struct MagicOccupancy<M: Tables> {
     mapping: PhantomData<M>,
 }
 
+/// Whether every index the entries can produce lies below `len`: each shift is 1..=63 (so
+/// `x >> shift` is below `2^(64 − shift)`) and each block `offset .. offset + 2^(64 − shift)`
+/// ends within the table.
+const fn entries_fit(entries: &[MagicEntry; 64], len: usize) -> bool {
+    let mut i = 0;
+    while i < 64 {
+        let e = &entries[i];
+        if e.shift == 0 || e.shift > 63 {
+            return false;
+        }
+        if e.offset as u128 + (1u128 << (64 - e.shift)) > len as u128 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The compile-time proof that the magic lookups of `M` stay inside `MAGIC_ATTACKS`.
+struct Bounds<M>(PhantomData<M>);
+
+impl<M: MagicTables> Bounds<M> {
+    /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
+    /// could index out of bounds is a compile error, never undefined behaviour.
+    const PROVEN: () = assert!(
+        entries_fit(M::ROOK_MAGICS, M::MAGIC_ATTACKS.len())
+            && entries_fit(M::BISHOP_MAGICS, M::MAGIC_ATTACKS.len()),
+        "a magic entry indexes past the end of MAGIC_ATTACKS"
+    );
+}
+
 impl<M: MagicTables> MagicOccupancy<M> {
     #[inline(always)]
     fn lookup(self, entry: &MagicEntry) -> Bitboard<M> {
-        Bitboard::from_bits_in(M::MAGIC_ATTACKS[entry.index(self.bits)])
+        let () = Bounds::<M>::PROVEN;
+        let index = entry.index(self.bits);
+        // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
+        // (evaluated at compile time above) checked that each of them has a shift in 1..=63
+        // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`;
+        // `(x >> shift) < 2^(64 - shift)`, so `index` lies in that block.
+        Bitboard::from_bits_in(unsafe { *M::MAGIC_ATTACKS.get_unchecked(index) })
     }
 }
 

@@ -80,10 +80,44 @@ pub struct PextOccupancy<M: Tables> {
     mapping: PhantomData<M>,
 }
 
+/// Whether every index the entries can produce lies below `len`: `pext(x, mask)` is below
+/// `2^popcount(mask)`, so each block `offset .. offset + 2^popcount(mask)` must end within the
+/// table.
+const fn entries_fit(entries: &[PextEntry; 64], len: usize) -> bool {
+    let mut i = 0;
+    while i < 64 {
+        let e = &entries[i];
+        if e.offset as u128 + (1u128 << e.mask.count_ones()) > len as u128 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The compile-time proof that the PEXT lookups of `M` stay inside `PEXT_ATTACKS`.
+struct Bounds<M>(PhantomData<M>);
+
+impl<M: PextTables> Bounds<M> {
+    /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
+    /// could index out of bounds is a compile error, never undefined behaviour.
+    const PROVEN: () = assert!(
+        entries_fit(M::ROOK_PEXT, M::PEXT_ATTACKS.len())
+            && entries_fit(M::BISHOP_PEXT, M::PEXT_ATTACKS.len()),
+        "a PEXT entry indexes past the end of PEXT_ATTACKS"
+    );
+}
+
 impl<M: PextTables> PextOccupancy<M> {
     #[inline(always)]
     fn lookup(self, entry: &PextEntry) -> Bitboard<M> {
-        Bitboard::from_bits_in(M::PEXT_ATTACKS[entry.index(self.bits)])
+        let () = Bounds::<M>::PROVEN;
+        let index = entry.index(self.bits);
+        // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
+        // (evaluated at compile time above) checked that each block
+        // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;
+        // `pext(x, mask) < 2^popcount(mask)`, so `index` lies in that block.
+        Bitboard::from_bits_in(unsafe { *M::PEXT_ATTACKS.get_unchecked(index) })
     }
 }
 
