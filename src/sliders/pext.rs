@@ -55,9 +55,9 @@ pub trait PextTables: Tables {
 pub fn pext(x: u64, mask: u64) -> u64 {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     {
-        // The `bmi2` target feature is enabled for the whole compilation, so the intrinsic's
-        // requirement is statically met.
-        core::arch::x86_64::_pext_u64(x, mask)
+        // SAFETY: the intrinsic needs the `bmi2` target feature, which this branch is only
+        // compiled with (it is enabled for the whole compilation).
+        unsafe { core::arch::x86_64::_pext_u64(x, mask) }
     }
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
     {
