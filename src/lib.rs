@@ -45,6 +45,7 @@ mod piece;
 mod sliders;
 mod square;
 mod tables;
+pub mod x88;
 
 pub use bitboard::{Bitboard, Squares};
 pub use chesstab_tables::{Direction, Mapping};
@@ -57,6 +58,7 @@ pub use sliders::{
 };
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
+pub use x88::X88Board;
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

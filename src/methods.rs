@@ -28,6 +28,12 @@ macro_rules! wrapper {
             const RAYS: &'static [[u64; 64]; 8] = M::RAYS;
             const BETWEEN: &'static [[u64; 64]; 64] = M::BETWEEN;
             const LINE: &'static [[u64; 64]; 64] = M::LINE;
+            const X88_SQUARE: &'static [u8; 64] = M::X88_SQUARE;
+            const X88_TO_SQUARE: &'static [i8; 128] = M::X88_TO_SQUARE;
+            const X88_STEPS: &'static [i8; 8] = M::X88_STEPS;
+            const X88_KNIGHT_STEPS: &'static [i8; 8] = M::X88_KNIGHT_STEPS;
+            const X88_ATTACK: &'static [u8; 240] = M::X88_ATTACK;
+            const X88_DELTA: &'static [i8; 240] = M::X88_DELTA;
             type Occupancy = $occupancy<Self>;
         }
 

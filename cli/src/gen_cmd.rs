@@ -87,3 +87,29 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     let source = builder.generate().map_err(|e| e.to_string())?;
     crate::write_output(args.out.as_deref(), &source)
 }
+
+#[cfg(test)]
+mod tests {
+    use chesstab_tables::{Group, catalogue::CATALOGUE};
+
+    use super::after_help;
+
+    /// The help's lists name every group and every table of the catalogue, in its order.
+    #[test]
+    fn help_lists_every_group_and_table() {
+        let help = after_help();
+        let list = |label: &str| -> Vec<String> {
+            let start = help.find(label).unwrap() + label.len();
+            let rest = &help[start..];
+            let end = rest.find('.').unwrap();
+            rest[..end]
+                .split(',')
+                .map(|s| s.trim().to_owned())
+                .collect()
+        };
+        let groups: Vec<String> = Group::ALL.iter().map(|g| g.name().to_owned()).collect();
+        let tables: Vec<String> = CATALOGUE.iter().map(|t| t.name.to_owned()).collect();
+        assert_eq!(list("Groups:"), groups);
+        assert_eq!(list("Tables:"), tables);
+    }
+}

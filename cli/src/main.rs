@@ -8,6 +8,7 @@ mod board;
 mod gen_cmd;
 mod magics_cmd;
 mod show_cmd;
+mod show_x88;
 
 use std::io::Write;
 use std::path::Path;
@@ -22,6 +23,7 @@ Examples:
   chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
   chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
   chesstab show between a1 h8
+  chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4
   chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
   chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers";
 

@@ -7,7 +7,7 @@ use chesstab_tables::compute::sliders::Slider;
 use chesstab_tables::{Axis, Elem, Mapping, Table, compute, parse_coords};
 use clap::Args;
 
-use crate::board;
+use crate::{board, show_x88};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -16,12 +16,18 @@ Examples:
   chesstab show rays d4                            [8][64]: a board per direction
   chesstab show between a1 h8                      [64][64]: give two squares
   chesstab show file_of 35 --mapping lefr          a square as its index in the mapping
+  chesstab show x88_attack e4 --mapping berf       which pieces on e4 attack each square
+  chesstab show x88_delta a1                       the 0x88 step from a1 toward each square
   chesstab show rook_magics a1 --mapping berf      a magic entry, its mask drawn
   chesstab show rook_attacks e4 --occupied 0x0000001000100000
   chesstab show queen_attacks d4 --occupied 0x0000080000080000 --mapping lefr
 
 Squares are names (a1..h8) or indices 0..63 of the mapping. On the board, each set square
 shows its index in the mapping, '*' marks the squares asked about, '.' the others.
+The 0x88 difference tables (x88_attack, x88_delta) are drawn from the one square given:
+each square shows the entry at its difference from it. x88_attack letters: P white pawn,
+p black pawn, N knight, B bishop, R rook, Q queen, K king (the kinds of piece on the given
+square that attack that square on an empty board).
 
 rook_attacks, bishop_attacks and queen_attacks are not tables: they look the attacks for the
 --occupied squares (a bitboard of the mapping in hex, default empty) up in magic_attacks
@@ -36,7 +42,8 @@ const SLIDER_LOOKUPS: [&str; 3] = ["rook_attacks", "bishop_attacks", "queen_atta
 #[command(after_help = EXAMPLES)]
 pub struct ShowArgs {
     /// A table indexed by square (e.g. knight_attacks, pawn_attacks, rays, between,
-    /// rook_magics, rotated_index), or rook_attacks, bishop_attacks, queen_attacks.
+    /// rook_magics, rotated_index); a 0x88 difference table, x88_attack or x88_delta, drawn
+    /// from one square; or rook_attacks, bishop_attacks, queen_attacks for --occupied.
     table: String,
     /// The square (a1..h8, or an index 0..63 of the mapping); tables indexed by two squares
     /// take two.
@@ -126,6 +133,9 @@ pub fn run(args: &ShowArgs) -> Result<(), String> {
 
 /// The text `show` prints for a table and the squares asked about.
 pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
+    if show_x88::handles(table) {
+        return show_x88::show(table, squares);
+    }
     let axes = table.info().axes;
     let square_axes = axes.iter().filter(|&&a| a == Axis::Square).count();
     if square_axes == 0 {

@@ -50,7 +50,8 @@ impl MagicEntry {
 /// mod short {
 ///     pub use chesstab::generated::lerf::{
 ///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, PAWN_ATTACKS,
-///         RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS,
+///         RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS, X88_ATTACK, X88_DELTA,
+///         X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
 ///     };
 ///     pub static MAGIC_ATTACKS: [u64; 100_000] = [0; 100_000]; // 107,648 needed
 /// }
@@ -67,7 +68,8 @@ impl MagicEntry {
 /// mod whole {
 ///     pub use chesstab::generated::lerf::{
 ///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, MAGIC_ATTACKS,
-///         PAWN_ATTACKS, RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS,
+///         PAWN_ATTACKS, RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS, X88_ATTACK, X88_DELTA,
+///         X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
 ///     };
 /// }
 /// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]

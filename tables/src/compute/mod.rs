@@ -10,6 +10,7 @@ pub mod magic;
 pub mod pext;
 pub mod rotated;
 pub mod sliders;
+pub mod x88;
 
 use crate::catalogue::{Group, Selection, find};
 use crate::error::{Error, did_you_mean};
@@ -37,6 +38,7 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Rotated => rotated::tables(mapping),
             Group::Magic => magic::tables(mapping),
             Group::Pext => pext::tables(mapping),
+            Group::X88 => x88::tables(mapping),
         };
         out.extend(
             computed
