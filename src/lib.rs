@@ -32,6 +32,17 @@
 //! let b = Bitboard::<Lefr>::from_bits_in(1);
 //! let _ = a | b;
 //! ```
+//!
+//! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
+//! method, [`Tables::Occupancy`]: fancy magic bitboards for the built-in mappings.
+//! [`WithPext`], [`WithRotated`] and [`WithClassical`] wrap a mapping to choose PEXT, rotated
+//! bitboards or classical rays instead, with the same tables:
+//!
+//! ```
+//! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
+//! let e4 = Square::<WithPext<Lerf>>::from_name_in("e4").unwrap();
+//! assert_eq!(attacks::queen(e4, Bitboard::EMPTY).len(), 27);
+//! ```
 #![no_std]
 
 #[cfg(test)]
