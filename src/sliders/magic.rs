@@ -138,11 +138,13 @@ impl<M: MagicTables> MagicOccupancy<M> {
     #[inline(always)]
     fn lookup(self, entry: &MagicEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        let index = entry.index(self.bits);
+        // Through the barrier, so that loops of lookups stay scalar (see `barrier`).
+        let index = super::barrier::opaque(entry.index(self.bits));
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each of them has a shift in 1..=63
         // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`;
-        // `(x >> shift) < 2^(64 - shift)`, so `index` lies in that block.
+        // `(x >> shift) < 2^(64 - shift)`, so `index` lies in that block (the barrier returns
+        // its argument unchanged).
         Bitboard::from_bits_in(unsafe { *M::MAGIC_ATTACKS.get_unchecked(index) })
     }
 }

@@ -12,6 +12,7 @@
 //! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
 //! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical).
 
+mod barrier;
 mod classical;
 mod magic;
 mod pext;

@@ -69,7 +69,10 @@ impl<M: RotatedTables> RotatedOccupancy<M> {
         let s = square.index();
         // `& 63` keeps a shift from a hand-made table in range (and is free: x86 masks it).
         let index = (self.boards[family] >> (M::ROTATED_SHIFT[family][s] & 63)) & 63;
-        M::ROTATED_ATTACKS[family][s][index as usize]
+        // Through the barrier, so that loops of lookups stay scalar (see `barrier`); `& 63`
+        // after it keeps the index provably in range without a bounds check.
+        let index = super::barrier::opaque(index as usize) & 63;
+        M::ROTATED_ATTACKS[family][s][index]
     }
 }
 
