@@ -4,7 +4,7 @@
 //! `pext(occupied, mask)` numbers the subsets of a mask with `n` bits `0 … 2ⁿ − 1` without
 //! collisions, so each square's block holds exactly `2ⁿ` attack sets, rook squares first (in
 //! square index order), then bishop squares: 102,400 + 5,248 entries in every mapping. The
-//! tables are computed with the portable [`pext`](crate::pext), so they never depend on the
+//! tables are computed with the portable [`pext`], so they never depend on the
 //! CPU of the machine that generates them.
 
 use crate::bits::pext;
