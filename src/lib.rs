@@ -32,6 +32,17 @@
 //! let b = Bitboard::<Lefr>::from_bits_in(1);
 //! let _ = a | b;
 //! ```
+//!
+//! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
+//! method, [`Tables::Occupancy`]: fancy magic bitboards for the built-in mappings.
+//! [`WithPext`], [`WithRotated`] and [`WithClassical`] wrap a mapping to choose PEXT, rotated
+//! bitboards or classical rays instead, with the same tables:
+//!
+//! ```
+//! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
+//! let e4 = Square::<WithPext<Lerf>>::from_name_in("e4").unwrap();
+//! assert_eq!(attacks::queen(e4, Bitboard::EMPTY).len(), 27);
+//! ```
 #![no_std]
 
 #[cfg(test)]
@@ -45,6 +56,7 @@ mod excerpt;
 mod fen;
 mod movegen;
 mod moves;
+mod methods;
 mod perft;
 mod piece;
 mod position;
@@ -60,11 +72,15 @@ pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
 pub use fen::FenError;
+pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
 pub use moves::{IntoIter, Move, MoveKind, MoveList};
 pub use perft::Divide;
 pub use piece::{Piece, Role};
 pub use position::{Position, STARTPOS_FEN};
-pub use sliders::{ClassicalOccupancy, SliderOccupancy};
+pub use sliders::{
+    ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
+    PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
+};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
 pub use uci::UciError;
