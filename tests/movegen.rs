@@ -42,6 +42,11 @@ fn perft_matches_the_published_counts_in_every_mapping() {
     for_each_mapping!(published_counts_at_shallow_depths);
 }
 
+#[test]
+fn perft_matches_the_published_counts_with_every_slider_method() {
+    for_each_mapping_and_slider_method!(published_counts_at_shallow_depths);
+}
+
 fn every_node_matches_the_reference<M: Tables>() {
     for (name, fen, counts) in POSITIONS {
         let pos = Position::<M>::from_fen_in(fen).unwrap();

@@ -1,5 +1,6 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
-//! published depth here (5 or 6 plies, up to 194 million leaves), in every mapping; and every
+//! published depth here (5 or 6 plies, up to 194 million leaves), in every mapping with every
+//! slider method (magic, the default; PEXT; rotated; classical); and every
 //! node of depth-3 and depth-4 trees and of random games against the slow reference generator. Too slow for debug mode, so
 //! ignored by default; run it in release mode:
 //!
@@ -44,28 +45,46 @@ fn reference<M: Tables>() {
 }
 
 macro_rules! per_mapping {
-    ($($deep:ident, $reference:ident, $ty:ty;)*) => {$(
+    ($($mapping:ident: $deep:ident, $pext:ident, $rotated:ident, $classical:ident, $reference:ident;)*) => {$(
         #[test]
         #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
         fn $deep() {
-            deep::<$ty>();
+            deep::<chesstab::$mapping>(); // magic, the default
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $pext() {
+            deep::<chesstab::WithPext<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $rotated() {
+            deep::<chesstab::WithRotated<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $classical() {
+            deep::<chesstab::WithClassical<chesstab::$mapping>>();
         }
 
         #[test]
         #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
         fn $reference() {
-            reference::<$ty>();
+            reference::<chesstab::$mapping>();
         }
     )*};
 }
 
 per_mapping! {
-    deep_perft_lerf, reference_lerf, chesstab::Lerf;
-    deep_perft_lerbef, reference_lerbef, chesstab::Lerbef;
-    deep_perft_berlef, reference_berlef, chesstab::Berlef;
-    deep_perft_berf, reference_berf, chesstab::Berf;
-    deep_perft_lefr, reference_lefr, chesstab::Lefr;
-    deep_perft_lefber, reference_lefber, chesstab::Lefber;
-    deep_perft_befler, reference_befler, chesstab::Befler;
-    deep_perft_befr, reference_befr, chesstab::Befr;
+    Lerf: deep_perft_lerf, deep_perft_lerf_pext, deep_perft_lerf_rotated, deep_perft_lerf_classical, reference_lerf;
+    Lerbef: deep_perft_lerbef, deep_perft_lerbef_pext, deep_perft_lerbef_rotated, deep_perft_lerbef_classical, reference_lerbef;
+    Berlef: deep_perft_berlef, deep_perft_berlef_pext, deep_perft_berlef_rotated, deep_perft_berlef_classical, reference_berlef;
+    Berf: deep_perft_berf, deep_perft_berf_pext, deep_perft_berf_rotated, deep_perft_berf_classical, reference_berf;
+    Lefr: deep_perft_lefr, deep_perft_lefr_pext, deep_perft_lefr_rotated, deep_perft_lefr_classical, reference_lefr;
+    Lefber: deep_perft_lefber, deep_perft_lefber_pext, deep_perft_lefber_rotated, deep_perft_lefber_classical, reference_lefber;
+    Befler: deep_perft_befler, deep_perft_befler_pext, deep_perft_befler_rotated, deep_perft_befler_classical, reference_befler;
+    Befr: deep_perft_befr, deep_perft_befr_pext, deep_perft_befr_rotated, deep_perft_befr_classical, reference_befr;
 }

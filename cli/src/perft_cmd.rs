@@ -5,8 +5,8 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use chesstab::{
-    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Move, Position, STARTPOS_FEN,
-    Tables,
+    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, PextTables,
+    Position, RotatedTables, STARTPOS_FEN, Tables, WithClassical, WithMagic, WithPext, WithRotated,
 };
 use clap::Args;
 
@@ -14,6 +14,7 @@ const EXAMPLES: &str = "\
 Examples:
   chesstab perft 5                                       from the initial position
   chesstab perft 4 --divide --mapping lefr               one line per root move, e.g. e2e4: 9771
+  chesstab perft 5 --mapping berf --sliders rotated      any mapping, any slider method
   chesstab perft 5 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
   chesstab perft 3 --moves 'e2e4 c7c5' --divide          after playing moves (UCI)
 
@@ -36,6 +37,11 @@ pub struct PerftArgs {
     /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
     #[arg(long, value_name = "NAME", default_value = "LERF")]
     mapping: String,
+    /// Slider attack method: magic (fancy magic bitboards), pext (the BMI2 instruction when
+    /// compiled for it, a portable loop otherwise), rotated (rotated bitboards) or classical
+    /// (rays cut at the first blocker).
+    #[arg(long, value_name = "METHOD", default_value = "magic")]
+    sliders: String,
     /// Print the count below each root move, as `e2e4: 20`, root moves in UCI text order.
     #[arg(long)]
     divide: bool,
@@ -54,15 +60,57 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         ));
     }
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
+    let method = SliderMethod::parse(&args.sliders)?;
     match mapping {
-        Mapping::Lerf => run_in::<Lerf>(args),
-        Mapping::Lerbef => run_in::<Lerbef>(args),
-        Mapping::Berlef => run_in::<Berlef>(args),
-        Mapping::Berf => run_in::<Berf>(args),
-        Mapping::Lefr => run_in::<Lefr>(args),
-        Mapping::Lefber => run_in::<Lefber>(args),
-        Mapping::Befler => run_in::<Befler>(args),
-        Mapping::Befr => run_in::<Befr>(args),
+        Mapping::Lerf => run_with::<Lerf>(method, args),
+        Mapping::Lerbef => run_with::<Lerbef>(method, args),
+        Mapping::Berlef => run_with::<Berlef>(method, args),
+        Mapping::Berf => run_with::<Berf>(method, args),
+        Mapping::Lefr => run_with::<Lefr>(method, args),
+        Mapping::Lefber => run_with::<Lefber>(method, args),
+        Mapping::Befler => run_with::<Befler>(method, args),
+        Mapping::Befr => run_with::<Befr>(method, args),
+    }
+}
+
+/// How sliders are looked up.
+#[derive(Clone, Copy, Debug)]
+enum SliderMethod {
+    Magic,
+    Pext,
+    Rotated,
+    Classical,
+}
+
+impl SliderMethod {
+    const NAMES: [(&'static str, SliderMethod); 4] = [
+        ("magic", SliderMethod::Magic),
+        ("pext", SliderMethod::Pext),
+        ("rotated", SliderMethod::Rotated),
+        ("classical", SliderMethod::Classical),
+    ];
+
+    fn parse(text: &str) -> Result<Self, String> {
+        Self::NAMES
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|&(_, method)| method)
+            .ok_or_else(|| {
+                format!("unknown slider method '{text}'; expected one of magic, pext, rotated, classical")
+            })
+    }
+}
+
+/// Runs in mapping `M` with the chosen slider method.
+fn run_with<M: MagicTables + PextTables + RotatedTables>(
+    method: SliderMethod,
+    args: &PerftArgs,
+) -> Result<(), String> {
+    match method {
+        SliderMethod::Magic => run_in::<WithMagic<M>>(args),
+        SliderMethod::Pext => run_in::<WithPext<M>>(args),
+        SliderMethod::Rotated => run_in::<WithRotated<M>>(args),
+        SliderMethod::Classical => run_in::<WithClassical<M>>(args),
     }
 }
 

@@ -79,6 +79,28 @@ fn every_mapping_prints_the_same() {
 }
 
 #[test]
+fn every_slider_method_prints_the_same() {
+    let expected = stdout(&chesstab(&["perft", "3", "--fen", KIWIPETE, "--divide"]));
+    for method in ["magic", "pext", "rotated", "classical", "PEXT"] {
+        for mapping in ["LERF", "BEFR"] {
+            let out = chesstab(&[
+                "perft",
+                "3",
+                "--fen",
+                KIWIPETE,
+                "--divide",
+                "--mapping",
+                mapping,
+                "--sliders",
+                method,
+            ]);
+            assert!(out.status.success(), "{method} {mapping}: {}", stderr(&out));
+            assert_eq!(stdout(&out), expected, "{method} {mapping}");
+        }
+    }
+}
+
+#[test]
 fn moves_are_played_first() {
     // After 1. e4 c5 2. Nf3 black has 15 pawn moves, 4 knight moves and 3 queen moves.
     let out = chesstab(&["perft", "1", "--moves", "e2e4 c7c5 g1f3"]);

@@ -73,8 +73,8 @@ pub const TRICKY: [&str; 16] = [
     "4r1k1/8/8/q7/4R3/2Q5/8/4K3 w - - 0 1",
 ];
 
-/// Calls `$f::<M>()` (a generic function or macro-built item) for each of the eight built-in
-/// mappings.
+/// Calls `$f::<M>()` (a generic function) for each of the eight built-in mappings (with magic
+/// lookups, the default).
 macro_rules! for_each_mapping {
     ($f:ident) => {{
         $f::<chesstab::Lerf>();
@@ -85,5 +85,26 @@ macro_rules! for_each_mapping {
         $f::<chesstab::Lefber>();
         $f::<chesstab::Befler>();
         $f::<chesstab::Befr>();
+    }};
+}
+
+/// Calls `$f::<M>()` for each of the eight built-in mappings with each slider method chosen by
+/// a wrapper: magic, PEXT, rotated and classical.
+macro_rules! for_each_mapping_and_slider_method {
+    ($f:ident) => {{
+        for_each_mapping_and_slider_method!(@method $f, WithMagic);
+        for_each_mapping_and_slider_method!(@method $f, WithPext);
+        for_each_mapping_and_slider_method!(@method $f, WithRotated);
+        for_each_mapping_and_slider_method!(@method $f, WithClassical);
+    }};
+    (@method $f:ident, $method:ident) => {{
+        $f::<chesstab::$method<chesstab::Lerf>>();
+        $f::<chesstab::$method<chesstab::Lerbef>>();
+        $f::<chesstab::$method<chesstab::Berlef>>();
+        $f::<chesstab::$method<chesstab::Berf>>();
+        $f::<chesstab::$method<chesstab::Lefr>>();
+        $f::<chesstab::$method<chesstab::Lefber>>();
+        $f::<chesstab::$method<chesstab::Befler>>();
+        $f::<chesstab::$method<chesstab::Befr>>();
     }};
 }
