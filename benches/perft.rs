@@ -6,13 +6,18 @@
 //! ```
 //!
 //! Criterion reports each as elements per second, i.e. nodes per second. Every function's
-//! count is checked against the published one before it is timed.
+//! count is checked against the published one before it is timed. `chesstab` is the default
+//! (LERF, magic lookups); `chesstab-pext`, `chesstab-rotated` and `chesstab-classical` are the
+//! same generator with the other slider methods. `scripts/perft_bench_table.py` turns the
+//! results into the tables of `BENCHMARKS.md`.
 
 use std::hint::black_box;
 use std::str::FromStr;
 use std::time::Duration;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use chesstab::{Lerf, Position, Tables, WithClassical, WithPext, WithRotated};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
 /// (name, FEN, depth, published perft at that depth). Depths give 0.03 to 0.5 s a run.
 const POSITIONS: [(&str, &str, u32, u64); 6] = [
@@ -88,12 +93,21 @@ fn chess_perft(board: &chess::Board, depth: u32) -> u64 {
         .sum()
 }
 
+/// chesstab in mapping `M`, checked, then timed.
+fn bench_chesstab<M: Tables>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    id: &str,
+    (name, fen, depth, expected): (&str, &str, u32, u64),
+) {
+    let pos = Position::<M>::from_fen_in(fen).expect("chesstab parses the FEN");
+    assert_eq!(pos.perft(depth), expected, "{id} {name}");
+    group.bench_function(id, |b| b.iter(|| black_box(&pos).perft(black_box(depth))));
+}
+
 fn perft(c: &mut Criterion) {
     for (name, fen, depth, expected) in POSITIONS {
-        let ours = chesstab::Position::from_fen(fen).expect("chesstab parses the FEN");
         let cozy = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess parses the FEN");
         let chess = chess::Board::from_str(fen).expect("chess parses the FEN");
-        assert_eq!(ours.perft(depth), expected, "chesstab {name}");
         assert_eq!(cozy_perft(&cozy, depth), expected, "cozy-chess {name}");
         assert_eq!(chess_perft(&chess, depth), expected, "chess {name}");
 
@@ -103,15 +117,17 @@ fn perft(c: &mut Criterion) {
             .sample_size(10)
             .warm_up_time(Duration::from_secs(1))
             .measurement_time(Duration::from_secs(4));
-        group.bench_function("chesstab", |b| {
-            b.iter(|| black_box(&ours).perft(black_box(depth)));
-        });
+        let position = (name, fen, depth, expected);
+        bench_chesstab::<Lerf>(&mut group, "chesstab", position);
         group.bench_function("cozy-chess", |b| {
             b.iter(|| cozy_perft(black_box(&cozy), black_box(depth)));
         });
         group.bench_function("chess", |b| {
             b.iter(|| chess_perft(black_box(&chess), black_box(depth)));
         });
+        bench_chesstab::<WithPext<Lerf>>(&mut group, "chesstab-pext", position);
+        bench_chesstab::<WithRotated<Lerf>>(&mut group, "chesstab-rotated", position);
+        bench_chesstab::<WithClassical<Lerf>>(&mut group, "chesstab-classical", position);
         group.finish();
     }
 }
