@@ -19,7 +19,8 @@ use chesstab::{Lerf, Position, Tables, WithClassical, WithPext, WithRotated};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
-/// (name, FEN, depth, published perft at that depth). Depths give 0.03 to 0.5 s a run.
+/// (name, FEN, depth, published perft at that depth). Depths give 0.2 to 1 s a run of
+/// chesstab (up to twice that for the others).
 const POSITIONS: [(&str, &str, u32, u64); 6] = [
     (
         "startpos",
@@ -36,14 +37,14 @@ const POSITIONS: [(&str, &str, u32, u64); 6] = [
     (
         "position3",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        6,
-        11_030_083,
+        7,
+        178_633_661,
     ),
     (
         "position4",
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        5,
-        15_833_292,
+        6,
+        706_045_033,
     ),
     (
         "position5",
