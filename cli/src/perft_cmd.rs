@@ -13,7 +13,7 @@ use clap::Args;
 const EXAMPLES: &str = "\
 Examples:
   chesstab perft 5                                       from the initial position
-  chesstab perft 4 --divide --mapping lefr               one line per root move, e.g. e2e4: 9771
+  chesstab perft 4 --divide --mapping lefr               one line per root move, e.g. e2e4: 13160
   chesstab perft 5 --mapping berf --sliders rotated      any mapping, any slider method
   chesstab perft 5 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
   chesstab perft 3 --moves 'e2e4 c7c5' --divide          after playing moves (UCI)
