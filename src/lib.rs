@@ -50,8 +50,12 @@ pub use chesstab_tables::{Direction, Mapping};
 pub use color::Color;
 pub use piece::{Piece, Role};
 pub use sliders::{ClassicalOccupancy, SliderOccupancy};
-pub use square::{File, ParseSquareError, Rank, Square};
+pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
+
+#[cfg(feature = "macros")]
+#[doc(inline)]
+pub use chesstab_macros::{squares, table, tables};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]
