@@ -41,9 +41,9 @@ pub(crate) struct TablesSpec {
     pub derives: Vec<&'static str>,
 }
 
-const TABLE: &str = "#[chesstab::table]";
-const SQUARES: &str = "#[chesstab::squares]";
-const TABLES: &str = "#[chesstab::tables]";
+const TABLE: &str = "`#[chesstab::table]`";
+const SQUARES: &str = "`#[chesstab::squares]`";
+const TABLES: &str = "`#[chesstab::tables]`";
 
 /// Validates `#[table(NAME, mapping = M)]` on `static NAME: TYPE;`.
 pub(crate) fn table(args: TokenStream, item: TokenStream) -> syn::Result<TableSpec> {
@@ -58,7 +58,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> syn::Result<TableSp
         None => errors.push(syn::Error::new(
             Span::call_site(),
             format!(
-                "missing table name: write `{TABLE}(knight_attacks)` with one of {}",
+                "missing table name: write `#[chesstab::table(knight_attacks)]` with one of {}",
                 table_names()
             ),
         )),
@@ -208,7 +208,12 @@ fn options(
                     errors.push(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown option `{name}`{hint}; {macro_name} accepts {}",
+                            "unknown option `{name}`{hint}; {macro_name} accepts {}{}",
+                            if macro_name == TABLE {
+                                "a table name and "
+                            } else {
+                                ""
+                            },
                             list(accepted)
                         ),
                     ));
