@@ -57,7 +57,7 @@ pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables,
 #[doc(inline)]
 pub use chesstab_macros::{squares, table, tables};
 
-/// The README's Rust examples, compiled and run as doctests.
-#[cfg(doctest)]
+/// The README's Rust examples, compiled and run as doctests (they use the macros).
+#[cfg(all(doctest, feature = "macros"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

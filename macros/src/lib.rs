@@ -78,7 +78,7 @@ pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
 /// index in the mapping (LERF by default) as discriminant, `#[derive(Clone, Copy)]` when not
 /// written, and:
 ///
-/// - `MAPPING`, the [`Mapping`](../chesstab/enum.Mapping.html); `ALL: [Self; 64]` in index
+/// - `MAPPING`, the `chesstab::Mapping`; `ALL: [Self; 64]` in index
 ///   order;
 /// - `index(self) -> u8`, `from_index(u8) -> Option<Self>`;
 /// - `new(File, Rank)`, `file(self)`, `rank(self)` with the runtime's `File` and `Rank`;
