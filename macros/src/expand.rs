@@ -244,7 +244,7 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
         #vis struct #name;
 
         #[doc(hidden)]
-        #[allow(dead_code, missing_docs, non_snake_case, clippy::all, clippy::pedantic)]
+        #[allow(dead_code, missing_docs, non_snake_case, unreachable_pub, clippy::all, clippy::pedantic, clippy::nursery)]
         mod #module {
             #(#statics)*
         }
