@@ -34,11 +34,12 @@ fn table_item(spec: &TableSpec) -> TokenStream {
     let value = tokens::table_value(table, &|_| record_path.clone());
     let doc = (!validate::has_doc(&item.attrs)).then(|| {
         let shape: String = table.dims().iter().map(|d| format!("[{d}]")).collect();
+        // Brackets in the description (`indexed [file][rank]`) are not intra-doc links.
+        let description = table.info().doc.replace('[', "\\[").replace(']', "\\]");
         let doc = format!(
-            " `{}{shape}` in {}: {}.",
+            " `{}{shape}` in {}: {description}.",
             table.name(),
             table.mapping(),
-            table.info().doc
         );
         quote!(#[doc = #doc])
     });

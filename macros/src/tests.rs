@@ -113,3 +113,15 @@ fn errors_are_compile_errors_not_panics() {
         }
     }
 }
+
+#[test]
+fn table_docs_escape_brackets_for_rustdoc() {
+    let out = expand::table(tokens("square"), tokens("static SQUARE: [[u8; 8]; 8];"));
+    let text = pretty(out);
+    assert!(
+        text.starts_with(
+            "/// `square[8][8]` in LERF: index of (file, rank), indexed \\[file\\]\\[rank\\].\n"
+        ),
+        "{text}"
+    );
+}
