@@ -10,7 +10,7 @@ fn main() -> std::io::Result<()> {
         let file = format!("{}.rs", mapping.name().to_ascii_lowercase());
         Builder::new()
             .mapping(mapping)
-            .tables(["geometry", "leapers", "lines"])
+            .tables(["geometry", "leapers", "lines", "x88"])
             .write_to_out_dir(file)?;
     }
     Ok(())

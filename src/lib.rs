@@ -44,6 +44,7 @@ mod piece;
 mod sliders;
 mod square;
 mod tables;
+pub mod x88;
 
 pub use bitboard::{Bitboard, Squares};
 pub use chesstab_tables::{Direction, Mapping};
@@ -52,6 +53,7 @@ pub use piece::{Piece, Role};
 pub use sliders::{ClassicalOccupancy, SliderOccupancy};
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
+pub use x88::X88Board;
 
 #[cfg(feature = "macros")]
 #[doc(inline)]

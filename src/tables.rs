@@ -40,6 +40,21 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
     const BETWEEN: &'static [[u64; 64]; 64];
     /// `line[64][64]`: the whole line through two aligned squares, else 0.
     const LINE: &'static [[u64; 64]; 64];
+    /// `x88_square[64]`: the 0x88 index of each square (`16 · major + minor`).
+    const X88_SQUARE: &'static [u8; 64];
+    /// `x88_to_square[128]`: the square of each 0x88 index, −1 off the board.
+    const X88_TO_SQUARE: &'static [i8; 128];
+    /// `x88_steps[8]`: the 0x88 increment of one step N, NE, E, SE, S, SW, W, NW.
+    const X88_STEPS: &'static [i8; 8];
+    /// `x88_knight_steps[8]`: the 0x88 increment of the knight jumps NNE..NNW.
+    const X88_KNIGHT_STEPS: &'static [i8; 8];
+    /// `x88_attack[240]`: at `to − from + 119`, the pieces on `from` that attack `to` on an
+    /// empty board (bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32,
+    /// king 64).
+    const X88_ATTACK: &'static [u8; 240];
+    /// `x88_delta[240]`: at `to − from + 119`, the unit 0x88 step from `from` toward `to`
+    /// along a rank, file or diagonal, else 0.
+    const X88_DELTA: &'static [i8; 240];
     /// The slider method: the occupancy form it reads and its lookups.
     type Occupancy: crate::SliderOccupancy<Self>;
 }
@@ -63,6 +78,12 @@ macro_rules! __impl_tables {
             const RAYS: &'static [[u64; 64]; 8] = &$($module::)+RAYS;
             const BETWEEN: &'static [[u64; 64]; 64] = &$($module::)+BETWEEN;
             const LINE: &'static [[u64; 64]; 64] = &$($module::)+LINE;
+            const X88_SQUARE: &'static [u8; 64] = &$($module::)+X88_SQUARE;
+            const X88_TO_SQUARE: &'static [i8; 128] = &$($module::)+X88_TO_SQUARE;
+            const X88_STEPS: &'static [i8; 8] = &$($module::)+X88_STEPS;
+            const X88_KNIGHT_STEPS: &'static [i8; 8] = &$($module::)+X88_KNIGHT_STEPS;
+            const X88_ATTACK: &'static [u8; 240] = &$($module::)+X88_ATTACK;
+            const X88_DELTA: &'static [i8; 240] = &$($module::)+X88_DELTA;
             type Occupancy = $crate::ClassicalOccupancy<Self>;
         }
     };

@@ -45,6 +45,10 @@ macro_rules! table_items {
             pub static PAWN_ATTACKS: [[u64; 64]; 2];
             #[chesstab::table(rays, mapping = $m)]
             pub static RAYS: [[u64; 64]; 8];
+            #[chesstab::table(x88_to_square, mapping = $m)]
+            pub static X88_TO_SQUARE: [i8; 128];
+            #[chesstab::table(x88_attack, mapping = $m)]
+            pub static X88_ATTACK: [u8; 240];
         }
     };
 }
@@ -79,6 +83,8 @@ macro_rules! check_table_items {
         assert_eq!($module::KNIGHT_ATTACKS.to_vec(), computed(m, "knight_attacks"));
         assert_eq!($module::PAWN_ATTACKS.as_flattened(), computed(m, "pawn_attacks"));
         assert_eq!($module::RAYS.as_flattened(), computed(m, "rays"));
+        assert_eq!(signed(&$module::X88_TO_SQUARE), computed(m, "x88_to_square"));
+        assert_eq!(unsigned(&$module::X88_ATTACK), computed(m, "x88_attack"));
     })*};
 }
 
@@ -186,6 +192,12 @@ fn check_tables_type<U: Tables, B: Tables>() {
     assert_eq!(U::RAYS, B::RAYS);
     assert_eq!(U::BETWEEN, B::BETWEEN);
     assert_eq!(U::LINE, B::LINE);
+    assert_eq!(U::X88_SQUARE, B::X88_SQUARE);
+    assert_eq!(U::X88_TO_SQUARE, B::X88_TO_SQUARE);
+    assert_eq!(U::X88_STEPS, B::X88_STEPS);
+    assert_eq!(U::X88_KNIGHT_STEPS, B::X88_KNIGHT_STEPS);
+    assert_eq!(U::X88_ATTACK, B::X88_ATTACK);
+    assert_eq!(U::X88_DELTA, B::X88_DELTA);
     assert_eq!(U::RAYS.as_flattened(), computed(U::MAPPING, "rays"));
     let occupied = Bitboard::<U>::from_bits_in(0x0000_1234_5678_0000);
     for s in Square::<U>::all_in() {

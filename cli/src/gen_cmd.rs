@@ -13,10 +13,11 @@ Examples:
   chesstab gen --mapping BERF --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --lang json --tables geometry > lerf.json
 
-Groups: geometry, leapers, lines.
+Groups: geometry, leapers, lines, x88.
 Tables: square, file_of, rank_of, files, ranks, diagonals, anti_diagonals, light_squares,
   dark_squares, steps, knight_steps, step_masks, knight_attacks, king_attacks, pawn_attacks,
-  rays, between, line.
+  rays, between, line, x88_square, x88_to_square, x88_steps, x88_knight_steps, x88_attack,
+  x88_delta.
 The same arguments give the same bytes; the output's header names the command.";
 
 /// Generate tables as Rust, C or JSON.
@@ -63,5 +64,30 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
                 _ => Ok(()),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chesstab_tables::{Group, catalogue::CATALOGUE};
+
+    use super::EXAMPLES;
+
+    /// The help's lists name every group and every table of the catalogue, in its order.
+    #[test]
+    fn help_lists_every_group_and_table() {
+        let list = |label: &str| -> Vec<String> {
+            let start = EXAMPLES.find(label).unwrap() + label.len();
+            let rest = &EXAMPLES[start..];
+            let end = rest.find('.').unwrap();
+            rest[..end]
+                .split(',')
+                .map(|s| s.trim().to_owned())
+                .collect()
+        };
+        let groups: Vec<String> = Group::ALL.iter().map(|g| g.name().to_owned()).collect();
+        let tables: Vec<String> = CATALOGUE.iter().map(|t| t.name.to_owned()).collect();
+        assert_eq!(list("Groups:"), groups);
+        assert_eq!(list("Tables:"), tables);
     }
 }

@@ -7,6 +7,7 @@
 mod board;
 mod gen_cmd;
 mod show_cmd;
+mod show_x88;
 
 use std::process::ExitCode;
 
@@ -18,7 +19,8 @@ Examples:
   chesstab gen --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
   chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
-  chesstab show between a1 h8";
+  chesstab show between a1 h8
+  chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use chesstab_tables::{Axis, Elem, Mapping, Table, compute, parse_coords};
 use clap::Args;
 
-use crate::board;
+use crate::{board, show_x88};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -14,15 +14,22 @@ Examples:
   chesstab show rays d4                            [8][64]: a board per direction
   chesstab show between a1 h8                      [64][64]: give two squares
   chesstab show file_of 35 --mapping lefr          a square as its index in the mapping
+  chesstab show x88_attack e4 --mapping berf       which pieces on e4 attack each square
+  chesstab show x88_delta a1                       the 0x88 step from a1 toward each square
 
 Squares are names (a1..h8) or indices 0..63 of the mapping. On the board, each set square
-shows its index in the mapping, '*' marks the squares asked about, '.' the others.";
+shows its index in the mapping, '*' marks the squares asked about, '.' the others.
+The 0x88 difference tables (x88_attack, x88_delta) are drawn from the one square given:
+each square shows the entry at its difference from it. x88_attack letters: P white pawn,
+p black pawn, N knight, B bishop, R rook, Q queen, K king (the kinds of piece on the given
+square that attack that square on an empty board).";
 
 /// Draw one table entry as a board.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct ShowArgs {
-    /// A table indexed by square, e.g. knight_attacks, pawn_attacks, rays, between.
+    /// A table indexed by square, e.g. knight_attacks, pawn_attacks, rays, between; or a 0x88
+    /// difference table, x88_attack or x88_delta, drawn from one square.
     table: String,
     /// The square (a1..h8, or an index 0..63 of the mapping); tables indexed by two squares
     /// take two.
@@ -61,6 +68,9 @@ pub fn run(args: &ShowArgs) -> Result<(), String> {
 
 /// The text `show` prints for a table and the squares asked about.
 pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
+    if show_x88::handles(table) {
+        return show_x88::show(table, squares);
+    }
     let axes = table.info().axes;
     let square_axes = axes.iter().filter(|&&a| a == Axis::Square).count();
     if square_axes == 0 {

@@ -4,7 +4,7 @@
 //! Expansions name the runtime as `::chesstab`, so the runtime must be a dependency under
 //! that name.
 
-use chesstab_tables::Selection;
+use chesstab_tables::{Group, Selection};
 
 /// The derives the runtime's `Tables` trait requires of the type (`Copy + Eq + Ord + Hash +
 /// Debug + Default`), by name and by the path the expansion writes.
@@ -27,8 +27,8 @@ pub(crate) const SQUARES_DERIVES: &[(&str, &str)] = &[
     ("Copy", "::core::marker::Copy"),
 ];
 
-/// A slider method of the runtime: its name in `sliders = …` and the groups of tables it
-/// reads beyond [`BASE_GROUPS`].
+/// A slider method of the runtime: its name in `sliders = …` and the groups of tables only it
+/// reads.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct SliderMethod {
     /// The name users write, and the runtime's `__impl_tables!` takes.
@@ -43,10 +43,6 @@ pub(crate) const SLIDER_METHODS: &[SliderMethod] = &[SliderMethod {
     groups: &[],
 }];
 
-/// The groups every `Tables` type reads, whatever its slider method: the same groups the
-/// runtime's `build.rs` generates for the built-in mappings.
-pub(crate) const BASE_GROUPS: &[&str] = &["geometry", "leapers", "lines"];
-
 impl SliderMethod {
     /// The default method, as for the built-in mappings.
     pub fn default_method() -> &'static SliderMethod {
@@ -60,10 +56,20 @@ impl SliderMethod {
             .find(|m| m.name.eq_ignore_ascii_case(name))
     }
 
-    /// The tables a `Tables` type with this method needs.
+    /// The tables a `Tables` type with this method reads: every group of the catalogue but
+    /// those of the other slider methods. So a group the runtime starts to read (as it did
+    /// `x88`) needs no change here, at the price of a few unread small tables.
     pub fn selection(&self) -> Selection {
-        Selection::parse(BASE_GROUPS.iter().chain(self.groups))
-            .expect("the runtime's groups are catalogue groups")
+        let others: Vec<&str> = SLIDER_METHODS
+            .iter()
+            .flat_map(|m| m.groups.iter().copied())
+            .filter(|g| !self.groups.contains(g))
+            .collect();
+        let names = Group::ALL
+            .iter()
+            .map(|g| g.name())
+            .filter(|g| !others.contains(g));
+        Selection::parse(names).expect("catalogue group names parse")
     }
 }
 
@@ -72,9 +78,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_method_selects_catalogue_groups() {
+    fn every_method_selects_its_groups_and_not_the_others() {
         for m in SLIDER_METHODS {
-            assert!(!m.selection().is_empty(), "{}", m.name);
+            let selection = m.selection();
+            assert!(selection.touches(Group::Geometry), "{}", m.name);
+            for other in SLIDER_METHODS {
+                for group in other.groups {
+                    let group = Group::ALL.iter().find(|g| g.name() == *group).unwrap();
+                    let own = m.groups.contains(&group.name());
+                    assert_eq!(selection.touches(*group), own, "{} {group}", m.name);
+                }
+            }
             assert_eq!(SliderMethod::find(&m.name.to_uppercase()), Some(m));
         }
     }

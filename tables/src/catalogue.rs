@@ -15,11 +15,13 @@ pub enum Group {
     Leapers,
     /// Rays, between and line.
     Lines,
+    /// The 0x88 layout: index conversions, steps, and the difference tables.
+    X88,
 }
 
 impl Group {
     /// All groups in catalogue order.
-    pub const ALL: &'static [Group] = &[Group::Geometry, Group::Leapers, Group::Lines];
+    pub const ALL: &'static [Group] = &[Group::Geometry, Group::Leapers, Group::Lines, Group::X88];
 
     /// The group's name as accepted by `--tables` and `Builder::tables`.
     pub const fn name(self) -> &'static str {
@@ -27,6 +29,7 @@ impl Group {
             Group::Geometry => "geometry",
             Group::Leapers => "leapers",
             Group::Lines => "lines",
+            Group::X88 => "x88",
         }
     }
 }
@@ -58,11 +61,25 @@ pub enum Axis {
     AntiDiagonal,
     /// A plain position in a list.
     Index,
+    /// An index of the mapping's 0x88 layout, 0..127 (`16 * major + minor`).
+    X88Index,
+    /// A 0x88 difference `to - from`, stored at `to - from + 119` (0..239).
+    X88Difference,
 }
 
 impl Axis {
     /// The label of index `i` along this axis, e.g. `"white"`, `"NE"` or `"e4"` (squares are
-    /// named through `mapping`).
+    /// named through `mapping`; an on-board 0x88 index by its square's name, an off-board one
+    /// in hex; a 0x88 difference signed).
+    ///
+    /// ```
+    /// use chesstab_tables::{Axis, Mapping};
+    /// assert_eq!(Axis::Square.label(Mapping::Lefr, 35), "e4");
+    /// assert_eq!(Axis::X88Index.label(Mapping::Lerf, 0x34), "e4");
+    /// assert_eq!(Axis::X88Index.label(Mapping::Lerf, 0x08), "0x08");
+    /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 + 17), "+17");
+    /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 - 33), "-33");
+    /// ```
     pub fn label(self, mapping: crate::Mapping, i: usize) -> String {
         match self {
             Axis::Square => {
@@ -75,6 +92,11 @@ impl Axis {
             Axis::Direction => crate::Direction::NAMES[i & 7].to_owned(),
             Axis::KnightJump => crate::KNIGHT_JUMP_NAMES[i & 7].to_owned(),
             Axis::Diagonal | Axis::AntiDiagonal | Axis::Index => i.to_string(),
+            Axis::X88Index => match crate::x88_to_square(i as u8) {
+                Some(sq) if i < 128 => Axis::Square.label(mapping, sq as usize),
+                _ => format!("0x{i:02X}"),
+            },
+            Axis::X88Difference => format!("{:+}", i as i64 - crate::X88_DIFFERENCE_OFFSET as i64),
         }
     }
 }
@@ -146,6 +168,18 @@ catalogue! {
         "squares strictly between two aligned squares, else 0";
     LINE: "line", Lines, Elem::Bitboard, "[64][64]", [Square, Square],
         "the whole rank, file or diagonal through two aligned squares, else 0 (0 when equal)";
+    X88_SQUARE: "x88_square", X88, Elem::U8, "[64]", [Square],
+        "0x88 index (16 * major + minor, in the mapping's own order) of each square";
+    X88_TO_SQUARE: "x88_to_square", X88, Elem::I8, "[128]", [X88Index],
+        "square of each 0x88 index, -1 off the board (index & 0x88 != 0)";
+    X88_STEPS: "x88_steps", X88, Elem::I8, "[8]", [Direction],
+        "0x88 increment of one step N, NE, E, SE, S, SW, W, NW";
+    X88_KNIGHT_STEPS: "x88_knight_steps", X88, Elem::I8, "[8]", [KnightJump],
+        "0x88 increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
+    X88_ATTACK: "x88_attack", X88, Elem::U8, "[240]", [X88Difference],
+        "at to - from + 119 (0x88 indices): the pieces on from that attack to on an empty board; bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32, king 64";
+    X88_DELTA: "x88_delta", X88, Elem::I8, "[240]", [X88Difference],
+        "at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to along a rank, file or diagonal, else 0";
 }
 
 /// Looks a table up by its catalogue name (exact, lower case).

@@ -6,7 +6,8 @@
 //! [`render`]er → file, macro expansion or stdout.
 //!
 //! Without the default `std` feature only the `no_std` core remains: [`Mapping`] and
-//! [`Direction`] with their `const fn` geometry, which the `chesstab` runtime uses so that a
+//! [`Direction`] with their `const fn` geometry and the 0x88 conversions ([`square_to_x88`],
+//! [`x88_to_square`]), which the `chesstab` runtime uses so that a
 //! square's index has one definition at build time and at run time.
 //!
 //! ```
@@ -18,9 +19,13 @@
 
 mod direction;
 mod mapping;
+mod x88;
 
 pub use direction::{Direction, KNIGHT_JUMP_NAMES, KNIGHT_JUMPS};
 pub use mapping::{CoordsName, Mapping, ParseMappingError, coords_name, parse_coords};
+pub use x88::{
+    X88_DIFFERENCE_OFFSET, X88_DIFFERENCES, square_to_x88, x88_is_off_board, x88_to_square,
+};
 
 #[cfg(feature = "std")]
 mod builder;

@@ -6,6 +6,7 @@
 pub mod geometry;
 pub mod leapers;
 pub mod lines;
+pub mod x88;
 
 use crate::catalogue::{Group, Selection, find};
 use crate::error::{Error, did_you_mean};
@@ -30,6 +31,7 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Geometry => geometry::tables(mapping),
             Group::Leapers => leapers::tables(mapping),
             Group::Lines => lines::tables(mapping),
+            Group::X88 => x88::tables(mapping),
         };
         out.extend(
             computed

@@ -1,0 +1,96 @@
+//! Snapshots of the x88 group in every mapping and language. JSON is kept whole (eight values
+//! to a line, about a hundred lines); Rust and C, one value to a line, are summarized (head,
+//! tail, line count and digest). A grid of `x88_attack` by (major, minor) offset shows each
+//! mapping's orientation at a glance.
+//!
+//! Review changes with `cargo insta review` (or write them with `INSTA_UPDATE=always cargo test
+//! -p chesstab --test x88_snapshots` and read the `.snap` files); CI never writes snapshots.
+
+mod common;
+
+use chesstab_tables::{Builder, Lang, Mapping, compute::x88};
+
+fn generate(mapping: Mapping, lang: Lang) -> String {
+    Builder::new()
+        .mapping(mapping)
+        .lang(lang)
+        .tables(["x88"])
+        .generate()
+        .unwrap()
+}
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s
+}
+
+#[test]
+fn x88_tables_in_every_language() {
+    settings().bind(|| {
+        for m in Mapping::ALL {
+            for lang in Lang::ALL {
+                let text = generate(m, lang);
+                let text = match lang {
+                    Lang::Json => text,
+                    _ => common::summarize(&text, 60),
+                };
+                insta::assert_snapshot!(format!("x88_{}_{}", m.name().to_lowercase(), lang), text);
+            }
+        }
+    });
+}
+
+/// `x88_attack` as a 15 × 15 grid: row = major offset +7 (top) to −7, column = minor offset −7
+/// to +7, each cell the letters of the attacking kinds (P white pawn, p black pawn, N, B, R,
+/// Q, K), `.` for none, `o` at the origin.
+fn attack_grid(m: Mapping) -> String {
+    let table = x88::x88_attack(m);
+    let letters = [
+        (x88::WHITE_PAWN, 'P'),
+        (x88::BLACK_PAWN, 'p'),
+        (x88::KNIGHT, 'N'),
+        (x88::BISHOP, 'B'),
+        (x88::ROOK, 'R'),
+        (x88::QUEEN, 'Q'),
+        (x88::KING, 'K'),
+    ];
+    let mut out = format!(
+        "x88_attack of {m} by (major, minor) offset; a step north is {:+}\n",
+        x88::x88_steps(m)[0]
+    );
+    for major in (-7..=7i32).rev() {
+        let cells: Vec<String> = (-7..=7i32)
+            .map(|minor| {
+                let bits = table[(16 * major + minor + 119) as usize];
+                let text: String = letters
+                    .iter()
+                    .filter(|(bit, _)| bits & bit != 0)
+                    .map(|&(_, c)| c)
+                    .collect();
+                match (major, minor, text.is_empty()) {
+                    (0, 0, _) => "o".to_owned(),
+                    (_, _, true) => ".".to_owned(),
+                    _ => text,
+                }
+            })
+            .collect();
+        let line = cells.iter().map(|c| format!("{c:>5}")).collect::<String>();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn x88_attack_grids() {
+    settings().bind(|| {
+        for m in Mapping::ALL {
+            insta::assert_snapshot!(
+                format!("x88_attack_grid_{}", m.name().to_lowercase()),
+                attack_grid(m)
+            );
+        }
+    });
+}
