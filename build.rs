@@ -10,7 +10,10 @@ fn main() -> std::io::Result<()> {
         let file = format!("{}.rs", mapping.name().to_ascii_lowercase());
         Builder::new()
             .mapping(mapping)
-            .tables(["geometry", "leapers", "lines", "x88"])
+            .tables([
+                "geometry", "leapers", "lines", "rotated", "magic", "pext", "x88",
+            ])
+            .record_path("crate")
             .write_to_out_dir(file)?;
     }
     Ok(())

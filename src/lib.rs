@@ -32,6 +32,17 @@
 //! let b = Bitboard::<Lefr>::from_bits_in(1);
 //! let _ = a | b;
 //! ```
+//!
+//! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
+//! method, [`Tables::Occupancy`]: fancy magic bitboards for the built-in mappings.
+//! [`WithPext`], [`WithRotated`] and [`WithClassical`] wrap a mapping to choose PEXT, rotated
+//! bitboards or classical rays instead, with the same tables:
+//!
+//! ```
+//! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
+//! let e4 = Square::<WithPext<Lerf>>::from_name_in("e4").unwrap();
+//! assert_eq!(attacks::queen(e4, Bitboard::EMPTY).len(), 27);
+//! ```
 #![no_std]
 
 #[cfg(test)]
@@ -40,6 +51,7 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod color;
+mod methods;
 mod piece;
 mod sliders;
 mod square;
@@ -49,8 +61,12 @@ pub mod x88;
 pub use bitboard::{Bitboard, Squares};
 pub use chesstab_tables::{Direction, Mapping};
 pub use color::Color;
+pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
 pub use piece::{Piece, Role};
-pub use sliders::{ClassicalOccupancy, SliderOccupancy};
+pub use sliders::{
+    ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
+    PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
+};
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
 pub use x88::X88Board;

@@ -162,6 +162,10 @@ impl<M: Tables> Square<M> {
     /// The index 0..63 in mapping `M`.
     #[inline(always)]
     pub const fn index(self) -> usize {
+        // SAFETY: every constructor checks the index or masks it with 63 and the field is
+        // private, so it is below 64. Telling the optimizer removes the bounds checks of every
+        // `[_; 64]` table lookup by square.
+        unsafe { core::hint::assert_unchecked(self.index < 64) };
         self.index as usize
     }
 

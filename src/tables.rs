@@ -62,10 +62,28 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
 /// Implements [`Tables`] for a type from a module of generated tables (the Rust output of
 /// `chesstab gen` or `chesstab_tables::Builder`). Used by the built-in mappings and by
 /// `#[chesstab::tables]`; not a stable interface of its own.
+///
+/// ```text
+/// __impl_tables!(Ty, Mapping::Berf, module);                        // classical sliders
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = rotated);     // classical | magic | pext | rotated
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated]);
+/// ```
+///
+/// The module must hold the geometry, leapers, lines and x88 statics, plus the statics of the slider
+/// method's group (`magic`: `ROOK_MAGICS`, `BISHOP_MAGICS`, `MAGIC_ATTACKS`; `pext`:
+/// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS`; `rotated`: `ROTATED_INDEX`, `ROTATED_SQUARE`,
+/// `ROTATED_SHIFT`, `ROTATED_ATTACKS`) and of each group named in `also`, whose sub-traits
+/// ([`MagicTables`](crate::MagicTables), [`PextTables`](crate::PextTables),
+/// [`RotatedTables`](crate::RotatedTables)) are implemented too. Record statics must be of
+/// the runtime's [`MagicEntry`](crate::MagicEntry) and [`PextEntry`](crate::PextEntry)
+/// (generate them with `--record-path chesstab`, or `crate` inside this crate).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __impl_tables {
     ($ty:ty, $mapping:expr, $($module:ident)::+) => {
+        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = classical);
+    };
+    ($ty:ty, $mapping:expr, $($module:ident)::+; sliders = $method:ident $(, also = [$($also:ident),* $(,)?])? $(,)?) => {
         impl $crate::Tables for $ty {
             const MAPPING: $crate::Mapping = $mapping;
             const FILES: &'static [u64; 8] = &$($module::)+FILES;
@@ -84,19 +102,67 @@ macro_rules! __impl_tables {
             const X88_KNIGHT_STEPS: &'static [i8; 8] = &$($module::)+X88_KNIGHT_STEPS;
             const X88_ATTACK: &'static [u8; 240] = &$($module::)+X88_ATTACK;
             const X88_DELTA: &'static [i8; 240] = &$($module::)+X88_DELTA;
-            type Occupancy = $crate::ClassicalOccupancy<Self>;
+            type Occupancy = $crate::__impl_tables!(@occupancy $method);
         }
+        $crate::__impl_tables!(@groups ($ty) ($($module)::+) $method $($($also)*)?);
+    };
+    (@groups ($ty:ty) ($($module:tt)*) $first:ident $($rest:ident)*) => {
+        $crate::__impl_tables!(@group $first, $ty, $($module)*);
+        $crate::__impl_tables!(@groups ($ty) ($($module)*) $($rest)*);
+    };
+    (@groups ($ty:ty) ($($module:tt)*)) => {};
+    (@occupancy classical) => { $crate::ClassicalOccupancy<Self> };
+    (@occupancy magic) => { $crate::MagicOccupancy<Self> };
+    (@occupancy pext) => { $crate::PextOccupancy<Self> };
+    (@occupancy rotated) => { $crate::RotatedOccupancy<Self> };
+    (@occupancy $other:ident) => {
+        ::core::compile_error!(::core::concat!(
+            "unknown slider method `", ::core::stringify!($other),
+            "`; expected classical, magic, pext or rotated"
+        ))
+    };
+    (@group classical, $ty:ty, $($module:ident)::+) => {};
+    (@group magic, $ty:ty, $($module:ident)::+) => {
+        impl $crate::MagicTables for $ty {
+            const ROOK_MAGICS: &'static [$crate::MagicEntry; 64] = &$($module::)+ROOK_MAGICS;
+            const BISHOP_MAGICS: &'static [$crate::MagicEntry; 64] = &$($module::)+BISHOP_MAGICS;
+            const MAGIC_ATTACKS: &'static [u64] = &$($module::)+MAGIC_ATTACKS;
+        }
+    };
+    (@group pext, $ty:ty, $($module:ident)::+) => {
+        impl $crate::PextTables for $ty {
+            const ROOK_PEXT: &'static [$crate::PextEntry; 64] = &$($module::)+ROOK_PEXT;
+            const BISHOP_PEXT: &'static [$crate::PextEntry; 64] = &$($module::)+BISHOP_PEXT;
+            const PEXT_ATTACKS: &'static [u64] = &$($module::)+PEXT_ATTACKS;
+        }
+    };
+    (@group rotated, $ty:ty, $($module:ident)::+) => {
+        impl $crate::RotatedTables for $ty {
+            const ROTATED_INDEX: &'static [[u8; 64]; 4] = &$($module::)+ROTATED_INDEX;
+            const ROTATED_SQUARE: &'static [[u8; 64]; 4] = &$($module::)+ROTATED_SQUARE;
+            const ROTATED_SHIFT: &'static [[u8; 64]; 4] = &$($module::)+ROTATED_SHIFT;
+            const ROTATED_ATTACKS: &'static [[[u64; 64]; 64]; 4] = &$($module::)+ROTATED_ATTACKS;
+        }
+    };
+    (@group $other:ident, $ty:ty, $($module:ident)::+) => {
+        ::core::compile_error!(::core::concat!(
+            "unknown slider tables `", ::core::stringify!($other),
+            "`; expected classical, magic, pext or rotated"
+        ));
     };
 }
 
 macro_rules! builtin {
     ($($ty:ident, $module:ident, $file:literal;)*) => {
         /// The raw tables `build.rs` generates for the built-in mappings: one module per
-        /// mapping, one `static` per catalogue table, named in `UPPER_SNAKE_CASE`.
+        /// mapping, one `static` per catalogue table, named in `UPPER_SNAKE_CASE`; records
+        /// are the runtime's [`MagicEntry`](crate::MagicEntry) and
+        /// [`PextEntry`](crate::PextEntry).
         ///
         /// ```
         /// assert_eq!(chesstab::generated::lefr::FILES[0], 0xFF);
         /// assert_eq!(chesstab::generated::lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
+        /// assert_eq!(chesstab::generated::berf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
         /// ```
         pub mod generated {
             $(
@@ -107,10 +173,12 @@ macro_rules! builtin {
             )*
         }
         $(
-            #[doc = concat!("The ", stringify!($ty), " mapping (see [`Mapping::", stringify!($ty), "`]) with its built-in tables.")]
+            #[doc = concat!("The ", stringify!($ty), " mapping (see [`Mapping::", stringify!($ty), "`]) with its built-in tables; ")]
+            #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the PEXT and rotated tables"]
+            #[doc = "available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated))."]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
             pub struct $ty;
-            crate::__impl_tables!($ty, Mapping::$ty, generated::$module);
+            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated]);
         )*
     };
 }

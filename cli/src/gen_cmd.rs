@@ -1,9 +1,9 @@
 //! `chesstab gen`: tables as Rust, C or JSON, on stdout or into a file written whole.
 
-use std::io::Write;
 use std::path::PathBuf;
 
-use chesstab_tables::{Builder, Lang, Mapping};
+use chesstab_tables::catalogue::CATALOGUE;
+use chesstab_tables::{Builder, Group, Lang, Mapping};
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -12,17 +12,42 @@ Examples:
   chesstab gen --mapping lefr --tables leapers          one group
   chesstab gen --mapping BERF --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --lang json --tables geometry > lerf.json
+  chesstab gen --tables magic,pext,rotated --record-path crate   slider tables for chesstab";
 
-Groups: geometry, leapers, lines, x88.
-Tables: square, file_of, rank_of, files, ranks, diagonals, anti_diagonals, light_squares,
-  dark_squares, steps, knight_steps, step_masks, knight_attacks, king_attacks, pawn_attacks,
-  rays, between, line, x88_square, x88_to_square, x88_steps, x88_knight_steps, x88_attack,
-  x88_delta.
-The same arguments give the same bytes; the output's header names the command.";
+/// The `--help` epilogue: the examples, then every group and table of the catalogue.
+fn after_help() -> String {
+    let groups: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
+    let tables: Vec<&str> = CATALOGUE.iter().map(|t| t.name).collect();
+    format!(
+        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nThe same arguments give the same bytes; the output's header names the command.",
+        groups.join(", "),
+        wrap(&tables.join(", "), 90, "  ")
+    )
+}
+
+/// Breaks `text` at spaces into lines of at most `width` characters, continuation lines
+/// indented by `indent`.
+fn wrap(text: &str, width: usize, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for word in text.split(' ') {
+        if line_len > 0 && line_len + 1 + word.len() > width {
+            out.push('\n');
+            out.push_str(indent);
+            line_len = indent.len();
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(word);
+        line_len += word.len();
+    }
+    out
+}
 
 /// Generate tables as Rust, C or JSON.
 #[derive(Args, Debug)]
-#[command(after_help = EXAMPLES)]
+#[command(after_help = after_help())]
 pub struct GenArgs {
     /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
     #[arg(long, value_name = "NAME", default_value = "LERF")]
@@ -36,6 +61,11 @@ pub struct GenArgs {
     /// Write to FILE (whole, and only when its content changes) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Rust only: name the record types MagicEntry and PextEntry as PATH::MagicEntry … and
+    /// leave their definitions out, for output included in a crate that defines them (e.g.
+    /// `crate` inside chesstab itself).
+    #[arg(long, value_name = "PATH")]
+    record_path: Option<String>,
 }
 
 pub fn run(args: &GenArgs) -> Result<(), String> {
@@ -46,39 +76,31 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     if let Some(tables) = &args.tables {
         builder.tables([tables]);
     }
-    let source = builder.generate().map_err(|e| e.to_string())?;
-    match &args.out {
-        Some(path) => chesstab_tables::write_if_changed(path, source.as_bytes())
-            .map(drop)
-            .map_err(|e| format!("cannot write '{}': {e}", path.display())),
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(source.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
-                // A closed pipe (`| head`) is the reader's choice, not an error.
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    Err(format!("cannot write to stdout: {e}"))
-                }
-                _ => Ok(()),
-            }
+    if let Some(path) = &args.record_path {
+        if lang != Lang::Rust {
+            return Err(format!(
+                "--record-path applies to Rust output only, not to --lang {lang}"
+            ));
         }
+        builder.record_path(path);
     }
+    let source = builder.generate().map_err(|e| e.to_string())?;
+    crate::write_output(args.out.as_deref(), &source)
 }
 
 #[cfg(test)]
 mod tests {
     use chesstab_tables::{Group, catalogue::CATALOGUE};
 
-    use super::EXAMPLES;
+    use super::after_help;
 
     /// The help's lists name every group and every table of the catalogue, in its order.
     #[test]
     fn help_lists_every_group_and_table() {
+        let help = after_help();
         let list = |label: &str| -> Vec<String> {
-            let start = EXAMPLES.find(label).unwrap() + label.len();
-            let rest = &EXAMPLES[start..];
+            let start = help.find(label).unwrap() + label.len();
+            let rest = &help[start..];
             let end = rest.find('.').unwrap();
             rest[..end]
                 .split(',')

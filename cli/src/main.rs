@@ -6,9 +6,12 @@
 
 mod board;
 mod gen_cmd;
+mod magics_cmd;
 mod show_cmd;
 mod show_x88;
 
+use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -20,7 +23,9 @@ Examples:
   chesstab gen --mapping berf --lang json > berf.json   every table, as JSON
   chesstab show knight_attacks g1 --mapping lefr        draw one entry as a board
   chesstab show between a1 h8
-  chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4";
+  chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4
+  chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
+  chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]
@@ -34,6 +39,7 @@ struct Cli {
 enum Command {
     Gen(gen_cmd::GenArgs),
     Show(show_cmd::ShowArgs),
+    Magics(magics_cmd::MagicsArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,12 +60,35 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Gen(args) => gen_cmd::run(&args),
         Command::Show(args) => show_cmd::run(&args),
+        Command::Magics(args) => magics_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("chesstab: {message}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes `text` to `out` (whole, only when its content changes) or to stdout.
+pub fn write_output(out: Option<&Path>, text: &str) -> Result<(), String> {
+    match out {
+        Some(path) => chesstab_tables::write_if_changed(path, text.as_bytes())
+            .map(drop)
+            .map_err(|e| format!("cannot write '{}': {e}", path.display())),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                // A closed pipe (`| head`) is the reader's choice, not an error.
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    Err(format!("cannot write to stdout: {e}"))
+                }
+                _ => Ok(()),
+            }
         }
     }
 }

@@ -2,6 +2,8 @@
 
 use std::fmt::Write;
 
+use chesstab_tables::compute::magic::{self, MagicEntry};
+use chesstab_tables::compute::sliders::Slider;
 use chesstab_tables::{Axis, Elem, Mapping, Table, compute, parse_coords};
 use clap::Args;
 
@@ -16,20 +18,32 @@ Examples:
   chesstab show file_of 35 --mapping lefr          a square as its index in the mapping
   chesstab show x88_attack e4 --mapping berf       which pieces on e4 attack each square
   chesstab show x88_delta a1                       the 0x88 step from a1 toward each square
+  chesstab show rook_magics a1 --mapping berf      a magic entry, its mask drawn
+  chesstab show rook_attacks e4 --occupied 0x0000001000100000
+  chesstab show queen_attacks d4 --occupied 0x0000080000080000 --mapping lefr
 
 Squares are names (a1..h8) or indices 0..63 of the mapping. On the board, each set square
 shows its index in the mapping, '*' marks the squares asked about, '.' the others.
 The 0x88 difference tables (x88_attack, x88_delta) are drawn from the one square given:
 each square shows the entry at its difference from it. x88_attack letters: P white pawn,
 p black pawn, N knight, B bishop, R rook, Q queen, K king (the kinds of piece on the given
-square that attack that square on an empty board).";
+square that attack that square on an empty board).
 
-/// Draw one table entry as a board.
+rook_attacks, bishop_attacks and queen_attacks are not tables: they look the attacks for the
+--occupied squares (a bitboard of the mapping in hex, default empty) up in magic_attacks
+through rook_magics / bishop_magics, and draw them; 'o' marks an occupied square the piece
+does not reach.";
+
+/// The slider lookups `show` draws besides the catalogue tables.
+const SLIDER_LOOKUPS: [&str; 3] = ["rook_attacks", "bishop_attacks", "queen_attacks"];
+
+/// Draw one table entry as a board, or slider attacks for an occupancy.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct ShowArgs {
-    /// A table indexed by square, e.g. knight_attacks, pawn_attacks, rays, between; or a 0x88
-    /// difference table, x88_attack or x88_delta, drawn from one square.
+    /// A table indexed by square (e.g. knight_attacks, pawn_attacks, rays, between,
+    /// rook_magics, rotated_index); a 0x88 difference table, x88_attack or x88_delta, drawn
+    /// from one square; or rook_attacks, bishop_attacks, queen_attacks for --occupied.
     table: String,
     /// The square (a1..h8, or an index 0..63 of the mapping); tables indexed by two squares
     /// take two.
@@ -38,6 +52,26 @@ pub struct ShowArgs {
     /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
     #[arg(long, value_name = "NAME", default_value = "LERF")]
     mapping: String,
+    /// For rook_attacks, bishop_attacks, queen_attacks: the occupied squares, a bitboard of the
+    /// mapping in hex (e.g. 0x0000001000100000; 0x and _ optional). Default: none.
+    #[arg(long, value_name = "HEX")]
+    occupied: Option<String>,
+}
+
+/// Parses a bitboard in hexadecimal: up to 16 digits, `0x` and `_` optional.
+pub fn parse_occupied(text: &str) -> Result<u64, String> {
+    let digits = text
+        .strip_prefix("0x")
+        .or_else(|| text.strip_prefix("0X"))
+        .unwrap_or(text)
+        .replace('_', "");
+    let valid = (1..=16).contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_hexdigit());
+    match u64::from_str_radix(&digits, 16) {
+        Ok(bits) if valid => Ok(bits),
+        _ => Err(format!(
+            "invalid occupancy '{text}'; expected a bitboard in hexadecimal, 1 to 16 digits, e.g. 0x0000001000100000 (0x and _ optional)"
+        )),
+    }
 }
 
 /// Parses a square name or an index of the mapping.
@@ -55,8 +89,39 @@ pub fn parse_square(mapping: Mapping, text: &str) -> Result<u8, String> {
 
 pub fn run(args: &ShowArgs) -> Result<(), String> {
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
-    let table =
-        compute::table(mapping, &args.table.to_ascii_lowercase()).map_err(|e| e.to_string())?;
+    let name = args.table.to_ascii_lowercase();
+    if SLIDER_LOOKUPS.contains(&name.as_str()) {
+        let [square] = &args.squares[..] else {
+            return Err(format!(
+                "{name} takes one square but {} were given; e.g. chesstab show {name} e4 --occupied 0x0000001000100000",
+                args.squares.len()
+            ));
+        };
+        let square = parse_square(mapping, square)?;
+        let occupied = args.occupied.as_deref().map_or(Ok(0), parse_occupied)?;
+        print!("{}", show_attacks(mapping, &name, square, occupied));
+        return Ok(());
+    }
+    if args.occupied.is_some() {
+        return Err(format!(
+            "--occupied applies to {} only, not to the table '{name}'",
+            SLIDER_LOOKUPS.join(", ")
+        ));
+    }
+    if let Some(lookup) = chesstab_tables::did_you_mean(&name, SLIDER_LOOKUPS)
+        && compute::table(mapping, &name).is_err()
+    {
+        return Err(format!(
+            "unknown table '{name}' (did you mean '{lookup}'?); show draws the tables indexed by square and {}",
+            SLIDER_LOOKUPS.join(", ")
+        ));
+    }
+    let table = compute::table(mapping, &name).map_err(|e| {
+        format!(
+            "{e}; or, with --occupied, one of {}",
+            SLIDER_LOOKUPS.join(", ")
+        )
+    })?;
     let squares = args
         .squares
         .iter()
@@ -134,28 +199,94 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
         }
         let _ = write!(out, "{}[{}] in {mapping}", table.name(), label.join("]["));
         let _ = write!(out, " ({}): ", square_list(mapping, squares));
-        match table.elem() {
-            Elem::Bitboard => {
-                let _ = writeln!(out, "0x{:016X}", slots[0]);
-                out.push_str(&board::draw(mapping, slots[0], squares));
-            }
-            Elem::I8 => {
-                let _ = writeln!(out, "{}", slots[0] as i64);
-            }
-            _ => {
-                let _ = writeln!(
-                    out,
-                    "{}",
-                    slots
-                        .iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
-            }
-        }
+        element(&mut out, mapping, table.elem(), slots, squares);
     }
     Ok(out)
+}
+
+/// Writes one element: a bitboard as hex and a board, a record with its fields named (and its
+/// bitboard fields drawn), other scalars as numbers.
+fn element(out: &mut String, mapping: Mapping, elem: Elem, slots: &[u64], squares: &[u8]) {
+    match elem {
+        Elem::Bitboard => {
+            let _ = writeln!(out, "0x{:016X}", slots[0]);
+            out.push_str(&board::draw(mapping, slots[0], squares));
+        }
+        Elem::I8 => {
+            let _ = writeln!(out, "{}", slots[0] as i64);
+        }
+        Elem::Record(record) => {
+            let fields: Vec<String> = record
+                .fields
+                .iter()
+                .zip(slots)
+                .map(|(f, &v)| match f.elem {
+                    Elem::Bitboard | Elem::Hex64 => format!("{}: 0x{v:016X}", f.name),
+                    _ => format!("{}: {v}", f.name),
+                })
+                .collect();
+            let _ = writeln!(out, "{{{}}}", fields.join(", "));
+            for (f, &v) in record.fields.iter().zip(slots) {
+                if f.elem == Elem::Bitboard {
+                    let _ = writeln!(out, "{}:", f.name);
+                    out.push_str(&board::draw(mapping, v, squares));
+                }
+            }
+        }
+        _ => {
+            let _ = writeln!(
+                out,
+                "{}",
+                slots
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+    }
+}
+
+/// The text `show` prints for `rook_attacks`, `bishop_attacks` or `queen_attacks`: the attacks
+/// from `square` for the `occupied` squares, looked up in the magic tables of the mapping.
+pub fn show_attacks(mapping: Mapping, name: &str, square: u8, occupied: u64) -> String {
+    let tables = magic::magic_tables(mapping);
+    let sliders: &[Slider] = match name {
+        "rook_attacks" => &[Slider::Rook],
+        "bishop_attacks" => &[Slider::Bishop],
+        _ => &[Slider::Rook, Slider::Bishop],
+    };
+    let label = Axis::Square.label(mapping, square as usize);
+    let mut attacks = 0;
+    let mut lookups = Vec::new();
+    for &slider in sliders {
+        let (entries, table) = match slider {
+            Slider::Rook => (&tables.rook, "rook_magics"),
+            Slider::Bishop => (&tables.bishop, "bishop_magics"),
+        };
+        let entry: &MagicEntry = &entries[square as usize];
+        let index = entry.index(occupied);
+        attacks |= tables.attacks[index];
+        lookups.push(format!(
+            "magic_attacks[{} + {}] by {table}[{label}]",
+            entry.offset,
+            index - entry.offset as usize
+        ));
+    }
+    let mut out = format!(
+        "{name}[{label}] in {mapping} ({label} = {square}), occupied 0x{occupied:016X}: 0x{attacks:016X}\n{}\n",
+        lookups.join(" | ")
+    );
+    out.push_str(&board::draw_cells(mapping, &[square], |sq| {
+        if attacks >> sq & 1 == 1 {
+            Some(sq.to_string())
+        } else if occupied >> sq & 1 == 1 {
+            Some("o".to_owned())
+        } else {
+            None
+        }
+    }));
+    out
 }
 
 fn square_list(mapping: Mapping, squares: &[u8]) -> String {
@@ -164,4 +295,70 @@ fn square_list(mapping: Mapping, squares: &[u8]) -> String {
         .map(|&s| format!("{} = {s}", Axis::Square.label(mapping, s as usize)))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_occupied, show_attacks};
+    use chesstab_tables::Mapping;
+
+    #[test]
+    fn occupancies_parse_as_hex_with_optional_prefix_and_underscores() {
+        assert_eq!(
+            parse_occupied("0x0000001000100000"),
+            Ok(0x0000_0010_0010_0000)
+        );
+        assert_eq!(parse_occupied("FF"), Ok(0xFF));
+        assert_eq!(parse_occupied("0XffFF_0000"), Ok(0xFFFF_0000));
+        for bad in ["", "0x", "0xZZ", "12345678123456789", "-1", "0x_"] {
+            let err = parse_occupied(bad).unwrap_err();
+            assert!(
+                err.starts_with(&format!("invalid occupancy '{bad}'")),
+                "{err}"
+            );
+            assert_eq!(err.lines().count(), 1);
+        }
+    }
+
+    #[test]
+    fn slider_attacks_are_looked_up_and_drawn() {
+        let m = Mapping::Lerf;
+        let e4 = m.square(4, 3);
+        // Blockers on e5 and b4, and a piece on h8 the rook does not reach.
+        let occupied = 1u64 << 36 | 1 << 25 | 1 << 63;
+        let text = show_attacks(m, "rook_attacks", e4, occupied);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines[0]
+                .starts_with("rook_attacks[e4] in LERF (e4 = 28), occupied 0x8000001002000000: 0x"),
+            "{text}"
+        );
+        assert!(lines[1].contains("by rook_magics[e4]"), "{text}");
+        assert_eq!(
+            lines[3], "8    .    .    .    .    .    .    .    o  8",
+            "{text}"
+        );
+        assert_eq!(
+            lines[6], "5    .    .    .    .   36    .    .    .  5",
+            "{text}"
+        );
+        assert_eq!(
+            lines[7], "4    .   25   26   27   *.   29   30   31  4",
+            "{text}"
+        );
+        // On an empty board a queen on e4 reaches 27 squares, each drawn with its index.
+        let queen = show_attacks(m, "queen_attacks", e4, 0);
+        let numbered = queen
+            .lines()
+            .skip(3)
+            .take(8)
+            .flat_map(|l| l.split_whitespace().skip(1).take(8))
+            .filter(|cell| cell.parse::<u8>().is_ok())
+            .count();
+        assert_eq!(numbered, 27, "{queen}");
+        assert!(
+            queen.contains("by rook_magics[e4] | magic_attacks["),
+            "{queen}"
+        );
+    }
 }

@@ -38,6 +38,7 @@ pub struct Builder {
     lang: Lang,
     tables: Option<Vec<String>>,
     command: Option<String>,
+    record_path: Option<String>,
 }
 
 impl Builder {
@@ -77,6 +78,22 @@ impl Builder {
         self
     }
 
+    /// Rust output only: name the record types (`MagicEntry`, `PextEntry`) through this path
+    /// (e.g. `crate`) instead of defining them, for output included in a crate that defines
+    /// them with the same fields, such as the `chesstab` runtime. Checked by
+    /// [`Builder::generate`]; ignored for C and JSON.
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let src = Builder::new().tables(["bishop_magics"]).record_path("crate").generate().unwrap();
+    /// assert!(src.contains("pub static BISHOP_MAGICS: [crate::MagicEntry; 64]"));
+    /// assert!(Builder::new().record_path("no way").generate().is_err());
+    /// ```
+    pub fn record_path(&mut self, path: impl Into<String>) -> &mut Self {
+        self.record_path = Some(path.into());
+        self
+    }
+
     /// The selection the builder is configured with.
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
@@ -110,12 +127,25 @@ impl Builder {
             cmd.push_str(" --tables ");
             cmd.push_str(&names.join(","));
         }
+        if let (Lang::Rust, Some(path)) = (self.lang, &self.record_path) {
+            cmd.push_str(" --record-path ");
+            cmd.push_str(path);
+        }
         cmd
     }
 
     /// The generated source.
     pub fn generate(&self) -> Result<String, Error> {
         let selection = self.selection()?;
+        let record_path = match (self.lang, &self.record_path) {
+            (Lang::Rust, Some(path)) if !render::rust::is_record_path(path) => {
+                return Err(Error::InvalidRecordPath {
+                    given: path.clone(),
+                });
+            }
+            (Lang::Rust, Some(path)) => Some(path.as_str()),
+            _ => None,
+        };
         let tables = compute::tables(self.mapping, &selection);
         let provenance = Provenance {
             command: self
@@ -123,12 +153,10 @@ impl Builder {
                 .clone()
                 .unwrap_or_else(|| self.equivalent_command()),
         };
-        Ok(render::render(
-            self.lang,
-            self.mapping,
-            &tables,
-            &provenance,
-        ))
+        Ok(match record_path {
+            Some(path) => render::rust::render_with(self.mapping, &tables, &provenance, Some(path)),
+            None => render::render(self.lang, self.mapping, &tables, &provenance),
+        })
     }
 
     /// Writes the generated source to `path`, whole (through a temporary file and a rename)

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::error::{Error, did_you_mean};
-use crate::table::Elem;
+use crate::table::{Elem, Field, Record};
 
 /// A group of tables, selectable by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -15,13 +15,27 @@ pub enum Group {
     Leapers,
     /// Rays, between and line.
     Lines,
+    /// Rotated-bitboard index maps, shifts and line attacks.
+    Rotated,
+    /// Fancy magic bitboards: magic entries and their shared attack table.
+    Magic,
+    /// PEXT bitboards: masks, offsets and their shared attack table.
+    Pext,
     /// The 0x88 layout: index conversions, steps, and the difference tables.
     X88,
 }
 
 impl Group {
     /// All groups in catalogue order.
-    pub const ALL: &'static [Group] = &[Group::Geometry, Group::Leapers, Group::Lines, Group::X88];
+    pub const ALL: &'static [Group] = &[
+        Group::Geometry,
+        Group::Leapers,
+        Group::Lines,
+        Group::Rotated,
+        Group::Magic,
+        Group::Pext,
+        Group::X88,
+    ];
 
     /// The group's name as accepted by `--tables` and `Builder::tables`.
     pub const fn name(self) -> &'static str {
@@ -29,6 +43,9 @@ impl Group {
             Group::Geometry => "geometry",
             Group::Leapers => "leapers",
             Group::Lines => "lines",
+            Group::Rotated => "rotated",
+            Group::Magic => "magic",
+            Group::Pext => "pext",
             Group::X88 => "x88",
         }
     }
@@ -59,6 +76,8 @@ pub enum Axis {
     Diagonal,
     /// An anti-diagonal, `file + rank`.
     AntiDiagonal,
+    /// A family of lines of the rotated tables: 0 rank, 1 file, 2 diagonal, 3 anti-diagonal.
+    Family,
     /// A plain position in a list.
     Index,
     /// An index of the mapping's 0x88 layout, 0..127 (`16 * major + minor`).
@@ -91,6 +110,7 @@ impl Axis {
             Axis::Colour => if i == 0 { "white" } else { "black" }.to_owned(),
             Axis::Direction => crate::Direction::NAMES[i & 7].to_owned(),
             Axis::KnightJump => crate::KNIGHT_JUMP_NAMES[i & 7].to_owned(),
+            Axis::Family => crate::compute::rotated::Family::NAMES[i & 3].to_owned(),
             Axis::Diagonal | Axis::AntiDiagonal | Axis::Index => i.to_string(),
             Axis::X88Index => match crate::x88_to_square(i as u8) {
                 Some(sq) if i < 128 => Axis::Square.label(mapping, sq as usize),
@@ -100,6 +120,54 @@ impl Axis {
         }
     }
 }
+
+/// The record of `rook_magics` and `bishop_magics`.
+pub static MAGIC_ENTRY: Record = Record {
+    rust_name: "MagicEntry",
+    c_name: "magic_entry",
+    doc: "A fancy magic: the attacks are `magic_attacks[offset + ((occupied & mask) * magic >> shift)]` (wrapping multiply).",
+    fields: &[
+        Field {
+            name: "mask",
+            elem: Elem::Bitboard,
+            doc: "the relevant occupancy: the rays without their last square",
+        },
+        Field {
+            name: "magic",
+            elem: Elem::Hex64,
+            doc: "the magic multiplier",
+        },
+        Field {
+            name: "shift",
+            elem: Elem::U8,
+            doc: "64 minus the number of index bits",
+        },
+        Field {
+            name: "offset",
+            elem: Elem::U32,
+            doc: "where the square's attack sets start in `magic_attacks`",
+        },
+    ],
+};
+
+/// The record of `rook_pext` and `bishop_pext`.
+pub static PEXT_ENTRY: Record = Record {
+    rust_name: "PextEntry",
+    c_name: "pext_entry",
+    doc: "A PEXT entry: the attacks are `pext_attacks[offset + pext(occupied, mask)]`.",
+    fields: &[
+        Field {
+            name: "mask",
+            elem: Elem::Bitboard,
+            doc: "the relevant occupancy: the rays without their last square",
+        },
+        Field {
+            name: "offset",
+            elem: Elem::U32,
+            doc: "where the square's attack sets start in `pext_attacks`",
+        },
+    ],
+};
 
 /// A catalogue entry: what a table is called and what it holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -168,6 +236,26 @@ catalogue! {
         "squares strictly between two aligned squares, else 0";
     LINE: "line", Lines, Elem::Bitboard, "[64][64]", [Square, Square],
         "the whole rank, file or diagonal through two aligned squares, else 0 (0 when equal)";
+    ROTATED_INDEX: "rotated_index", Rotated, Elem::U8, "[4][64]", [Family, Square],
+        "bit of each square in the rotated occupancy of each line family (0 rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive bits, lines ordered by their smallest square, squares by index";
+    ROTATED_SQUARE: "rotated_square", Rotated, Elem::U8, "[4][64]", [Family, Index],
+        "square at each bit of each family's rotated occupancy (the inverse of `rotated_index`)";
+    ROTATED_SHIFT: "rotated_shift", Rotated, Elem::U8, "[4][64]", [Family, Square],
+        "first bit of the square's line + 1 (at most 63): `(rotated_occupancy >> shift) & 63` are the line's inner squares";
+    ROTATED_ATTACKS: "rotated_attacks", Rotated, Elem::Bitboard, "[4][64][64]", [Family, Square, Index],
+        "attacks along the square's line of each family, by the 6-bit occupancy of the line's inner squares (bits past them ignored)";
+    ROOK_MAGICS: "rook_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square],
+        "fancy magic of a rook on each square";
+    BISHOP_MAGICS: "bishop_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square],
+        "fancy magic of a bishop on each square";
+    MAGIC_ATTACKS: "magic_attacks", Magic, Elem::Bitboard, "[n]", [Index],
+        "rook then bishop attack sets at `offset + ((occupied & mask) * magic >> shift)` (wrapping multiply)";
+    ROOK_PEXT: "rook_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square],
+        "PEXT mask and offset of a rook on each square";
+    BISHOP_PEXT: "bishop_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square],
+        "PEXT mask and offset of a bishop on each square";
+    PEXT_ATTACKS: "pext_attacks", Pext, Elem::Bitboard, "[n]", [Index],
+        "rook then bishop attack sets at `offset + pext(occupied, mask)`";
     X88_SQUARE: "x88_square", X88, Elem::U8, "[64]", [Square],
         "0x88 index (16 * major + minor, in the mapping's own order) of each square";
     X88_TO_SQUARE: "x88_to_square", X88, Elem::I8, "[128]", [X88Index],

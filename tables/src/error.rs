@@ -25,6 +25,11 @@ pub enum Error {
     },
     /// A selection that names no table at all.
     EmptySelection,
+    /// A record path for Rust output that is not a Rust path.
+    InvalidRecordPath {
+        /// The path as given.
+        given: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -51,6 +56,10 @@ impl fmt::Display for Error {
             Error::EmptySelection => {
                 f.write_str("no table selected; name at least one table or group")
             }
+            Error::InvalidRecordPath { given } => write!(
+                f,
+                "invalid record path '{given}'; expected a Rust path such as crate or ::chesstab"
+            ),
         }
     }
 }

@@ -17,10 +17,12 @@
 //! ```
 #![cfg_attr(not(feature = "std"), no_std)]
 
+mod bits;
 mod direction;
 mod mapping;
 mod x88;
 
+pub use bits::{pdep, pext};
 pub use direction::{Direction, KNIGHT_JUMP_NAMES, KNIGHT_JUMPS};
 pub use mapping::{CoordsName, Mapping, ParseMappingError, coords_name, parse_coords};
 pub use x88::{

@@ -48,3 +48,78 @@ fn subsets_visits_every_subset_once() {
     assert_eq!(subsets(0).count(), 1);
     assert_eq!(subsets(0x8000_0000_0000_0001).count(), 4);
 }
+
+/// The rook's (file, rank) steps.
+pub const ROOK_STEPS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+/// The bishop's (file, rank) steps.
+pub const BISHOP_STEPS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// The squares of the ray from `square` (exclusive) along a (file, rank) step, in walking
+/// order: the test suite's own ray walk, from nothing but the mapping's square numbering.
+pub fn ray(m: chesstab_tables::Mapping, square: u8, (df, dr): (i32, i32)) -> Vec<u8> {
+    let (mut f, mut r) = (i32::from(m.file_of(square)), i32::from(m.rank_of(square)));
+    let mut out = Vec::new();
+    loop {
+        f += df;
+        r += dr;
+        if !(0..8).contains(&f) || !(0..8).contains(&r) {
+            return out;
+        }
+        out.push(m.square(f as u8, r as u8));
+    }
+}
+
+/// Slow reference for slider attacks: each ray up to and including its first occupied square.
+pub fn slider_attacks(
+    m: chesstab_tables::Mapping,
+    square: u8,
+    occupied: u64,
+    steps: &[(i32, i32)],
+) -> u64 {
+    let mut attacks = 0;
+    for &step in steps {
+        for s in ray(m, square, step) {
+            attacks |= 1 << s;
+            if occupied >> s & 1 == 1 {
+                break;
+            }
+        }
+    }
+    attacks
+}
+
+/// The relevant occupancy of a slider: its rays without their last square.
+pub fn relevant_mask(m: chesstab_tables::Mapping, square: u8, steps: &[(i32, i32)]) -> u64 {
+    let mut mask = 0;
+    for &step in steps {
+        let squares = ray(m, square, step);
+        for &s in squares.iter().take(squares.len().saturating_sub(1)) {
+            mask |= 1 << s;
+        }
+    }
+    mask
+}
+
+/// A small deterministic generator for tests (`SplitMix64`).
+pub struct TestRng(u64);
+
+impl TestRng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Self {
+        TestRng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}

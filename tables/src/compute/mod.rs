@@ -6,6 +6,10 @@
 pub mod geometry;
 pub mod leapers;
 pub mod lines;
+pub mod magic;
+pub mod pext;
+pub mod rotated;
+pub mod sliders;
 pub mod x88;
 
 use crate::catalogue::{Group, Selection, find};
@@ -31,6 +35,9 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Geometry => geometry::tables(mapping),
             Group::Leapers => leapers::tables(mapping),
             Group::Lines => lines::tables(mapping),
+            Group::Rotated => rotated::tables(mapping),
+            Group::Magic => magic::tables(mapping),
+            Group::Pext => pext::tables(mapping),
             Group::X88 => x88::tables(mapping),
         };
         out.extend(

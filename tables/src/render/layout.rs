@@ -102,7 +102,11 @@ impl Printer {
                     && !matches!(prev, Some(TokenTree::Punct(q)) if q.spacing() == Spacing::Joint);
                 self.write(&c.to_string(), space);
                 let unary = c == '-' && matches!(prev, None | Some(TokenTree::Punct(_)));
-                if c == '#' || c == '&' || unary || p.spacing() == Spacing::Joint {
+                // The second `:` of a path separator `::` binds to the next segment.
+                let path_separator = c == ':'
+                    && matches!(prev, Some(TokenTree::Punct(q)) if q.as_char() == ':' && q.spacing() == Spacing::Joint);
+                if c == '#' || c == '&' || unary || path_separator || p.spacing() == Spacing::Joint
+                {
                     self.glue = true;
                 }
             }
@@ -254,6 +258,14 @@ mod tests {
                 "#[doc = \" A \\\"b\\\".\"] #[derive(Clone, Copy)] pub struct S { #[doc = \" f\"] pub f: u8, }"
             ),
             "/// A \"b\".\n#[derive(Clone, Copy)]\npub struct S {\n    /// f\n    pub f: u8,\n}\n"
+        );
+    }
+
+    #[test]
+    fn paths_stay_together() {
+        assert_eq!(
+            lay("pub static M: [crate::E; 1] = [::a::E { a: 1 },];"),
+            "pub static M: [crate::E; 1] = [\n    ::a::E { a: 1 },\n];\n"
         );
     }
 

@@ -3,6 +3,7 @@
 pub mod c;
 pub mod json;
 pub mod layout;
+pub mod magic_data;
 pub mod rust;
 pub mod tokens;
 

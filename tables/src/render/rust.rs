@@ -20,21 +20,154 @@ use super::{Provenance, describe, layout, tokens};
 /// assert!(src.contains("pub static FILES: [u64; 8] = [\n    0x00000000000000FF,\n"));
 /// ```
 pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance) -> String {
+    render_with(mapping, tables, provenance, None)
+}
+
+/// [`render`], with the record types (`MagicEntry`, `PextEntry`) named through `record_path`
+/// (`crate` gives `crate::MagicEntry`) and not defined, for output included in a crate that
+/// defines them with the same fields, such as the `chesstab` runtime. `None` is [`render`].
+///
+/// # Panics
+///
+/// When `record_path` is not a Rust path (check it with [`is_record_path`]).
+///
+/// ```
+/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// let tables = compute::tables(Mapping::Lerf, &Selection::parse(["rook_pext"]).unwrap());
+/// let prov = render::Provenance { command: "example".into() };
+/// let src = render::rust::render_with(Mapping::Lerf, &tables, &prov, Some("crate"));
+/// assert!(!src.contains("struct PextEntry"));
+/// assert!(src.contains("pub static ROOK_PEXT: [crate::PextEntry; 64] = [\n    crate::PextEntry { mask: 0x000101010101017E, offset: 0 },\n"));
+/// ```
+pub fn render_with(
+    mapping: Mapping,
+    tables: &[Table],
+    provenance: &Provenance,
+    record_path: Option<&str>,
+) -> String {
+    assert!(
+        record_path.is_none_or(is_record_path),
+        "not a Rust path: {record_path:?}"
+    );
     let mut out = header(mapping, provenance);
+    let prefix: Option<TokenStream> =
+        record_path.map(|p| p.parse().expect("a checked path is valid tokens"));
     let path = |r: &Record| {
         let name = format_ident!("{}", r.rust_name);
-        quote::quote!(#name)
+        match &prefix {
+            Some(prefix) => quote::quote!(#prefix::#name),
+            None => quote::quote!(#name),
+        }
     };
-    let mut items: Vec<TokenStream> = records(tables)
-        .into_iter()
-        .map(tokens::record_definition)
-        .collect();
-    items.extend(tables.iter().map(|t| tokens::static_item(t, &path)));
+    let mut items: Vec<TokenStream> = if prefix.is_some() {
+        Vec::new()
+    } else {
+        records(tables)
+            .into_iter()
+            .map(tokens::record_definition)
+            .collect()
+    };
+    // Arrays of scalars, the big tables, are written as text directly (the same bytes the
+    // layout printer would write for their tokens, at a fraction of the cost); the layout
+    // printer lays out everything else around a placeholder for each.
+    let mut values = Vec::new();
+    for t in tables {
+        if t.dims().is_empty() || matches!(t.elem(), Elem::Record(_)) {
+            items.push(tokens::static_item(t, &path));
+        } else {
+            let placeholder = format_ident!("__chesstab_value_{}__", values.len());
+            items.push(tokens::static_item_with_value(
+                t,
+                &path,
+                &quote::quote!(#placeholder),
+            ));
+            values.push((placeholder.to_string(), t));
+        }
+    }
     if !items.is_empty() {
         out.push('\n');
-        out.push_str(&layout::items(&items));
+        let laid_out = layout::items(&items);
+        let mut rest = laid_out.as_str();
+        for (placeholder, table) in values {
+            let at = rest
+                .find(&placeholder)
+                .expect("the layout keeps every placeholder");
+            out.push_str(&rest[..at]);
+            array_text(&mut out, table.elem(), table.dims(), table.values(), 0);
+            rest = &rest[at + placeholder.len()..];
+        }
+        out.push_str(rest);
     }
     out
+}
+
+/// Writes nested array literals of scalars as the layout printer lays out their tokens: one
+/// element per line, a trailing comma after each, four spaces per level, `depth` the level of
+/// the line the opening bracket is on.
+fn array_text(out: &mut String, elem: Elem, dims: &[usize], values: &[u64], depth: usize) {
+    let Some((&outer, inner)) = dims.split_first() else {
+        scalar_text(out, elem, values[0]);
+        return;
+    };
+    if outer == 0 {
+        out.push_str("[]");
+        return;
+    }
+    let stride = inner.iter().product::<usize>();
+    out.reserve(values.len() * 24);
+    out.push_str("[\n");
+    for row in values.chunks(stride.max(1)).take(outer) {
+        for _ in 0..=depth {
+            out.push_str("    ");
+        }
+        array_text(out, elem, inner, row, depth + 1);
+        out.push_str(",\n");
+    }
+    for _ in 0..depth {
+        out.push_str("    ");
+    }
+    out.push(']');
+}
+
+/// One scalar as [`tokens::scalar`]'s literal prints: `0x%016X` for bitboards and magics,
+/// decimal otherwise.
+fn scalar_text(out: &mut String, elem: Elem, slot: u64) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    match elem {
+        Elem::Bitboard | Elem::Hex64 => {
+            let mut text = *b"0x0000000000000000";
+            for (i, digit) in text[2..].iter_mut().enumerate() {
+                *digit = HEX[(slot >> (60 - 4 * i) & 15) as usize];
+            }
+            out.push_str(core::str::from_utf8(&text).expect("hex digits are ASCII"));
+        }
+        Elem::U8 => out.push_str(&(slot as u8).to_string()),
+        Elem::I8 => out.push_str(&(slot as i64 as i8).to_string()),
+        Elem::U32 => out.push_str(&(slot as u32).to_string()),
+        Elem::Record(_) => unreachable!("records are laid out from tokens"),
+    }
+}
+
+/// `true` when `path` is a Rust path of plain identifiers (`crate`, `chesstab`,
+/// `::my_engine::tables`), fit for [`render_with`].
+///
+/// ```
+/// use chesstab_tables::render::rust::is_record_path;
+/// assert!(is_record_path("crate"));
+/// assert!(is_record_path("::chesstab::sliders"));
+/// assert!(!is_record_path("crate::"));
+/// assert!(!is_record_path("my-engine"));
+/// ```
+pub fn is_record_path(path: &str) -> bool {
+    let path = path.strip_prefix("::").unwrap_or(path);
+    path.split("::").all(|segment| {
+        let mut chars = segment.chars();
+        chars
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && segment != "_"
+    })
 }
 
 fn header(mapping: Mapping, provenance: &Provenance) -> String {
@@ -57,4 +190,43 @@ pub(crate) fn records(tables: &[Table]) -> Vec<&'static Record> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Provenance, layout, render_with, tokens};
+    use crate::{Mapping, Selection, compute};
+
+    /// The text fast path writes exactly what the layout printer writes for the tokens.
+    #[test]
+    fn direct_text_equals_laid_out_tokens() {
+        for (mapping, path) in [(Mapping::Lefber, None), (Mapping::Berf, Some("crate"))] {
+            let tables = compute::tables(mapping, &Selection::all());
+            let provenance = Provenance {
+                command: "test".into(),
+            };
+            let fast = render_with(mapping, &tables, &provenance, path);
+            let record_path = |r: &crate::Record| {
+                let name = quote::format_ident!("{}", r.rust_name);
+                match path {
+                    Some(_) => quote::quote!(crate::#name),
+                    None => quote::quote!(#name),
+                }
+            };
+            let mut items: Vec<_> = match path {
+                Some(_) => Vec::new(),
+                None => super::records(&tables)
+                    .into_iter()
+                    .map(tokens::record_definition)
+                    .collect(),
+            };
+            items.extend(tables.iter().map(|t| tokens::static_item(t, &record_path)));
+            let slow = format!(
+                "{}\n{}",
+                super::header(mapping, &provenance),
+                layout::items(&items)
+            );
+            assert!(fast == slow, "{mapping}: the fast path differs");
+        }
+    }
 }

@@ -125,9 +125,18 @@ pub fn record_definition(record: &Record) -> TokenStream {
 
 /// A standalone `pub static` item holding the table, with a doc comment.
 pub fn static_item(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
+    static_item_with_value(table, record_path, &table_value(table, record_path))
+}
+
+/// [`static_item`] with the given value expression (the Rust file renderer puts a placeholder
+/// there and writes big values as text directly).
+pub(crate) fn static_item_with_value(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    value: &TokenStream,
+) -> TokenStream {
     let name = static_name(table);
     let ty = table_type(table, record_path);
-    let value = table_value(table, record_path);
     let doc = format!(
         " `{}{}` in {}: {}.",
         table.name(),

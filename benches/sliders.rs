@@ -1,0 +1,271 @@
+//! Rook and bishop attack lookups: chesstab's fancy magic (the default), PEXT, rotated and
+//! classical methods, and the same lookups in cozy-chess and chess, over the same
+//! pre-generated random (square, occupancy) pairs, in one run.
+//!
+//! ```text
+//! cargo bench -p chesstab --bench sliders -- --warm-up-time 1 --measurement-time 3
+//! RUSTFLAGS="-C target-cpu=native" cargo bench -p chesstab --bench sliders -- --warm-up-time 1 --measurement-time 3
+//! ```
+//!
+//! Each iteration does one lookup per pair (1024 pairs, independent of each other), so the
+//! figures are throughput per lookup (criterion reports elements per second). Groups `rook`
+//! and `bishop` fold the results with `acc = (acc ^ x).rotate_left(1)`, which keeps every
+//! lookup scalar; `rook-xor` and `bishop-xor` fold with a plain `acc ^= x`, a reduction the
+//! compiler may vectorize (with `-C target-cpu=native` on AVX-512 machines it turns the
+//! lookups without bounds checks into gathers, which are slow on some CPUs). The rotated
+//! method reads occupancies maintained beforehand (as a move generator keeps them up to date
+//! with `toggle`), not rebuilt per lookup. The PEXT id says whether the BMI2 instruction was
+//! compiled in (`bmi2`) or the portable loop (`portable`).
+
+use std::hint::black_box;
+
+use chesstab::{
+    Bitboard, Lerf, RotatedOccupancy, SliderOccupancy, Square, Tables, WithClassical, WithPext,
+    WithRotated, attacks,
+};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+
+/// Lookups per iteration.
+const PAIRS: usize = 1024;
+
+/// `SplitMix64`, for the same pairs on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// (square index, occupancy) pairs in LERF, the occupancies about a quarter full (like a
+/// middlegame) and always holding the square itself.
+fn pairs() -> Vec<(u8, u64)> {
+    let mut rng = Rng(0x5EED);
+    (0..PAIRS)
+        .map(|_| {
+            let sq = (rng.next_u64() % 64) as u8;
+            (sq, rng.next_u64() & rng.next_u64() | 1 << sq)
+        })
+        .collect()
+}
+
+/// A (square, occupancy) pair of chesstab mapping `M`.
+type Pair<M> = (Square<M>, Bitboard<M>);
+
+/// LERF with rotated lookups.
+type Rotated = WithRotated<Lerf>;
+
+/// Pairs typed for chesstab mapping `M` (LERF indices under any slider method).
+fn typed<M: Tables>(pairs: &[(u8, u64)]) -> Vec<Pair<M>> {
+    pairs
+        .iter()
+        .map(|&(sq, occ)| {
+            (
+                Square::from_index_in(sq).unwrap(),
+                Bitboard::from_bits_in(occ),
+            )
+        })
+        .collect()
+}
+
+fn pext_id() -> &'static str {
+    if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
+        "chesstab pext (bmi2)"
+    } else {
+        "chesstab pext (portable)"
+    }
+}
+
+/// The methods agree on every pair before any is timed.
+fn check_agreement(
+    magic: &[Pair<Lerf>],
+    pext: &[Pair<WithPext<Lerf>>],
+    rotated: &[(Square<Rotated>, RotatedOccupancy<Rotated>)],
+    classical: &[Pair<WithClassical<Lerf>>],
+    cozy: &[(cozy_chess::Square, cozy_chess::BitBoard)],
+    chess: &[(chess::Square, chess::BitBoard)],
+) {
+    for i in 0..PAIRS {
+        let (sq, occ) = magic[i];
+        let (expected_rook, expected_bishop) = (
+            attacks::rook(sq, occ).bits(),
+            attacks::bishop(sq, occ).bits(),
+        );
+        let (psq, pocc) = pext[i];
+        assert_eq!(attacks::rook(psq, pocc).bits(), expected_rook);
+        assert_eq!(attacks::bishop(psq, pocc).bits(), expected_bishop);
+        let (rsq, rocc) = rotated[i];
+        assert_eq!(
+            (rocc.rook(rsq).bits(), rocc.bishop(rsq).bits()),
+            (expected_rook, expected_bishop)
+        );
+        let (csq, cocc) = classical[i];
+        assert_eq!(
+            attacks::queen(csq, cocc).bits(),
+            expected_rook | expected_bishop
+        );
+        assert_eq!(
+            cozy_chess::get_rook_moves(cozy[i].0, cozy[i].1).0,
+            expected_rook
+        );
+        assert_eq!(
+            cozy_chess::get_bishop_moves(cozy[i].0, cozy[i].1).0,
+            expected_bishop
+        );
+        assert_eq!(
+            chess::get_rook_moves(chess[i].0, chess[i].1).0,
+            expected_rook
+        );
+        assert_eq!(
+            chess::get_bishop_moves(chess[i].0, chess[i].1).0,
+            expected_bishop
+        );
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Piece {
+    Rook,
+    Bishop,
+}
+
+/// How an iteration combines its 1024 results.
+#[derive(Clone, Copy)]
+enum Fold {
+    /// `acc = (acc ^ x).rotate_left(1)`: not a reduction the compiler can vectorize, so every
+    /// lookup stays a scalar lookup (groups `rook`, `bishop`).
+    Rotate,
+    /// `acc ^= x`: an associative reduction, which the compiler may turn into SIMD gathers
+    /// for the implementations without bounds checks (groups `rook-xor`, `bishop-xor`).
+    Xor,
+}
+
+fn bench_piece(c: &mut Criterion, piece: Piece, fold: Fold) {
+    let raw = pairs();
+    let magic = typed::<Lerf>(&raw);
+    let pext = typed::<WithPext<Lerf>>(&raw);
+    let classical = typed::<WithClassical<Lerf>>(&raw);
+    let rotated: Vec<_> = typed::<WithRotated<Lerf>>(&raw)
+        .into_iter()
+        .map(|(sq, occ)| (sq, <WithRotated<Lerf> as Tables>::Occupancy::new(occ)))
+        .collect();
+    let cozy: Vec<_> = raw
+        .iter()
+        .map(|&(sq, occ)| {
+            (
+                cozy_chess::Square::index(sq as usize),
+                cozy_chess::BitBoard(occ),
+            )
+        })
+        .collect();
+    let chess: Vec<_> = raw
+        .iter()
+        .map(|&(sq, occ)| (chess::ALL_SQUARES[sq as usize], chess::BitBoard::new(occ)))
+        .collect();
+
+    check_agreement(&magic, &pext, &rotated, &classical, &cozy, &chess);
+
+    let name = match (piece, fold) {
+        (Piece::Rook, Fold::Rotate) => "rook",
+        (Piece::Bishop, Fold::Rotate) => "bishop",
+        (Piece::Rook, Fold::Xor) => "rook-xor",
+        (Piece::Bishop, Fold::Xor) => "bishop-xor",
+    };
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(PAIRS as u64));
+
+    macro_rules! lookups {
+        ($id:expr, $pairs:expr, |$sq:ident, $occ:ident| $rook:expr, $bishop:expr) => {
+            group.bench_function(BenchmarkId::from_parameter($id), |b| {
+                let pairs = black_box(&$pairs);
+                b.iter(|| {
+                    let mut acc = 0u64;
+                    match (piece, fold) {
+                        (Piece::Rook, Fold::Rotate) => {
+                            for &($sq, $occ) in pairs {
+                                acc = (acc ^ $rook).rotate_left(1);
+                            }
+                        }
+                        (Piece::Bishop, Fold::Rotate) => {
+                            for &($sq, $occ) in pairs {
+                                acc = (acc ^ $bishop).rotate_left(1);
+                            }
+                        }
+                        (Piece::Rook, Fold::Xor) => {
+                            for &($sq, $occ) in pairs {
+                                acc ^= $rook;
+                            }
+                        }
+                        (Piece::Bishop, Fold::Xor) => {
+                            for &($sq, $occ) in pairs {
+                                acc ^= $bishop;
+                            }
+                        }
+                    }
+                    acc
+                });
+            });
+        };
+    }
+
+    lookups!(
+        "chesstab magic",
+        magic,
+        |sq, occ| attacks::rook(sq, occ).bits(),
+        attacks::bishop(sq, occ).bits()
+    );
+    lookups!(
+        pext_id(),
+        pext,
+        |sq, occ| attacks::rook(sq, occ).bits(),
+        attacks::bishop(sq, occ).bits()
+    );
+    lookups!(
+        "chesstab rotated",
+        rotated,
+        |sq, occ| occ.rook(sq).bits(),
+        occ.bishop(sq).bits()
+    );
+    lookups!(
+        "chesstab classical",
+        classical,
+        |sq, occ| attacks::rook(sq, occ).bits(),
+        attacks::bishop(sq, occ).bits()
+    );
+    lookups!(
+        "cozy-chess",
+        cozy,
+        |sq, occ| cozy_chess::get_rook_moves(sq, occ).0,
+        cozy_chess::get_bishop_moves(sq, occ).0
+    );
+    lookups!(
+        "chess",
+        chess,
+        |sq, occ| chess::get_rook_moves(sq, occ).0,
+        chess::get_bishop_moves(sq, occ).0
+    );
+    group.finish();
+}
+
+fn rook(c: &mut Criterion) {
+    bench_piece(c, Piece::Rook, Fold::Rotate);
+}
+
+fn bishop(c: &mut Criterion) {
+    bench_piece(c, Piece::Bishop, Fold::Rotate);
+}
+
+fn rook_xor(c: &mut Criterion) {
+    bench_piece(c, Piece::Rook, Fold::Xor);
+}
+
+fn bishop_xor(c: &mut Criterion) {
+    bench_piece(c, Piece::Bishop, Fold::Xor);
+}
+
+criterion_group!(sliders, rook, bishop, rook_xor, bishop_xor);
+criterion_main!(sliders);

@@ -1,0 +1,180 @@
+//! Fancy magic bitboards: one multiply, one shift and one load per lookup.
+
+use core::marker::PhantomData;
+
+use crate::{Bitboard, SliderOccupancy, Square, Tables};
+
+/// One square's fancy magic, as generated in the `rook_magics` and `bishop_magics` tables:
+/// the attacks are `MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> shift)]` (wrapping
+/// multiply).
+///
+/// ```
+/// use chesstab::{Lerf, MagicTables};
+/// let a1 = Lerf::ROOK_MAGICS[0];
+/// assert_eq!(a1.mask, 0x0001_0101_0101_017E); // 12 relevant squares in the corner
+/// assert_eq!(a1.shift, 64 - 12);
+/// assert_eq!(a1.offset, 0);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct MagicEntry {
+    /// The relevant occupancy: the rays without their last square.
+    pub mask: u64,
+    /// The magic multiplier.
+    pub magic: u64,
+    /// 64 minus the number of index bits.
+    pub shift: u8,
+    /// Where the square's attack sets start in [`MagicTables::MAGIC_ATTACKS`].
+    pub offset: u32,
+}
+
+impl MagicEntry {
+    /// The index of the attack set of `occupied` in the shared attack table.
+    #[inline(always)]
+    pub const fn index(&self, occupied: u64) -> usize {
+        self.offset as usize
+            + ((occupied & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    }
+}
+
+/// The generated magic tables of a mapping (the `magic` group of the catalogue).
+///
+/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = magic)`; each
+/// constant points at a generated `static`.
+///
+/// Lookups read the attack table without a bounds check: for every type whose lookups are
+/// used, the compiler first proves that no entry can index past the end of `MAGIC_ATTACKS`
+/// (every shift in 1..=63, every block `offset .. offset + 2^(64 − shift)` inside the table).
+/// Tables that fail the proof do not compile:
+///
+/// ```compile_fail
+/// mod short {
+///     pub use chesstab::generated::lerf::{
+///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, PAWN_ATTACKS,
+///         RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS, X88_ATTACK, X88_DELTA,
+///         X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
+///     };
+///     pub static MAGIC_ATTACKS: [u64; 100_000] = [0; 100_000]; // 107,648 needed
+/// }
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// struct Short;
+/// chesstab::__impl_tables!(Short, chesstab::Mapping::Lerf, short; sliders = magic);
+/// let e4 = chesstab::Square::<Short>::from_name_in("e4").unwrap();
+/// let _ = chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY);
+/// ```
+///
+/// while the same with the whole table does:
+///
+/// ```
+/// mod whole {
+///     pub use chesstab::generated::lerf::{
+///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, MAGIC_ATTACKS,
+///         PAWN_ATTACKS, RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS, X88_ATTACK, X88_DELTA,
+///         X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
+///     };
+/// }
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// struct Whole;
+/// chesstab::__impl_tables!(Whole, chesstab::Mapping::Lerf, whole; sliders = magic);
+/// let e4 = chesstab::Square::<Whole>::from_name_in("e4").unwrap();
+/// assert_eq!(chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY).len(), 14);
+/// ```
+pub trait MagicTables: Tables {
+    /// `rook_magics[64]`.
+    const ROOK_MAGICS: &'static [MagicEntry; 64];
+    /// `bishop_magics[64]`.
+    const BISHOP_MAGICS: &'static [MagicEntry; 64];
+    /// `magic_attacks[n]`: the rook blocks, then the bishop blocks.
+    const MAGIC_ATTACKS: &'static [u64];
+}
+
+/// The occupancy for fancy magic lookups: the plain bitboard.
+///
+/// ```
+/// use chesstab::{Bitboard, Lefr, MagicOccupancy, SliderOccupancy, Square};
+/// let e4 = Square::<Lefr>::from_name_in("e4").unwrap();
+/// let e6 = Square::<Lefr>::from_name_in("e6").unwrap();
+/// let occ = MagicOccupancy::new(e6.bitboard());
+/// assert_eq!(occ.rook(e4).len(), 12);
+/// assert!(occ.rook(e4).contains(e6));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MagicOccupancy<M: Tables> {
+    bits: u64,
+    mapping: PhantomData<M>,
+}
+
+/// Whether every index the entries can produce lies below `len`: each shift is 1..=63 (so
+/// `x >> shift` is below `2^(64 − shift)`) and each block `offset .. offset + 2^(64 − shift)`
+/// ends within the table.
+const fn entries_fit(entries: &[MagicEntry; 64], len: usize) -> bool {
+    let mut i = 0;
+    while i < 64 {
+        let e = &entries[i];
+        if e.shift == 0 || e.shift > 63 {
+            return false;
+        }
+        if e.offset as u128 + (1u128 << (64 - e.shift)) > len as u128 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The compile-time proof that the magic lookups of `M` stay inside `MAGIC_ATTACKS`.
+struct Bounds<M>(PhantomData<M>);
+
+impl<M: MagicTables> Bounds<M> {
+    /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
+    /// could index out of bounds is a compile error, never undefined behaviour.
+    const PROVEN: () = assert!(
+        entries_fit(M::ROOK_MAGICS, M::MAGIC_ATTACKS.len())
+            && entries_fit(M::BISHOP_MAGICS, M::MAGIC_ATTACKS.len()),
+        "a magic entry indexes past the end of MAGIC_ATTACKS"
+    );
+}
+
+impl<M: MagicTables> MagicOccupancy<M> {
+    #[inline(always)]
+    fn lookup(self, entry: &MagicEntry) -> Bitboard<M> {
+        let () = Bounds::<M>::PROVEN;
+        // Through the barrier, so that loops of lookups stay scalar (see `barrier`).
+        let index = super::barrier::opaque(entry.index(self.bits));
+        // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
+        // (evaluated at compile time above) checked that each of them has a shift in 1..=63
+        // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`;
+        // `(x >> shift) < 2^(64 - shift)`, so `index` lies in that block (the barrier returns
+        // its argument unchanged).
+        Bitboard::from_bits_in(unsafe { *M::MAGIC_ATTACKS.get_unchecked(index) })
+    }
+}
+
+impl<M: MagicTables> SliderOccupancy<M> for MagicOccupancy<M> {
+    #[inline(always)]
+    fn new(occupied: Bitboard<M>) -> Self {
+        MagicOccupancy {
+            bits: occupied.bits(),
+            mapping: PhantomData,
+        }
+    }
+
+    #[inline(always)]
+    fn bitboard(&self) -> Bitboard<M> {
+        Bitboard::from_bits_in(self.bits)
+    }
+
+    #[inline(always)]
+    fn toggle(&mut self, square: Square<M>) {
+        self.bits ^= 1 << square.index();
+    }
+
+    #[inline(always)]
+    fn rook(&self, square: Square<M>) -> Bitboard<M> {
+        self.lookup(&M::ROOK_MAGICS[square.index()])
+    }
+
+    #[inline(always)]
+    fn bishop(&self, square: Square<M>) -> Bitboard<M> {
+        self.lookup(&M::BISHOP_MAGICS[square.index()])
+    }
+}

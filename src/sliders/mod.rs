@@ -1,0 +1,61 @@
+//! Slider attack lookup: an occupancy kept up to date incrementally, and rook / bishop / queen
+//! attacks read from it. Each [`Tables`] type chooses its method through
+//! [`Tables::Occupancy`]:
+//!
+//! | method | occupancy | tables |
+//! |---|---|---|
+//! | fancy magic bitboards (the default of the built-in mappings) | [`MagicOccupancy`] | [`MagicTables`] |
+//! | PEXT bitboards (BMI2 `pext` when compiled with it) | [`PextOccupancy`] | [`PextTables`] |
+//! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
+//! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
+//!
+//! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
+//! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical).
+
+mod barrier;
+mod classical;
+mod magic;
+mod pext;
+mod rotated;
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::{Bitboard, Square, Tables};
+
+pub use classical::ClassicalOccupancy;
+pub use magic::{MagicEntry, MagicOccupancy, MagicTables};
+pub use pext::{PextEntry, PextOccupancy, PextTables, pext};
+pub use rotated::{RotatedOccupancy, RotatedTables};
+
+/// The board's occupancy in the form a slider method reads, with O(1) updates.
+///
+/// Generic code keeps one of these up to date ([`SliderOccupancy::toggle`] when a square is
+/// filled or emptied) and asks it for attacks. The plain occupancy is always available through
+/// [`SliderOccupancy::bitboard`].
+///
+/// ```
+/// use chesstab::{Bitboard, Lerf, SliderOccupancy, Square, Tables};
+/// let e4 = Square::from_name("e4").unwrap();
+/// let mut occ = <Lerf as Tables>::Occupancy::new(Bitboard::from_bits(0));
+/// assert_eq!(occ.rook(e4).len(), 14);
+/// occ.toggle(Square::from_name("e6").unwrap());
+/// assert_eq!(occ.rook(e4).len(), 12); // e7 and e8 are now behind a blocker
+/// ```
+pub trait SliderOccupancy<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sync {
+    /// The occupancy of exactly these squares.
+    fn new(occupied: Bitboard<M>) -> Self;
+    /// The plain occupancy.
+    fn bitboard(&self) -> Bitboard<M>;
+    /// Fills an empty square or empties a filled one.
+    fn toggle(&mut self, square: Square<M>);
+    /// The squares a rook on `square` attacks (the first blocker in each direction included).
+    fn rook(&self, square: Square<M>) -> Bitboard<M>;
+    /// The squares a bishop on `square` attacks.
+    fn bishop(&self, square: Square<M>) -> Bitboard<M>;
+    /// The squares a queen on `square` attacks.
+    #[inline(always)]
+    fn queen(&self, square: Square<M>) -> Bitboard<M> {
+        self.rook(square) | self.bishop(square)
+    }
+}

@@ -1,0 +1,152 @@
+//! PEXT bitboards: one parallel bit extract and one load per lookup.
+
+use core::marker::PhantomData;
+
+use crate::{Bitboard, SliderOccupancy, Square, Tables};
+
+/// One square's PEXT entry, as generated in the `rook_pext` and `bishop_pext` tables: the
+/// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`.
+///
+/// ```
+/// use chesstab::{Lerf, PextTables};
+/// assert_eq!(Lerf::BISHOP_PEXT[0].mask, 0x0040_2010_0804_0200);
+/// assert_eq!(Lerf::BISHOP_PEXT[0].offset, 102_400); // after the 102,400 rook entries
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PextEntry {
+    /// The relevant occupancy: the rays without their last square.
+    pub mask: u64,
+    /// Where the square's attack sets start in [`PextTables::PEXT_ATTACKS`].
+    pub offset: u32,
+}
+
+impl PextEntry {
+    /// The index of the attack set of `occupied` in the shared attack table.
+    #[inline(always)]
+    pub fn index(&self, occupied: u64) -> usize {
+        self.offset as usize + pext(occupied, self.mask) as usize
+    }
+}
+
+/// The generated PEXT tables of a mapping (the `pext` group of the catalogue).
+///
+/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = pext)`; each
+/// constant points at a generated `static`.
+pub trait PextTables: Tables {
+    /// `rook_pext[64]`.
+    const ROOK_PEXT: &'static [PextEntry; 64];
+    /// `bishop_pext[64]`.
+    const BISHOP_PEXT: &'static [PextEntry; 64];
+    /// `pext_attacks[n]`: the rook blocks, then the bishop blocks.
+    const PEXT_ATTACKS: &'static [u64];
+}
+
+/// Parallel bit extract: the bits of `x` under `mask`, packed toward bit 0.
+///
+/// Compiled with BMI2 on x86-64 (`RUSTFLAGS="-C target-feature=+bmi2"` or
+/// `-C target-cpu=native` on a CPU that has it) this is the `pext` instruction; otherwise it
+/// is the portable loop of [`chesstab_tables::pext`], the same function that computed the
+/// tables, which costs a few cycles per mask bit.
+///
+/// ```
+/// assert_eq!(chesstab::pext(0b1011_0000, 0b1111_0000), 0b1011);
+/// ```
+#[inline(always)]
+pub fn pext(x: u64, mask: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        // SAFETY: the intrinsic needs the `bmi2` target feature, which this branch is only
+        // compiled with (it is enabled for the whole compilation).
+        unsafe { core::arch::x86_64::_pext_u64(x, mask) }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        chesstab_tables::pext(x, mask)
+    }
+}
+
+/// The occupancy for PEXT lookups: the plain bitboard.
+///
+/// ```
+/// use chesstab::{Bitboard, Berf, PextOccupancy, SliderOccupancy, Square};
+/// let c1 = Square::<Berf>::from_name_in("c1").unwrap();
+/// let e3 = Square::<Berf>::from_name_in("e3").unwrap();
+/// let occ = PextOccupancy::new(e3.bitboard());
+/// assert_eq!(occ.bishop(c1).len(), 4); // b2, a3, d2, e3
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct PextOccupancy<M: Tables> {
+    bits: u64,
+    mapping: PhantomData<M>,
+}
+
+/// Whether every index the entries can produce lies below `len`: `pext(x, mask)` is below
+/// `2^popcount(mask)`, so each block `offset .. offset + 2^popcount(mask)` must end within the
+/// table.
+const fn entries_fit(entries: &[PextEntry; 64], len: usize) -> bool {
+    let mut i = 0;
+    while i < 64 {
+        let e = &entries[i];
+        if e.offset as u128 + (1u128 << e.mask.count_ones()) > len as u128 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The compile-time proof that the PEXT lookups of `M` stay inside `PEXT_ATTACKS`.
+struct Bounds<M>(PhantomData<M>);
+
+impl<M: PextTables> Bounds<M> {
+    /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
+    /// could index out of bounds is a compile error, never undefined behaviour.
+    const PROVEN: () = assert!(
+        entries_fit(M::ROOK_PEXT, M::PEXT_ATTACKS.len())
+            && entries_fit(M::BISHOP_PEXT, M::PEXT_ATTACKS.len()),
+        "a PEXT entry indexes past the end of PEXT_ATTACKS"
+    );
+}
+
+impl<M: PextTables> PextOccupancy<M> {
+    #[inline(always)]
+    fn lookup(self, entry: &PextEntry) -> Bitboard<M> {
+        let () = Bounds::<M>::PROVEN;
+        let index = entry.index(self.bits);
+        // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
+        // (evaluated at compile time above) checked that each block
+        // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;
+        // `pext(x, mask) < 2^popcount(mask)`, so `index` lies in that block.
+        Bitboard::from_bits_in(unsafe { *M::PEXT_ATTACKS.get_unchecked(index) })
+    }
+}
+
+impl<M: PextTables> SliderOccupancy<M> for PextOccupancy<M> {
+    #[inline(always)]
+    fn new(occupied: Bitboard<M>) -> Self {
+        PextOccupancy {
+            bits: occupied.bits(),
+            mapping: PhantomData,
+        }
+    }
+
+    #[inline(always)]
+    fn bitboard(&self) -> Bitboard<M> {
+        Bitboard::from_bits_in(self.bits)
+    }
+
+    #[inline(always)]
+    fn toggle(&mut self, square: Square<M>) {
+        self.bits ^= 1 << square.index();
+    }
+
+    #[inline(always)]
+    fn rook(&self, square: Square<M>) -> Bitboard<M> {
+        self.lookup(&M::ROOK_PEXT[square.index()])
+    }
+
+    #[inline(always)]
+    fn bishop(&self, square: Square<M>) -> Bitboard<M> {
+        self.lookup(&M::BISHOP_PEXT[square.index()])
+    }
+}

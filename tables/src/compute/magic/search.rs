@@ -1,0 +1,119 @@
+//! The deterministic search for magic numbers.
+//!
+//! Each (mapping, piece, square) gets its own [`Prng`] stream from a fixed seed, so the search
+//! of one square does not depend on any other and the same program always finds the same
+//! numbers. Candidates are sparse (the AND of three random words), a candidate that leaves
+//! fewer than six bits in the top byte of `mask * magic` is skipped without a try (it cannot
+//! spread the mask's bits over the index), and a candidate is accepted when no two subsets of
+//! the mask with different attack sets share a slot at the minimal number of index bits.
+
+use crate::mapping::Mapping;
+
+use super::super::sliders::{self, Slider};
+use super::MagicNumbers;
+
+/// The fixed base seed of every stream: `"chesstab"` in ASCII.
+pub const SEED: u64 = 0x6368_6573_7374_6162;
+
+/// A small xorshift64* generator: deterministic, platform-independent, good enough to draw
+/// magic candidates.
+///
+/// ```
+/// use chesstab_tables::compute::magic::search::Prng;
+/// let mut a = Prng::new(1);
+/// let mut b = Prng::new(1);
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert_ne!(a.next_u64(), Prng::new(2).next_u64());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prng(u64);
+
+impl Prng {
+    /// A generator whose state is `seed` scrambled by the `SplitMix64` finalizer (never 0).
+    pub const fn new(seed: u64) -> Self {
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        Prng(if z == 0 { SEED } else { z })
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A sparse word: each bit set with probability 1/8.
+    pub fn sparse(&mut self) -> u64 {
+        self.next_u64() & self.next_u64() & self.next_u64()
+    }
+}
+
+/// The seed of the stream of one (mapping, piece, square).
+pub const fn seed(m: Mapping, slider: Slider, square: u8) -> u64 {
+    SEED ^ ((m as u64) << 16 | (slider as u64) << 8 | square as u64)
+}
+
+/// Whether `magic` maps the `(subset, attacks)` pairs to `64 − shift` bits without two
+/// different attack sets in one slot. `slots` is scratch space of at least `2^(64 − shift)`
+/// entries whose stamps must all differ from `stamp`.
+fn fits(
+    magic: u64,
+    shift: u32,
+    occupancies: &[(u64, u64)],
+    slots: &mut [(u32, u64)],
+    stamp: u32,
+) -> bool {
+    for &(occupied, attacks) in occupancies {
+        let slot = &mut slots[(occupied.wrapping_mul(magic) >> shift) as usize];
+        if slot.0 != stamp {
+            *slot = (stamp, attacks);
+        } else if slot.1 != attacks {
+            return false;
+        }
+    }
+    true
+}
+
+/// Finds the magic multiplier of `slider` on `square` in `m`, with the minimal number of
+/// index bits (the mask's popcount). Deterministic: always the same number.
+///
+/// ```
+/// use chesstab_tables::{compute::magic::{self, search}, compute::sliders::Slider, Mapping};
+/// let m = Mapping::Lerbef;
+/// let found = search::find(m, Slider::Bishop, 27);
+/// assert_eq!(found, search::find(m, Slider::Bishop, 27));
+/// assert_eq!(found, magic::numbers(m).bishop[27]); // what is checked in
+/// ```
+pub fn find(m: Mapping, slider: Slider, square: u8) -> u64 {
+    let mask = sliders::mask(m, slider, square);
+    let shift = 64 - mask.count_ones();
+    let occupancies = sliders::occupancies(m, slider, square, mask);
+    let mut slots = vec![(0u32, 0u64); 1 << mask.count_ones()];
+    let mut rng = Prng::new(seed(m, slider, square));
+    let mut stamp = 0u32;
+    loop {
+        let magic = rng.sparse();
+        if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
+            continue;
+        }
+        stamp += 1;
+        if fits(magic, shift, &occupancies, &mut slots, stamp) {
+            return magic;
+        }
+    }
+}
+
+/// The magic numbers of every square of `m`.
+pub fn find_all(m: Mapping) -> MagicNumbers {
+    MagicNumbers {
+        mapping: m,
+        rook: core::array::from_fn(|sq| find(m, Slider::Rook, sq as u8)),
+        bishop: core::array::from_fn(|sq| find(m, Slider::Bishop, sq as u8)),
+    }
+}

@@ -1,0 +1,291 @@
+//! The runtime's slider lookups (magic, the default; PEXT; rotated; classical) in all eight
+//! built-in mappings against the test suite's own slow ray walk: every square with blocker
+//! subsets of its mask, with squares outside the mask set as well; incremental updates of
+//! every occupancy type against recomputation over random move sequences; and
+//! `__impl_tables!` with each slider method.
+//!
+//! The default run checks every 5th subset (carry-rippler order) of every square; the full
+//! check is
+//!
+//! ```text
+//! cargo test --release -p chesstab --test slider_lookups -- --ignored
+//! ```
+
+mod common;
+
+use chesstab::{
+    Befler, Befr, Berf, Berlef, Bitboard, ClassicalOccupancy, Lefber, Lefr, Lerbef, Lerf,
+    MagicOccupancy, MagicTables, PextOccupancy, PextTables, RotatedOccupancy, RotatedTables,
+    SliderOccupancy, Square, Tables, WithClassical, WithMagic, WithPext, WithRotated, attacks,
+};
+use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
+
+/// Every `stride`-th subset of `mask` and the full mask.
+fn sample(mask: u64, stride: usize) -> impl Iterator<Item = u64> {
+    subsets(mask).step_by(stride).chain(std::iter::once(mask))
+}
+
+/// Every square with the sampled subsets of its rook and bishop masks (plus squares outside
+/// the mask), through `M::Occupancy` and the `attacks` functions.
+fn check_lookups<M: Tables>(stride: usize) {
+    let m = M::MAPPING;
+    let mut rng = TestRng::new(m as u64 + 100);
+    for sq in Square::<M>::all_in() {
+        let s = sq.index() as u8;
+        for (steps, rook) in [(&ROOK_STEPS, true), (&BISHOP_STEPS, false)] {
+            let mask = relevant_mask(m, s, steps);
+            for subset in sample(mask, stride) {
+                let noise = rng.next_u64() & rng.next_u64() & !mask;
+                let occupied = Bitboard::<M>::from_bits_in(subset | noise);
+                let expected = slider_attacks(m, s, subset, steps);
+                let occ = M::Occupancy::new(occupied);
+                let (found, direct) = if rook {
+                    (occ.rook(sq), attacks::rook(sq, occupied))
+                } else {
+                    (occ.bishop(sq), attacks::bishop(sq, occupied))
+                };
+                assert_eq!(found.bits(), expected, "{m} {sq} rook={rook} {subset:#x}");
+                assert_eq!(direct.bits(), expected, "{m} {sq} rook={rook} {subset:#x}");
+                assert_eq!(occ.bitboard(), occupied);
+            }
+        }
+        // Queens: both at once, over random occupancies.
+        for _ in 0..8 {
+            let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
+            let expected = slider_attacks(m, s, occupied.bits(), &ROOK_STEPS)
+                | slider_attacks(m, s, occupied.bits(), &BISHOP_STEPS);
+            assert_eq!(attacks::queen(sq, occupied).bits(), expected, "{m} {sq}");
+            assert_eq!(M::Occupancy::new(occupied).queen(sq).bits(), expected);
+        }
+    }
+}
+
+/// Random moves and captures on an occupancy kept up to date by `toggle`, compared after every
+/// move with the occupancy built from scratch, and its lookups with the slow reference.
+fn check_incremental<M: Tables>(moves: usize) {
+    let m = M::MAPPING;
+    let mut rng = TestRng::new(m as u64 + 200);
+    // The initial position's occupancy: ranks 1, 2, 7 and 8.
+    let start = (0..64u8)
+        .filter(|&sq| matches!(m.rank_of(sq), 0 | 1 | 6 | 7))
+        .fold(0u64, |bb, sq| bb | 1 << sq);
+    let mut plain = start;
+    let mut occ = M::Occupancy::new(Bitboard::from_bits_in(start));
+    for step in 0..moves {
+        let pieces: Vec<u8> = (0..64).filter(|&s| plain >> s & 1 == 1).collect();
+        if pieces.len() <= 2 {
+            break;
+        }
+        let from = pieces[rng.below(pieces.len() as u64) as usize];
+        let to = loop {
+            let to = rng.below(64) as u8;
+            if to != from {
+                break to;
+            }
+        };
+        let capture = plain >> to & 1 == 1;
+        occ.toggle(Square::from_index_in(from).unwrap());
+        plain ^= 1 << from;
+        if !capture {
+            occ.toggle(Square::from_index_in(to).unwrap());
+            plain ^= 1 << to;
+        }
+        let fresh = M::Occupancy::new(Bitboard::from_bits_in(plain));
+        assert_eq!(occ, fresh, "{m} after {step} moves");
+        assert_eq!(occ.bitboard().bits(), plain);
+        for sq in [from, to, rng.below(64) as u8] {
+            let square = Square::<M>::from_index_in(sq).unwrap();
+            let expected = slider_attacks(m, sq, plain, &ROOK_STEPS);
+            assert_eq!(
+                occ.rook(square).bits(),
+                expected,
+                "{m} step {step} {square}"
+            );
+            let expected = slider_attacks(m, sq, plain, &BISHOP_STEPS);
+            assert_eq!(
+                occ.bishop(square).bits(),
+                expected,
+                "{m} step {step} {square}"
+            );
+        }
+    }
+}
+
+macro_rules! every_mapping_and_method {
+    ($check:ident($arg:expr)) => {
+        $check::<Lerf>($arg);
+        $check::<Lerbef>($arg);
+        $check::<Berlef>($arg);
+        $check::<Berf>($arg);
+        $check::<Lefr>($arg);
+        $check::<Lefber>($arg);
+        $check::<Befler>($arg);
+        $check::<Befr>($arg);
+        every_mapping_and_method!(@wrapped $check($arg), WithPext, WithRotated, WithClassical, WithMagic);
+    };
+    (@wrapped $check:ident($arg:expr), $($with:ident),*) => {
+        $(
+            $check::<$with<Lerf>>($arg);
+            $check::<$with<Lerbef>>($arg);
+            $check::<$with<Berlef>>($arg);
+            $check::<$with<Berf>>($arg);
+            $check::<$with<Lefr>>($arg);
+            $check::<$with<Lefber>>($arg);
+            $check::<$with<Befler>>($arg);
+            $check::<$with<Befr>>($arg);
+        )*
+    };
+}
+
+#[test]
+fn every_method_in_every_mapping_on_sampled_subsets() {
+    every_mapping_and_method!(check_lookups(5));
+}
+
+#[test]
+#[ignore = "exhaustive: cargo test --release -p chesstab --test slider_lookups -- --ignored"]
+fn every_method_in_every_mapping_on_every_subset() {
+    every_mapping_and_method!(check_lookups(1));
+}
+
+#[test]
+fn incremental_updates_equal_recomputation() {
+    every_mapping_and_method!(check_incremental(300));
+}
+
+#[test]
+#[ignore = "long: cargo test --release -p chesstab --test slider_lookups -- --ignored"]
+fn incremental_updates_equal_recomputation_over_long_games() {
+    every_mapping_and_method!(check_incremental(20_000));
+}
+
+#[test]
+fn built_in_mappings_default_to_magic_and_wrappers_choose() {
+    fn occupancy<M: Tables>() -> &'static str {
+        core::any::type_name::<M::Occupancy>()
+    }
+    assert!(occupancy::<Lerf>().contains("MagicOccupancy"));
+    assert!(occupancy::<Befr>().contains("MagicOccupancy"));
+    assert!(occupancy::<WithPext<Berf>>().contains("PextOccupancy"));
+    assert!(occupancy::<WithRotated<Lefr>>().contains("RotatedOccupancy"));
+    assert!(occupancy::<WithClassical<Lerbef>>().contains("ClassicalOccupancy"));
+    assert!(occupancy::<WithMagic<WithPext<Lerf>>>().contains("MagicOccupancy"));
+    // Wrappers delegate the tables.
+    assert!(core::ptr::eq(
+        <WithPext<Lefr>>::MAGIC_ATTACKS,
+        Lefr::MAGIC_ATTACKS
+    ));
+    assert!(core::ptr::eq(
+        <WithRotated<Lefr>>::PEXT_ATTACKS,
+        Lefr::PEXT_ATTACKS
+    ));
+    assert!(core::ptr::eq(
+        <WithMagic<Lefr>>::ROTATED_ATTACKS,
+        Lefr::ROTATED_ATTACKS
+    ));
+    assert_eq!(<WithPext<Befler>>::MAPPING, Befler::MAPPING);
+}
+
+#[test]
+fn rotated_plain_family_is_the_identity_one() {
+    fn check<M: RotatedTables>() {
+        let mut rng = TestRng::new(M::MAPPING as u64);
+        for _ in 0..100 {
+            let bits = rng.next_u64();
+            let occ = RotatedOccupancy::<M>::new(Bitboard::from_bits_in(bits));
+            assert_eq!(occ.bitboard().bits(), bits);
+            let plain = usize::from(!M::MAPPING.rank_major()); // 0 ranks, 1 files
+            assert_eq!(occ.rotated(plain), bits);
+            for family in 0..4 {
+                let expected = (0..64)
+                    .filter(|&s| bits >> s & 1 == 1)
+                    .fold(0u64, |b, s| b | 1 << M::ROTATED_INDEX[family][s]);
+                assert_eq!(occ.rotated(family), expected);
+            }
+        }
+    }
+    check::<Lerf>();
+    check::<Berf>();
+    check::<Lefber>();
+    check::<Befr>();
+}
+
+#[test]
+fn the_occupancy_types_agree_with_each_other() {
+    fn check<M: MagicTables + PextTables + RotatedTables>() {
+        let mut rng = TestRng::new(M::MAPPING as u64 + 300);
+        for _ in 0..2_000 {
+            let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
+            let sq = Square::<M>::from_index_in(rng.below(64) as u8).unwrap();
+            let magic = MagicOccupancy::new(occupied);
+            let pext = PextOccupancy::new(occupied);
+            let rotated = RotatedOccupancy::new(occupied);
+            let classical = ClassicalOccupancy::new(occupied);
+            assert_eq!(magic.queen(sq), pext.queen(sq));
+            assert_eq!(magic.queen(sq), rotated.queen(sq));
+            assert_eq!(magic.queen(sq), classical.queen(sq));
+        }
+    }
+    check::<Lerf>();
+    check::<Lerbef>();
+    check::<Berlef>();
+    check::<Berf>();
+    check::<Lefr>();
+    check::<Lefber>();
+    check::<Befler>();
+    check::<Befr>();
+}
+
+/// `__impl_tables!` with each slider method, from the generated module of a built-in mapping,
+/// as `#[chesstab::tables]` expands to.
+mod impl_tables {
+    use super::{check_incremental, check_lookups};
+    use chesstab::{MagicTables, PextTables, RotatedTables, Tables};
+
+    macro_rules! custom {
+        ($($name:ident: $method:ident $(, also = [$($also:ident),*])?;)*) => {
+            $(
+                #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+                struct $name;
+                chesstab::__impl_tables!($name, chesstab::Mapping::Berf, chesstab::generated::berf; sliders = $method $(, also = [$($also),*])?);
+            )*
+        };
+    }
+
+    custom! {
+        ClassicalBerf: classical;
+        MagicBerf: magic;
+        PextBerf: pext;
+        RotatedBerf: rotated;
+        EverythingBerf: rotated, also = [magic, pext];
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    struct PlainBerf;
+    chesstab::__impl_tables!(
+        PlainBerf,
+        chesstab::Mapping::Berf,
+        chesstab::generated::berf
+    );
+
+    #[test]
+    fn each_method_serves_its_tables() {
+        fn sub_traits<M: MagicTables + PextTables + RotatedTables>() {}
+        sub_traits::<EverythingBerf>();
+        check_lookups::<ClassicalBerf>(11);
+        check_lookups::<MagicBerf>(11);
+        check_lookups::<PextBerf>(11);
+        check_lookups::<RotatedBerf>(11);
+        check_lookups::<EverythingBerf>(11);
+        check_lookups::<PlainBerf>(11);
+        check_incremental::<RotatedBerf>(100);
+        assert!(core::any::type_name::<<PlainBerf as Tables>::Occupancy>().contains("Classical"));
+        assert!(
+            core::any::type_name::<<EverythingBerf as Tables>::Occupancy>().contains("Rotated")
+        );
+        assert_eq!(
+            <MagicBerf as MagicTables>::MAGIC_ATTACKS.len(),
+            102_400 + 5_248
+        );
+    }
+}

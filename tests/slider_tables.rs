@@ -1,0 +1,404 @@
+//! The rotated, magic and pext groups as computed by chesstab-tables, in all eight mappings,
+//! against the test suite's own slow ray walk (tests/common): every square with every blocker
+//! subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the rotated index
+//! rule, and the checked-in magic numbers (valid, rendered byte for byte, reproduced by the
+//! search).
+//!
+//! The default run checks a sample of the subsets of every square (every 7th in carry-rippler
+//! order, plus the full mask) and the search on a few squares; the full check is
+//!
+//! ```text
+//! cargo test --release -p chesstab --test slider_tables -- --ignored
+//! ```
+
+mod common;
+
+use chesstab_tables::compute::magic::{self, MagicNumbers, search};
+use chesstab_tables::compute::pext::{self, PextEntry};
+use chesstab_tables::compute::rotated::{self, Family};
+use chesstab_tables::compute::sliders::Slider;
+use chesstab_tables::{Mapping, render};
+use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
+
+/// The subsets of a mask a check visits.
+#[derive(Clone, Copy)]
+enum Sample {
+    /// Every subset.
+    All,
+    /// Every n-th subset in carry-rippler order, and the full mask.
+    Every(usize),
+}
+
+impl Sample {
+    fn subsets(self, mask: u64) -> Vec<u64> {
+        match self {
+            Sample::All => subsets(mask).collect(),
+            Sample::Every(n) => subsets(mask)
+                .step_by(n)
+                .chain(std::iter::once(mask))
+                .collect(),
+        }
+    }
+}
+
+const DEFAULT: Sample = Sample::Every(7);
+
+fn steps(slider: Slider) -> &'static [(i32, i32)] {
+    match slider {
+        Slider::Rook => &ROOK_STEPS,
+        Slider::Bishop => &BISHOP_STEPS,
+    }
+}
+
+/// Squares outside `mask`, to show that they never change a lookup.
+fn noise(rng: &mut TestRng, mask: u64) -> u64 {
+    rng.next_u64() & rng.next_u64() & !mask
+}
+
+/// CPW's relevant-occupancy bit counts by (file, rank): a rook has 12 in the corners, 11 on
+/// the other edge squares, 10 inside; a bishop 6 in the corners, 5 on the rest of the edge and
+/// the next ring, 7 on the ring after, 9 in the centre.
+fn cpw_bits(slider: Slider, file: u8, rank: u8) -> u32 {
+    let on_edge = |c: u8| c == 0 || c == 7;
+    let ring = file.min(rank).min(7 - file).min(7 - rank);
+    match slider {
+        Slider::Rook => 10 + u32::from(on_edge(file)) + u32::from(on_edge(rank)),
+        Slider::Bishop => match ring {
+            0 if on_edge(file) && on_edge(rank) => 6,
+            0 | 1 => 5,
+            2 => 7,
+            _ => 9,
+        },
+    }
+}
+
+#[test]
+fn masks_have_cpws_bit_counts_and_tables_cpws_sizes() {
+    for m in Mapping::ALL {
+        let magic = magic::magic_tables(m);
+        let pext = pext::pext_tables(m);
+        for slider in Slider::ALL {
+            let (magics, pexts) = match slider {
+                Slider::Rook => (&magic.rook, &pext.rook),
+                Slider::Bishop => (&magic.bishop, &pext.bishop),
+            };
+            let mut entries = 0;
+            for sq in 0..64u8 {
+                let mask = relevant_mask(m, sq, steps(slider));
+                let bits = cpw_bits(slider, m.file_of(sq), m.rank_of(sq));
+                assert_eq!(mask.count_ones(), bits, "{m} {slider:?} {sq}");
+                let e = magics[sq as usize];
+                assert_eq!(e.mask, mask, "{m} {slider:?} {sq}");
+                assert_eq!(u32::from(e.shift), 64 - bits, "{m} {slider:?} {sq}");
+                assert_eq!(pexts[sq as usize].mask, mask, "{m} {slider:?} {sq}");
+                // Blocks are consecutive, rooks first.
+                let start = if slider == Slider::Rook { 0 } else { 102_400 };
+                assert_eq!(e.offset, start + entries, "{m} {slider:?} {sq}");
+                assert_eq!(pexts[sq as usize].offset, e.offset);
+                entries += 1 << bits;
+            }
+            let cpw_total = if slider == Slider::Rook {
+                102_400
+            } else {
+                5_248
+            };
+            assert_eq!(entries, cpw_total, "{m} {slider:?}");
+        }
+        assert_eq!(magic.attacks.len(), 102_400 + 5_248, "{m}");
+        assert_eq!(pext.attacks.len(), 102_400 + 5_248, "{m}");
+    }
+}
+
+fn check_magic(m: Mapping, sample: Sample) {
+    let t = magic::magic_tables(m);
+    let mut rng = TestRng::new(m as u64);
+    for slider in Slider::ALL {
+        let entries = if slider == Slider::Rook {
+            &t.rook
+        } else {
+            &t.bishop
+        };
+        for (sq, e) in (0..64u8).zip(entries) {
+            for occupied in sample.subsets(e.mask) {
+                let expected = slider_attacks(m, sq, occupied, steps(slider));
+                let with_noise = occupied | noise(&mut rng, e.mask);
+                assert_eq!(
+                    t.attacks[e.index(with_noise)],
+                    expected,
+                    "{m} {slider:?} {sq} {occupied:#x}"
+                );
+            }
+        }
+    }
+}
+
+fn check_pext(m: Mapping, sample: Sample) {
+    let t = pext::pext_tables(m);
+    let mut rng = TestRng::new(m as u64);
+    for slider in Slider::ALL {
+        let entries = if slider == Slider::Rook {
+            &t.rook
+        } else {
+            &t.bishop
+        };
+        for (sq, e) in (0..64u8).zip(entries) {
+            let e: &PextEntry = e;
+            for occupied in sample.subsets(e.mask) {
+                let expected = slider_attacks(m, sq, occupied, steps(slider));
+                let with_noise = occupied | noise(&mut rng, e.mask);
+                assert_eq!(
+                    t.attacks[e.index(with_noise)],
+                    expected,
+                    "{m} {slider:?} {sq} {occupied:#x}"
+                );
+            }
+        }
+    }
+}
+
+/// The four rotated occupancies of `occupied`, by `rotated_index`.
+fn rotate(index: &[[u8; 64]; 4], occupied: u64) -> [u64; 4] {
+    core::array::from_fn(|family| {
+        (0..64)
+            .filter(|&sq| occupied >> sq & 1 == 1)
+            .fold(0, |board, sq| board | 1 << index[family][sq])
+    })
+}
+
+fn check_rotated_lookups(m: Mapping, sample: Sample) {
+    let index = rotated::rotated_index(m);
+    let shift = rotated::rotated_shift(m);
+    let attacks = rotated::rotated_attacks(m);
+    let line = |boards: &[u64; 4], family: usize, sq: usize| {
+        let i = (boards[family] >> shift[family][sq]) & 63;
+        attacks[family][sq][i as usize]
+    };
+    let mut rng = TestRng::new(m as u64);
+    for slider in Slider::ALL {
+        let families = if slider == Slider::Rook {
+            [0, 1]
+        } else {
+            [2, 3]
+        };
+        for sq in 0..64u8 {
+            let mask = relevant_mask(m, sq, steps(slider));
+            for occupied in sample.subsets(mask) {
+                let boards = rotate(&index, occupied | noise(&mut rng, mask));
+                let found = line(&boards, families[0], sq as usize)
+                    | line(&boards, families[1], sq as usize);
+                let expected = slider_attacks(m, sq, occupied, steps(slider));
+                assert_eq!(found, expected, "{m} {slider:?} {sq} {occupied:#x}");
+            }
+        }
+    }
+}
+
+#[test]
+fn magic_lookups_hold_sampled_subsets_of_every_square() {
+    for m in Mapping::ALL {
+        check_magic(m, DEFAULT);
+    }
+}
+
+#[test]
+fn pext_lookups_hold_sampled_subsets_of_every_square() {
+    for m in Mapping::ALL {
+        check_pext(m, DEFAULT);
+    }
+}
+
+#[test]
+fn rotated_lookups_hold_sampled_subsets_of_every_square() {
+    for m in Mapping::ALL {
+        check_rotated_lookups(m, DEFAULT);
+    }
+}
+
+#[test]
+#[ignore = "exhaustive: cargo test --release -p chesstab --test slider_tables -- --ignored"]
+fn all_lookups_hold_every_subset_of_every_square() {
+    for m in Mapping::ALL {
+        check_magic(m, Sample::All);
+        check_pext(m, Sample::All);
+        check_rotated_lookups(m, Sample::All);
+    }
+}
+
+/// The (file, rank) steps along a family's lines.
+fn family_steps(family: Family) -> [(i32, i32); 2] {
+    match family {
+        Family::Rank => [(1, 0), (-1, 0)],
+        Family::File => [(0, 1), (0, -1)],
+        Family::Diagonal => [(1, 1), (-1, -1)],
+        Family::AntiDiagonal => [(-1, 1), (1, -1)],
+    }
+}
+
+/// The squares of the line of `family` through `sq`, in increasing index order.
+fn line_squares(m: Mapping, family: Family, sq: u8) -> Vec<u8> {
+    let [a, b] = family_steps(family);
+    let mut line: Vec<u8> = common::ray(m, sq, a);
+    line.extend(common::ray(m, sq, b));
+    line.push(sq);
+    line.sort_unstable();
+    line
+}
+
+#[test]
+fn rotated_maps_follow_the_documented_rule() {
+    for m in Mapping::ALL {
+        let index = rotated::rotated_index(m);
+        let square = rotated::rotated_square(m);
+        let shift = rotated::rotated_shift(m);
+        for family in Family::ALL {
+            let f = family as usize;
+            // A permutation, and rotated_square its inverse.
+            let mut seen = 0u64;
+            for sq in 0..64 {
+                seen |= 1 << index[f][sq];
+                assert_eq!(
+                    square[f][index[f][sq] as usize] as usize, sq,
+                    "{m} {family:?}"
+                );
+            }
+            assert_eq!(seen, u64::MAX, "{m} {family:?}");
+            // Lines ordered by their smallest square, squares by index, bits consecutive.
+            let mut lines: Vec<Vec<u8>> = (0..64u8).map(|sq| line_squares(m, family, sq)).collect();
+            lines.sort();
+            lines.dedup();
+            lines.sort_by_key(|l| l[0]);
+            let mut bit = 0u8;
+            for line in &lines {
+                for &sq in line {
+                    assert_eq!(index[f][sq as usize], bit, "{m} {family:?} square {sq}");
+                    assert_eq!(
+                        shift[f][sq as usize],
+                        (line_first_bit(line, &index[f]) + 1).min(63)
+                    );
+                    bit += 1;
+                }
+            }
+            // Identity where the family is contiguous in the mapping.
+            let contiguous = match family {
+                Family::Rank => m.rank_major(),
+                Family::File => !m.rank_major(),
+                _ => false,
+            };
+            let identity = (0..64).all(|sq| index[f][sq] as usize == sq);
+            assert_eq!(identity, contiguous, "{m} {family:?}");
+        }
+    }
+}
+
+fn line_first_bit(line: &[u8], index: &[u8; 64]) -> u8 {
+    line.iter().map(|&sq| index[sq as usize]).min().unwrap()
+}
+
+#[test]
+fn rotated_attacks_fill_all_64_indices_of_every_line() {
+    for m in Mapping::ALL {
+        let square = rotated::rotated_square(m);
+        let shift = rotated::rotated_shift(m);
+        let attacks = rotated::rotated_attacks(m);
+        for family in Family::ALL {
+            let f = family as usize;
+            for sq in 0..64u8 {
+                let line = line_squares(m, family, sq);
+                let inner = line.len().saturating_sub(2);
+                for (i, &found) in attacks[f][sq as usize].iter().enumerate() {
+                    // Bit k of the index is the square at bit shift + k, for the inner squares.
+                    let occupied = (0..inner).filter(|k| i >> k & 1 == 1).fold(0u64, |bb, k| {
+                        bb | 1 << square[f][shift[f][sq as usize] as usize + k]
+                    });
+                    let on_line = line.iter().fold(0u64, |bb, &s| bb | 1 << s);
+                    assert_eq!(
+                        occupied & !on_line,
+                        0,
+                        "{m} {family:?} {sq}: bits off the line"
+                    );
+                    let expected = slider_attacks(m, sq, occupied, &family_steps(family));
+                    assert_eq!(found, expected, "{m} {family:?} {sq} {i:#b}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn checked_in_magics_are_valid_and_their_file_is_the_rendering() {
+    let numbers = Mapping::ALL.map(magic::numbers);
+    for n in &numbers {
+        assert!(magic::build(n.mapping, n).is_ok(), "{}", n.mapping);
+    }
+    let provenance = render::Provenance {
+        command: magic::REGENERATE.to_owned(),
+    };
+    let rendered = render::magic_data::render(&numbers, &provenance);
+    let checked_in = include_str!("../tables/src/compute/magic/data.rs");
+    assert!(
+        rendered == checked_in,
+        "tables/src/compute/magic/data.rs is not the rendering of its numbers; regenerate with `{}`",
+        magic::REGENERATE
+    );
+}
+
+#[test]
+fn a_wrong_magic_is_refused() {
+    let m = Mapping::Lefber;
+    let mut n: MagicNumbers = magic::numbers(m);
+    n.bishop[27] = 1;
+    let err = magic::build(m, &n).unwrap_err();
+    assert_eq!((err.slider, err.square, err.magic), (Slider::Bishop, 27, 1));
+    assert!(
+        err.to_string()
+            .contains("maps different attack sets to one slot")
+    );
+}
+
+#[test]
+fn the_search_finds_the_checked_in_numbers_on_sampled_squares() {
+    for m in Mapping::ALL {
+        let n = magic::numbers(m);
+        let sq = (m as u8 * 9 + 5) % 64;
+        assert_eq!(
+            search::find(m, Slider::Bishop, sq),
+            n.bishop[sq as usize],
+            "{m} bishop {sq}"
+        );
+        let sq = (m as u8 * 13 + 18) % 64;
+        assert_eq!(
+            search::find(m, Slider::Rook, sq),
+            n.rook[sq as usize],
+            "{m} rook {sq}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "slow in debug: cargo test --release -p chesstab --test slider_tables -- --ignored"]
+fn the_search_reproduces_every_checked_in_number() {
+    for m in Mapping::ALL {
+        assert_eq!(search::find_all(m), magic::numbers(m), "{m}");
+    }
+}
+
+#[test]
+fn portable_pext_matches_bmi2_where_the_cpu_has_it() {
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2")]
+    fn hardware(x: u64, mask: u64) -> u64 {
+        core::arch::x86_64::_pext_u64(x, mask)
+    }
+    let mut rng = TestRng::new(7);
+    for _ in 0..10_000 {
+        let (x, mask) = (rng.next_u64(), rng.next_u64() & rng.next_u64());
+        let soft = chesstab_tables::pext(x, mask);
+        assert_eq!(chesstab_tables::pdep(soft, mask), x & mask);
+        assert!(soft < 1 << mask.count_ones() || mask.count_ones() == 64);
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("bmi2") {
+            // SAFETY: the CPU has BMI2, checked just above.
+            assert_eq!(soft, unsafe { hardware(x, mask) });
+        }
+    }
+}
