@@ -71,6 +71,25 @@ static BETWEEN: [[u64; 64]; 64];
 #[allow(unused_parens)]
 static LINE_BEFR: ([[u64; 64]; 64usize]);
 
+/// A record table with the runtime's record type.
+#[chesstab::table(rook_magics, mapping = lefr)]
+static ROOK_MAGICS_LEFR: [chesstab::MagicEntry; 64];
+
+/// A record type of the user's own, with the fields of the catalogue's record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PextEntry {
+    mask: u64,
+    offset: u32,
+}
+
+/// A record table with the user's record type.
+#[chesstab::table(bishop_pext, mapping = BERF)]
+static BISHOP_PEXT_BERF: [PextEntry; 64];
+
+/// The shared PEXT attack table: 102400 rook and 5248 bishop attack sets in every mapping.
+#[chesstab::table(pext_attacks, mapping = befler)]
+static PEXT_ATTACKS_BEFLER: [u64; 107_648];
+
 macro_rules! check_table_items {
     ($($module:ident => $mapping:ident),*) => {$({
         let m = Mapping::$mapping;
@@ -96,6 +115,30 @@ fn table_statics_hold_the_computed_tables_in_every_mapping() {
     );
     assert_eq!(BETWEEN.as_flattened(), computed(Mapping::Lerf, "between"));
     assert_eq!(LINE_BEFR.as_flattened(), computed(Mapping::Befr, "line"));
+    let magics: Vec<u64> = ROOK_MAGICS_LEFR
+        .iter()
+        .flat_map(|e| [e.mask, e.magic, e.shift.into(), e.offset.into()])
+        .collect();
+    assert_eq!(magics, computed(Mapping::Lefr, "rook_magics"));
+    let pext: Vec<u64> = BISHOP_PEXT_BERF
+        .iter()
+        .flat_map(|e| [e.mask, e.offset.into()])
+        .collect();
+    assert_eq!(pext, computed(Mapping::Berf, "bishop_pext"));
+    assert_eq!(
+        PEXT_ATTACKS_BEFLER.to_vec(),
+        computed(Mapping::Befler, "pext_attacks")
+    );
+}
+
+#[test]
+fn record_tables_match_the_runtimes() {
+    use chesstab::{MagicTables, PextTables};
+    assert_eq!(&ROOK_MAGICS_LEFR, chesstab::Lefr::ROOK_MAGICS);
+    for (mine, runtime) in BISHOP_PEXT_BERF.iter().zip(chesstab::Berf::BISHOP_PEXT) {
+        assert_eq!((mine.mask, mine.offset), (runtime.mask, runtime.offset));
+    }
+    assert_eq!(&PEXT_ATTACKS_BEFLER[..], chesstab::Befler::PEXT_ATTACKS);
 }
 
 #[test]
@@ -236,14 +279,52 @@ fn tables_types_read_the_tables_of_their_mapping() {
     check_tables_type::<TablesBefler, chesstab::Befler>();
 }
 
-/// The default mapping and an explicit slider method.
-#[chesstab::tables(sliders = classical)]
+/// The default mapping and slider method (magic).
+#[chesstab::tables]
 struct DefaultTables;
 
 #[test]
-fn tables_defaults_to_lerf() {
+fn tables_defaults_to_lerf_and_magic() {
+    use chesstab::MagicTables;
     assert_eq!(DefaultTables::MAPPING, Mapping::Lerf);
+    occupancy_is::<DefaultTables, chesstab::MagicOccupancy<DefaultTables>>();
+    assert_eq!(DefaultTables::ROOK_MAGICS, chesstab::Lerf::ROOK_MAGICS);
+    assert_eq!(DefaultTables::MAGIC_ATTACKS, chesstab::Lerf::MAGIC_ATTACKS);
     let e4 = Square::<DefaultTables>::from_name_in("e4").unwrap();
     assert_eq!(e4.index(), 28);
     assert_eq!(attacks::rook(e4, Bitboard::from_bits_in(0)).len(), 14);
+}
+
+/// PEXT sliders.
+#[chesstab::tables(mapping = LEFR, sliders = pext)]
+struct PextLefr;
+
+/// Rotated bitboards.
+#[chesstab::tables(sliders = rotated, mapping = berf)]
+struct RotatedBerf;
+
+/// Classical ray scans, the method given as a string in another case.
+#[chesstab::tables(mapping = BEFLER, sliders = "Classical")]
+struct ClassicalBefler;
+
+/// `T`'s slider method reads `O`.
+fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
+
+#[test]
+fn tables_take_each_slider_method() {
+    use chesstab::{PextTables, RotatedTables};
+    occupancy_is::<TablesBerf, chesstab::MagicOccupancy<TablesBerf>>();
+    occupancy_is::<PextLefr, chesstab::PextOccupancy<PextLefr>>();
+    occupancy_is::<RotatedBerf, chesstab::RotatedOccupancy<RotatedBerf>>();
+    occupancy_is::<ClassicalBefler, chesstab::ClassicalOccupancy<ClassicalBefler>>();
+    assert_eq!(PextLefr::ROOK_PEXT, chesstab::Lefr::ROOK_PEXT);
+    assert_eq!(PextLefr::PEXT_ATTACKS, chesstab::Lefr::PEXT_ATTACKS);
+    assert_eq!(RotatedBerf::ROTATED_INDEX, chesstab::Berf::ROTATED_INDEX);
+    assert_eq!(
+        RotatedBerf::ROTATED_ATTACKS,
+        chesstab::Berf::ROTATED_ATTACKS
+    );
+    check_tables_type::<PextLefr, chesstab::Lefr>();
+    check_tables_type::<RotatedBerf, chesstab::Berf>();
+    check_tables_type::<ClassicalBefler, chesstab::Befler>();
 }

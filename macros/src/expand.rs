@@ -261,10 +261,8 @@ fn impl_tables(
     module: &Ident,
     sliders: &crate::runtime::SliderMethod,
 ) -> TokenStream {
-    // The runtime's built-in mappings all use the default method; `sliders` becomes an
-    // argument of `__impl_tables!` with the runtime's other methods.
-    let _ = sliders;
+    let method = format_ident!("{}", sliders.name);
     quote! {
-        ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module);
+        ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method);
     }
 }

@@ -119,14 +119,17 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 /// ```
 ///
 /// - `mapping`: as for [`table`](macro@table), LERF by default.
-/// - `sliders`: the runtime's slider method: `classical` (the default).
+/// - `sliders`: the runtime's slider method, as an identifier or a string, in any case:
+///   `magic` (fancy magic bitboards, the default, as for the built-in mappings), `pext`,
+///   `rotated` (rotated bitboards) or `classical` (ray scans). The type also implements the
+///   method's table trait (`chesstab::MagicTables`, `PextTables` or `RotatedTables`).
 ///
 /// The struct keeps its visibility, attributes and doc comments and gets the derives the
 /// `Tables` trait requires that it does not already have (`Clone`, `Copy`, `Debug`,
 /// `Default`, `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash`); put `#[chesstab::tables]` above
 /// your own `#[derive]`. Beside it the macro writes a hidden module with the tables the runtime
-/// reads, as plain statics (the same output as `chesstab gen`), and implements
-/// `chesstab::Tables` from them.
+/// reads, as plain statics (the same output as `chesstab gen`): every group but the other slider
+/// methods' ones, and implements `chesstab::Tables` from them.
 ///
 /// ```
 /// use chesstab::{attacks, Square};
@@ -134,9 +137,14 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 /// #[chesstab::tables(mapping = BEFR)]
 /// pub struct MyTables;
 ///
+/// #[chesstab::tables(mapping = lefr, sliders = rotated)]
+/// pub struct Rotated;
+///
 /// let e4 = Square::<MyTables>::from_name_in("e4").unwrap();
 /// assert_eq!(e4.index(), 8 * (7 - 4) + (7 - 3));
 /// assert_eq!(attacks::knight(e4).len(), 8);
+/// let e4 = Square::<Rotated>::from_name_in("e4").unwrap();
+/// assert_eq!(attacks::queen(e4, chesstab::Bitboard::from_bits_in(0)).len(), 27);
 /// ```
 #[proc_macro_attribute]
 pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {

@@ -37,11 +37,26 @@ pub(crate) struct SliderMethod {
     pub groups: &'static [&'static str],
 }
 
-/// The slider methods the runtime implements; the first is the default.
-pub(crate) const SLIDER_METHODS: &[SliderMethod] = &[SliderMethod {
-    name: "classical",
-    groups: &[],
-}];
+/// The slider methods the runtime implements; the first is the default, as for the built-in
+/// mappings.
+pub(crate) const SLIDER_METHODS: &[SliderMethod] = &[
+    SliderMethod {
+        name: "magic",
+        groups: &["magic"],
+    },
+    SliderMethod {
+        name: "pext",
+        groups: &["pext"],
+    },
+    SliderMethod {
+        name: "rotated",
+        groups: &["rotated"],
+    },
+    SliderMethod {
+        name: "classical",
+        groups: &[],
+    },
+];
 
 impl SliderMethod {
     /// The default method, as for the built-in mappings.

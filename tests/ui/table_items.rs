@@ -29,4 +29,10 @@ static LENGTH_NOT_A_LITERAL: [i8; N];
 
 const N: usize = 8;
 
+#[chesstab::table(rook_magics)]
+static RECORDS_AS_NUMBERS: [u64; 64];
+
+#[chesstab::table(pext_attacks, mapping = LEFR)]
+static LENGTH_DEPENDS_ON_THE_TABLE: [u64; 64];
+
 fn main() {}

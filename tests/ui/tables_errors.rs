@@ -12,6 +12,9 @@ struct Generic<T>(core::marker::PhantomData<T>);
 #[chesstab::tables(sliders = clasical)]
 struct UnknownSliders;
 
+#[chesstab::tables(sliders = magics)]
+struct NearMiss;
+
 #[chesstab::tables(sliders = 1)]
 struct WrongKindOfSliders;
 
