@@ -214,7 +214,7 @@ fn options(
                             } else {
                                 ""
                             },
-                            list(accepted)
+                            list(accepted, "and")
                         ),
                     ));
                     continue;
@@ -304,7 +304,7 @@ fn slider_method(value: &Value) -> syn::Result<&'static SliderMethod> {
     let Some(name) = value.name() else {
         return Err(value.error(format!(
             "expected a slider method, one of {}; found {}",
-            list(&names),
+            list(&names, "or"),
             value.describe()
         )));
     };
@@ -314,7 +314,7 @@ fn slider_method(value: &Value) -> syn::Result<&'static SliderMethod> {
             .unwrap_or_default();
         value.error(format!(
             "unknown slider method `{name}`{hint}; expected one of {}",
-            list(&names)
+            list(&names, "or")
         ))
     })
 }
@@ -359,13 +359,13 @@ fn table_names() -> String {
         .join(", ")
 }
 
-/// `a`, `a` and `b`, `a`, `b` and `c`, each in backticks.
-fn list(items: &[&str]) -> String {
+/// `a`, `a` and `b`, `a`, `b` and `c` (with `conjunction`), each in backticks.
+fn list(items: &[&str], conjunction: &str) -> String {
     let quoted: Vec<String> = items.iter().map(|i| format!("`{i}`")).collect();
     match quoted.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
     }
 }
 
