@@ -68,7 +68,8 @@ pub use sliders::{
     PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
 };
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
-pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
+// `Tables`, `generated` and the built-in mapping types (LERF, and the others with their features).
+pub use tables::*;
 pub use x88::X88Board;
 
 #[cfg(feature = "macros")]
