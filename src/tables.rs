@@ -152,6 +152,51 @@ macro_rules! __impl_tables {
     };
 }
 
+/// Makes a type a mapping the runtime accepts, from tables your `build.rs` generated with
+/// `chesstab_tables::Builder` — the build-script counterpart of `#[chesstab::tables]`.
+///
+/// ```text
+/// impl_tables!(Type, Mapping::Lefr, module);                     // magic sliders
+/// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // magic | pext | rotated | classical
+/// ```
+///
+/// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
+/// and `x88` groups and the slider method's group, with records written as the runtime's
+/// types (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]'
+/// supertraits. In `build.rs`:
+///
+/// ```text
+/// chesstab_tables::Builder::new()
+///     .mapping(chesstab_tables::Mapping::Lefr)
+///     .tables(["geometry", "leapers", "lines", "x88", "rotated"])
+///     .record_path("::chesstab")
+///     .write_to_out_dir("tables.rs")
+/// ```
+///
+/// and in the crate (here with the runtime's own LERF module standing in for `OUT_DIR`):
+///
+/// ```
+/// mod tables {
+///     // include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+///     pub use chesstab::generated::lerf::*;
+/// }
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// pub struct Engine;
+/// chesstab::impl_tables!(Engine, chesstab::Mapping::Lerf, tables; sliders = rotated);
+///
+/// let e4 = chesstab::Square::<Engine>::from_name_in("e4").unwrap();
+/// assert_eq!(chesstab::attacks::queen(e4, chesstab::Bitboard::EMPTY).len(), 27);
+/// ```
+#[macro_export]
+macro_rules! impl_tables {
+    ($ty:ty, $mapping:expr, $($module:ident)::+) => {
+        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = magic);
+    };
+    ($ty:ty, $mapping:expr, $($module:ident)::+; sliders = $method:ident $(,)?) => {
+        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = $method);
+    };
+}
+
 macro_rules! builtin {
     ($($ty:ident, $module:ident, $file:literal, $feature:meta;)*) => {
         /// The raw tables `build.rs` generates for the built-in mappings: one module per
