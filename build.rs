@@ -1,20 +1,25 @@
-//! Generates the runtime's tables for every built-in mapping into `OUT_DIR`, through the same
-//! `chesstab_tables::Builder` engine authors use. Only a change of this script (or of
-//! chesstab-tables, a build-dependency) reruns it.
+//! Generates the runtime's tables into `OUT_DIR`, through the same `chesstab_tables::Builder`
+//! engine authors use: LERF always, each other mapping when its cargo feature is on. Only a
+//! change of this script, of chesstab-tables (a build-dependency) or of the features reruns it.
 
 use chesstab_tables::{Builder, Mapping};
 
 fn main() -> std::io::Result<()> {
     println!("cargo:rerun-if-changed=build.rs");
     for mapping in Mapping::ALL {
-        let file = format!("{}.rs", mapping.name().to_ascii_lowercase());
+        let name = mapping.name().to_ascii_lowercase();
+        let enabled = mapping == Mapping::Lerf
+            || std::env::var_os(format!("CARGO_FEATURE_{}", name.to_ascii_uppercase())).is_some();
+        if !enabled {
+            continue;
+        }
         Builder::new()
             .mapping(mapping)
             .tables([
                 "geometry", "leapers", "lines", "rotated", "magic", "pext", "x88",
             ])
             .record_path("crate")
-            .write_to_out_dir(file)?;
+            .write_to_out_dir(format!("{name}.rs"))?;
     }
     Ok(())
 }

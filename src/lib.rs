@@ -81,12 +81,17 @@ pub use sliders::{
     ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
     PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
 };
-pub use square::{File, ParseSquareError, Rank, Square};
-pub use tables::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Tables, generated};
+pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
+// `Tables`, `generated` and the built-in mapping types (LERF, and the others with their features).
+pub use tables::*;
 pub use uci::UciError;
 pub use x88::X88Board;
 
-/// The README's Rust examples, compiled and run as doctests.
-#[cfg(doctest)]
+#[cfg(feature = "macros")]
+#[doc(inline)]
+pub use chesstab_macros::{squares, table, tables};
+
+/// The README's Rust examples, compiled and run as doctests (they use the macros).
+#[cfg(all(doctest, feature = "macros"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

@@ -238,6 +238,31 @@ impl fmt::Display for ParseSquareError {
 
 impl core::error::Error for ParseSquareError {}
 
+/// The error of converting a number past 63 into a square, e.g. in the `TryFrom<u8>` of an
+/// enum made by `#[chesstab::squares]`. Holds the rejected number.
+///
+/// ```
+/// use chesstab::SquareIndexError;
+/// assert_eq!(
+///     SquareIndexError(64).to_string(),
+///     "square index 64 is out of range; expected 0 to 63"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SquareIndexError(pub u8);
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "square index {} is out of range; expected 0 to 63",
+            self.0
+        )
+    }
+}
+
+impl core::error::Error for SquareIndexError {}
+
 impl<M: Tables> FromStr for Square<M> {
     type Err = ParseSquareError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {

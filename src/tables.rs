@@ -152,20 +152,68 @@ macro_rules! __impl_tables {
     };
 }
 
+/// Makes a type a mapping the runtime accepts, from tables your `build.rs` generated with
+/// `chesstab_tables::Builder` — the build-script counterpart of `#[chesstab::tables]`.
+///
+/// ```text
+/// impl_tables!(Type, Mapping::Lefr, module);                     // magic sliders
+/// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // magic | pext | rotated | classical
+/// ```
+///
+/// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
+/// and `x88` groups and the slider method's group, with records written as the runtime's
+/// types (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]'
+/// supertraits. In `build.rs`:
+///
+/// ```text
+/// chesstab_tables::Builder::new()
+///     .mapping(chesstab_tables::Mapping::Lefr)
+///     .tables(["geometry", "leapers", "lines", "x88", "rotated"])
+///     .record_path("::chesstab")
+///     .write_to_out_dir("tables.rs")
+/// ```
+///
+/// and in the crate (here with the runtime's own LERF module standing in for `OUT_DIR`):
+///
+/// ```
+/// mod tables {
+///     // include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+///     pub use chesstab::generated::lerf::*;
+/// }
+/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// pub struct Engine;
+/// chesstab::impl_tables!(Engine, chesstab::Mapping::Lerf, tables; sliders = rotated);
+///
+/// let e4 = chesstab::Square::<Engine>::from_name_in("e4").unwrap();
+/// assert_eq!(chesstab::attacks::queen(e4, chesstab::Bitboard::EMPTY).len(), 27);
+/// ```
+#[macro_export]
+macro_rules! impl_tables {
+    ($ty:ty, $mapping:expr, $($module:ident)::+) => {
+        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = magic);
+    };
+    ($ty:ty, $mapping:expr, $($module:ident)::+; sliders = $method:ident $(,)?) => {
+        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = $method);
+    };
+}
+
 macro_rules! builtin {
-    ($($ty:ident, $module:ident, $file:literal;)*) => {
+    ($($ty:ident, $module:ident, $file:literal, $feature:meta;)*) => {
         /// The raw tables `build.rs` generates for the built-in mappings: one module per
         /// mapping, one `static` per catalogue table, named in `UPPER_SNAKE_CASE`; records
         /// are the runtime's [`MagicEntry`](crate::MagicEntry) and
-        /// [`PextEntry`](crate::PextEntry).
+        /// [`PextEntry`](crate::PextEntry). LERF is always there; the other mappings come
+        /// with their cargo features (`lefr`, `berf`, … or `all-mappings`).
         ///
         /// ```
-        /// assert_eq!(chesstab::generated::lefr::FILES[0], 0xFF);
         /// assert_eq!(chesstab::generated::lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
-        /// assert_eq!(chesstab::generated::berf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
+        /// assert_eq!(chesstab::generated::lerf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
+        /// # #[cfg(feature = "lefr")]
+        /// assert_eq!(chesstab::generated::lefr::FILES[0], 0xFF);
         /// ```
         pub mod generated {
             $(
+                #[$feature]
                 #[doc = concat!("The generated tables of ", stringify!($ty), ".")]
                 pub mod $module {
                     include!(concat!(env!("OUT_DIR"), "/", $file));
@@ -176,20 +224,22 @@ macro_rules! builtin {
             #[doc = concat!("The ", stringify!($ty), " mapping (see [`Mapping::", stringify!($ty), "`]) with its built-in tables; ")]
             #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the PEXT and rotated tables"]
             #[doc = "available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated))."]
+            #[$feature]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
             pub struct $ty;
+            #[$feature]
             crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated]);
         )*
     };
 }
 
 builtin! {
-    Lerf, lerf, "lerf.rs";
-    Lerbef, lerbef, "lerbef.rs";
-    Berlef, berlef, "berlef.rs";
-    Berf, berf, "berf.rs";
-    Lefr, lefr, "lefr.rs";
-    Lefber, lefber, "lefber.rs";
-    Befler, befler, "befler.rs";
-    Befr, befr, "befr.rs";
+    Lerf, lerf, "lerf.rs", cfg(all());
+    Lerbef, lerbef, "lerbef.rs", cfg(feature = "lerbef");
+    Berlef, berlef, "berlef.rs", cfg(feature = "berlef");
+    Berf, berf, "berf.rs", cfg(feature = "berf");
+    Lefr, lefr, "lefr.rs", cfg(feature = "lefr");
+    Lefber, lefber, "lefber.rs", cfg(feature = "lefber");
+    Befler, befler, "befler.rs", cfg(feature = "befler");
+    Befr, befr, "befr.rs", cfg(feature = "befr");
 }

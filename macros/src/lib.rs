@@ -1,2 +1,152 @@
-//! Attribute macros of chesstab. They are re-exported by the `chesstab` crate; use them from
-//! there.
+//! Attribute macros of chesstab: a table as a `static`, a square enum, and a runtime mapping
+//! type, in any of the eight square mappings. They are re-exported by the `chesstab` crate
+//! (default feature `macros`); use them from there, as `#[chesstab::table(…)]`,
+//! `#[chesstab::squares(…)]` and `#[chesstab::tables(…)]`.
+//!
+//! The expansions name the runtime as `::chesstab`, so the runtime must be a dependency under
+//! the name `chesstab` (not renamed in `Cargo.toml`).
+//!
+//! Arguments are validated at compile time: an unknown mapping, table, option or slider
+//! method, an item of the wrong kind, or a declared type that does not match the table is a
+//! compile error on the offending tokens that says what is accepted, with a "did you mean"
+//! for near misses; several mistakes are reported together.
+//!
+//! Inside, in the style of `serde_derive`: `args` and `item` parse, `validate` checks and
+//! builds specifications, `expand` renders them with the token builders the Rust file output
+//! uses (`chesstab_tables::render::tokens`), and `runtime` holds the contract with the
+//! runtime crate.
+
+mod args;
+mod errors;
+mod expand;
+mod item;
+mod runtime;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+use proc_macro::TokenStream;
+
+/// Fills a `static` (or `const`) with a table of the catalogue, computed at compile time.
+///
+/// ```text
+/// #[chesstab::table(TABLE)]
+/// #[chesstab::table(TABLE, mapping = MAPPING)]
+/// ```
+///
+/// - `TABLE`: a table name of the catalogue (`knight_attacks`, `pawn_attacks`, `rays`, …), an
+///   identifier or a string, in any case.
+/// - `mapping`: one of `LERF` (the default), `LERBEF`, `BERLEF`, `BERF`, `LEFR`, `LEFBER`,
+///   `BEFLER`, `BEFR`, as an identifier or a string, in any case.
+///
+/// The item is `static NAME: TYPE;` or `const NAME: TYPE;` without a value; its visibility,
+/// attributes and doc comments are kept (a doc comment describing the table is added when it
+/// has none). `TYPE` must be the table's type exactly: `[u64; 64]` for `knight_attacks`,
+/// `[[u64; 64]; 2]` for `pawn_attacks`, `u64` for `light_squares`; a mismatch is an error that
+/// names the expected type. Prefer `static` for big tables: a `const` is copied at each use.
+///
+/// ```
+/// #[chesstab::table(knight_attacks, mapping = LEFR)]
+/// static KNIGHT: [u64; 64];
+///
+/// /// White and black pawn attacks.
+/// #[chesstab::table(pawn_attacks)]
+/// pub static PAWN_ATTACKS: [[u64; 64]; 2];
+///
+/// #[chesstab::table("Light_Squares", mapping = "berf")]
+/// const LIGHT: u64;
+///
+/// // From a1 (index 0 in LEFR) a knight reaches c2 (8 * 2 + 1) and b3 (8 * 1 + 2).
+/// assert_eq!(KNIGHT[0], 1 << 17 | 1 << 10);
+/// assert_eq!(PAWN_ATTACKS[0][28], 1 << 35 | 1 << 37); // a white pawn on e4 attacks d5, f5
+/// assert_eq!(LIGHT, 0x55AA_55AA_55AA_55AA);
+/// ```
+#[proc_macro_attribute]
+pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
+    expand::table(args.into(), item.into()).into()
+}
+
+/// Fills an empty enum with the 64 squares `A1` … `H8`, numbered in a square mapping.
+///
+/// ```text
+/// #[chesstab::squares]
+/// #[chesstab::squares(mapping = MAPPING)]
+/// ```
+///
+/// The enum gets `#[repr(u8)]`, the variants `A1` … `H8` declared in index order with their
+/// index in the mapping (LERF by default) as discriminant, `#[derive(Clone, Copy)]` when not
+/// written, and:
+///
+/// - `MAPPING`, the `chesstab::Mapping`; `ALL: [Self; 64]` in index
+///   order;
+/// - `index(self) -> u8`, `from_index(u8) -> Option<Self>`;
+/// - `new(File, Rank)`, `file(self)`, `rank(self)` with the runtime's `File` and `Rank`;
+/// - `name(self) -> &'static str` (`"e4"`), `from_name(&str) -> Option<Self>`;
+/// - `From<Self> for u8`, `TryFrom<u8>` with `chesstab::SquareIndexError` past 63;
+/// - `From` to and from the runtime's `chesstab::Square<M>` of the same mapping.
+///
+/// All methods are `const fn` except the trait conversions. The enum's visibility, attributes
+/// and doc comments are kept; it must be empty and not generic, and may not have a `repr`
+/// other than `u8`.
+///
+/// ```
+/// #[chesstab::squares(mapping = BERF)]
+/// #[derive(Debug, PartialEq, Eq)]
+/// pub enum Square {}
+///
+/// assert_eq!(Square::H8 as u8, 0);
+/// assert_eq!(Square::A1.index(), 63);
+/// assert_eq!(Square::ALL[7], Square::A8);
+/// assert_eq!(Square::try_from(56), Ok(Square::H1));
+/// assert!(Square::try_from(64).is_err());
+/// assert_eq!(Square::from_name("e4").map(Square::name), Some("e4"));
+/// let runtime: chesstab::Square<chesstab::Berf> = Square::E4.into();
+/// assert_eq!(runtime.to_string(), "e4");
+/// ```
+#[proc_macro_attribute]
+pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
+    expand::squares(args.into(), item.into()).into()
+}
+
+/// Makes a unit struct a mapping type of the runtime, with its own tables: usable as
+/// `chesstab::Square<T>`, `chesstab::Bitboard<T>` and everything generic over
+/// `chesstab::Tables`.
+///
+/// ```text
+/// #[chesstab::tables]
+/// #[chesstab::tables(mapping = MAPPING, sliders = METHOD)]
+/// ```
+///
+/// - `mapping`: as for [`table`](macro@table), LERF by default.
+/// - `sliders`: the runtime's slider method, as an identifier or a string, in any case:
+///   `magic` (fancy magic bitboards, the default, as for the built-in mappings), `pext`,
+///   `rotated` (rotated bitboards) or `classical` (ray scans). The type also implements the
+///   method's table trait (`chesstab::MagicTables`, `PextTables` or `RotatedTables`).
+///
+/// The struct keeps its visibility, attributes and doc comments and gets the derives the
+/// `Tables` trait requires that it does not already have (`Clone`, `Copy`, `Debug`,
+/// `Default`, `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash`); put `#[chesstab::tables]` above
+/// your own `#[derive]`. Beside it the macro writes a hidden module with the tables the runtime
+/// reads, as plain statics (the same output as `chesstab gen`): every group but the other slider
+/// methods' ones, and implements `chesstab::Tables` from them.
+///
+/// ```
+/// use chesstab::{attacks, Square};
+///
+/// #[chesstab::tables(mapping = BEFR)]
+/// pub struct MyTables;
+///
+/// #[chesstab::tables(mapping = lefr, sliders = rotated)]
+/// pub struct Rotated;
+///
+/// let e4 = Square::<MyTables>::from_name_in("e4").unwrap();
+/// assert_eq!(e4.index(), 8 * (7 - 4) + (7 - 3));
+/// assert_eq!(attacks::knight(e4).len(), 8);
+/// let e4 = Square::<Rotated>::from_name_in("e4").unwrap();
+/// assert_eq!(attacks::queen(e4, chesstab::Bitboard::from_bits_in(0)).len(), 27);
+/// ```
+#[proc_macro_attribute]
+pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
+    expand::tables(args.into(), item.into()).into()
+}

@@ -89,9 +89,43 @@ impl From<ParseMappingError> for Error {
     }
 }
 
+/// An `InvalidInput` I/O error that prints the message in its `Debug` form too: a build script
+/// whose `main` returns `std::io::Result<()>` prints the error with `{:?}`, so an unknown
+/// table name shows as `Error: Custom { kind: InvalidInput, error: unknown table or group …
+/// (did you mean …?); expected … }`. The [`Error`] is the I/O error's inner error's source.
+///
+/// ```
+/// use chesstab_tables::{Builder, Error};
+/// let io: std::io::Error = Builder::new().tables(["rayz"]).generate().unwrap_err().into();
+/// let debug = format!("{io:?}");
+/// assert!(debug.contains("error: unknown table or group 'rayz' (did you mean 'rays'?)"), "{debug}");
+/// let inner = io.get_ref().and_then(|e| e.source()).and_then(|e| e.downcast_ref::<Error>());
+/// assert!(matches!(inner, Some(Error::UnknownTable { .. })));
+/// ```
 impl From<Error> for std::io::Error {
     fn from(e: Error) -> Self {
-        std::io::Error::new(std::io::ErrorKind::InvalidInput, e)
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, Readable(e))
+    }
+}
+
+/// An [`Error`] whose `Debug` is its message.
+struct Readable(Error);
+
+impl fmt::Debug for Readable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl fmt::Display for Readable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl std::error::Error for Readable {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
     }
 }
 

@@ -1,0 +1,28 @@
+//! Collecting several user mistakes into one [`syn::Error`], so that a user sees all of them
+//! at once.
+
+/// The errors found so far.
+#[derive(Default)]
+pub(crate) struct Errors {
+    first: Option<syn::Error>,
+}
+
+impl Errors {
+    /// Adds an error.
+    pub fn push(&mut self, error: syn::Error) {
+        match &mut self.first {
+            Some(first) => first.combine(error),
+            None => self.first = Some(error),
+        }
+    }
+
+    /// The value of `result`, or `None` with its error kept.
+    pub fn ok<T>(&mut self, result: syn::Result<T>) -> Option<T> {
+        result.map_err(|e| self.push(e)).ok()
+    }
+
+    /// `Err` with every error found, or `Ok(())` when there is none.
+    pub fn finish(self) -> syn::Result<()> {
+        self.first.map_or(Ok(()), Err)
+    }
+}

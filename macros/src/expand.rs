@@ -1,0 +1,268 @@
+//! Expansion: validated specifications rendered as items. Tables are rendered by the shared
+//! token builders of `chesstab_tables::render::tokens`, so a table reads the same here as in
+//! the generated files.
+
+use chesstab_tables::render::tokens;
+use chesstab_tables::{Mapping, compute};
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::{format_ident, quote};
+use syn::ext::IdentExt;
+
+use crate::item::Storage;
+use crate::validate::{self, SquaresSpec, TableSpec, TablesSpec};
+
+/// `#[table]`: the validated item, or the errors.
+pub(crate) fn table(args: TokenStream, item: TokenStream) -> TokenStream {
+    validate::table(args, item).map_or_else(syn::Error::into_compile_error, |s| table_item(&s))
+}
+
+/// `#[squares]`: the validated enum and its conversions, or the errors.
+pub(crate) fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
+    validate::squares(args, item).map_or_else(syn::Error::into_compile_error, |s| squares_enum(&s))
+}
+
+/// `#[tables]`: the struct, its tables and its `Tables` implementation, or the errors.
+pub(crate) fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
+    validate::tables(args, item).map_or_else(syn::Error::into_compile_error, |s| tables_type(&s))
+}
+
+/// The item with the table as its value, and a doc comment when it has none.
+fn table_item(spec: &TableSpec) -> TokenStream {
+    let item = &spec.item;
+    let table = &spec.table;
+    let record_path = spec.record_path.clone().unwrap_or_default();
+    let value = tokens::table_value(table, &|_| record_path.clone());
+    let doc = (!validate::has_doc(&item.attrs)).then(|| {
+        let shape: String = table.dims().iter().map(|d| format!("[{d}]")).collect();
+        // Brackets in the description (`indexed [file][rank]`) are not intra-doc links.
+        let description = table.info().doc.replace('[', "\\[").replace(']', "\\]");
+        let doc = format!(
+            " `{}{shape}` in {}: {description}.",
+            table.name(),
+            table.mapping(),
+        );
+        quote!(#[doc = #doc])
+    });
+    let attrs = &item.attrs;
+    let vis = &item.vis;
+    let keyword = match &item.storage {
+        Storage::Static(t) => quote!(#t),
+        Storage::Const(t) => quote!(#t),
+    };
+    let ident = &item.ident;
+    let ty = &item.ty;
+    quote! {
+        #(#attrs)*
+        #doc
+        #vis #keyword #ident: #ty = #value;
+    }
+}
+
+/// `#[derive(…)]` of the given paths, or nothing.
+fn derive(paths: &[&str]) -> Option<TokenStream> {
+    let paths: Vec<TokenStream> = paths
+        .iter()
+        .map(|p| p.parse().expect("a constant path"))
+        .collect();
+    (!paths.is_empty()).then(|| quote!(#[derive(#(#paths),*)]))
+}
+
+/// The mapping's runtime type and `Mapping` variant, e.g. `Lefr`.
+fn mapping_ident(mapping: Mapping) -> Ident {
+    format_ident!("{mapping:?}")
+}
+
+fn squares_enum(spec: &SquaresSpec) -> TokenStream {
+    let input = &spec.input;
+    let attrs = &input.attrs;
+    let vis = &input.vis;
+    let name = &input.ident;
+    let mapping = spec.mapping;
+    let variant = mapping_ident(mapping);
+    let repr = spec.add_repr.then(|| quote!(#[repr(u8)]));
+    let derive = derive(&spec.derives);
+
+    let squares: Vec<(Ident, Literal, String)> = (0..64u8)
+        .map(|i| {
+            let (file, rank) = (mapping.file_of(i), mapping.rank_of(i));
+            let coords = chesstab_tables::coords_name(file, rank).to_string();
+            let ident = format_ident!("{}", coords.to_ascii_uppercase());
+            (ident, Literal::u8_unsuffixed(i), coords)
+        })
+        .collect();
+    let variants = squares.iter().map(|(ident, index, coords)| {
+        let doc = format!(" {coords}, index {index} in {mapping}.");
+        quote! {
+            #[doc = #doc]
+            #ident = #index,
+        }
+    });
+    let all = squares.iter().map(|(ident, ..)| ident);
+    let names = squares.iter().map(|(.., coords)| coords);
+    let all_doc = format!(
+        " Every square in {mapping} index order: `ALL[i]` has index `i` ({} … {}).",
+        squares[0].2, squares[63].2
+    );
+    let mapping_doc = format!(" The square mapping of the indices, {mapping}.");
+    let methods = squares_methods(&variant, names);
+    let conversions = squares_conversions(name, &variant);
+    quote! {
+        #(#attrs)*
+        #derive
+        #repr
+        #vis enum #name {
+            #(#variants)*
+        }
+
+        impl #name {
+            #[doc = #mapping_doc]
+            pub const MAPPING: ::chesstab::Mapping = ::chesstab::Mapping::#variant;
+
+            #[doc = #all_doc]
+            pub const ALL: [Self; 64] = [#(Self::#all),*];
+
+            #methods
+        }
+
+        #conversions
+    }
+}
+
+/// The inherent methods of a square enum, besides `MAPPING` and `ALL`.
+fn squares_methods<'a>(variant: &Ident, names: impl Iterator<Item = &'a String>) -> TokenStream {
+    quote! {
+        /// The square's index 0..63 in the mapping.
+        #[inline]
+        pub const fn index(self) -> u8 {
+            self as u8
+        }
+
+        /// The square with this index in the mapping, or `None` past 63.
+        #[inline]
+        pub const fn from_index(index: u8) -> ::core::option::Option<Self> {
+            if index < 64 {
+                ::core::option::Option::Some(Self::ALL[index as usize])
+            } else {
+                ::core::option::Option::None
+            }
+        }
+
+        /// The square on `file` and `rank`.
+        #[inline]
+        pub const fn new(file: ::chesstab::File, rank: ::chesstab::Rank) -> Self {
+            Self::ALL[Self::MAPPING.square(file as u8, rank as u8) as usize]
+        }
+
+        /// The square's file.
+        #[inline]
+        pub const fn file(self) -> ::chesstab::File {
+            ::chesstab::File::ALL[Self::MAPPING.file_of(self as u8) as usize]
+        }
+
+        /// The square's rank.
+        #[inline]
+        pub const fn rank(self) -> ::chesstab::Rank {
+            ::chesstab::Rank::ALL[Self::MAPPING.rank_of(self as u8) as usize]
+        }
+
+        /// The square's name, e.g. `"e4"`.
+        pub const fn name(self) -> &'static str {
+            const NAMES: [&str; 64] = [#(#names),*];
+            NAMES[self as usize]
+        }
+
+        /// The square named like `"e4"` (ASCII case ignored), or `None`.
+        pub const fn from_name(name: &str) -> ::core::option::Option<Self> {
+            match ::chesstab::Square::<::chesstab::#variant>::from_name_in(name) {
+                ::core::option::Option::Some(square) => {
+                    ::core::option::Option::Some(Self::ALL[square.index()])
+                }
+                ::core::option::Option::None => ::core::option::Option::None,
+            }
+        }
+    }
+}
+
+/// The conversions of a square enum to and from `u8` and the runtime's square.
+fn squares_conversions(name: &Ident, variant: &Ident) -> TokenStream {
+    quote! {
+        impl ::core::convert::From<#name> for u8 {
+            #[inline]
+            fn from(square: #name) -> u8 {
+                square as u8
+            }
+        }
+
+        impl ::core::convert::TryFrom<u8> for #name {
+            type Error = ::chesstab::SquareIndexError;
+
+            #[inline]
+            fn try_from(index: u8) -> ::core::result::Result<Self, Self::Error> {
+                match Self::from_index(index) {
+                    ::core::option::Option::Some(square) => ::core::result::Result::Ok(square),
+                    ::core::option::Option::None => {
+                        ::core::result::Result::Err(::chesstab::SquareIndexError(index))
+                    }
+                }
+            }
+        }
+
+        impl ::core::convert::From<#name> for ::chesstab::Square<::chesstab::#variant> {
+            #[inline]
+            fn from(square: #name) -> Self {
+                ::chesstab::Square::from_index_unchecked(square as u8)
+            }
+        }
+
+        impl ::core::convert::From<::chesstab::Square<::chesstab::#variant>> for #name {
+            #[inline]
+            fn from(square: ::chesstab::Square<::chesstab::#variant>) -> Self {
+                Self::ALL[square.index()]
+            }
+        }
+    }
+}
+
+fn tables_type(spec: &TablesSpec) -> TokenStream {
+    let input = &spec.input;
+    let attrs = &input.attrs;
+    let vis = &input.vis;
+    let name = &input.ident;
+    let derive = derive(&spec.derives);
+    let module = format_ident!("__chesstab_tables_{}", name.unraw());
+    let variant = mapping_ident(spec.mapping);
+    let record_path = |r: &chesstab_tables::Record| {
+        let r = format_ident!("{}", r.rust_name);
+        quote!(::chesstab::#r)
+    };
+    let statics = compute::tables(spec.mapping, &spec.sliders.selection())
+        .into_iter()
+        .map(|t| tokens::static_item(&t, &record_path));
+    let impl_tables = impl_tables(name, &variant, &module, spec.sliders);
+    quote! {
+        #(#attrs)*
+        #derive
+        #vis struct #name;
+
+        #[doc(hidden)]
+        #[allow(dead_code, missing_docs, non_snake_case, unreachable_pub, clippy::all, clippy::pedantic, clippy::nursery)]
+        mod #module {
+            #(#statics)*
+        }
+
+        #impl_tables
+    }
+}
+
+/// The runtime's `__impl_tables!` call for the type.
+fn impl_tables(
+    name: &Ident,
+    variant: &Ident,
+    module: &Ident,
+    sliders: &crate::runtime::SliderMethod,
+) -> TokenStream {
+    let method = format_ident!("{}", sliders.name);
+    quote! {
+        ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method);
+    }
+}

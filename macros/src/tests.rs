@@ -1,0 +1,127 @@
+//! Snapshots of the expansions, pretty-printed: what a user would see with `cargo expand`.
+//! The expansion functions are called directly on token streams, as the compiler would.
+//! Big table values inside `#[tables]` are summarized by length and FNV-1a digest.
+//!
+//! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and `git diff`).
+
+use chesstab_tables::{Mapping, fnv1a};
+use proc_macro2::TokenStream;
+
+use crate::expand;
+
+fn tokens(src: &str) -> TokenStream {
+    src.parse().expect("test input is valid Rust tokens")
+}
+
+/// The expansion as formatted Rust source.
+fn pretty(tokens: TokenStream) -> String {
+    let file: syn::File = syn::parse2(tokens).expect("the expansion is valid Rust");
+    prettyplease::unparse(&file)
+}
+
+fn snapshot(name: &str, text: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name.to_owned(), text));
+}
+
+#[test]
+fn table_expansion_per_mapping() {
+    for m in Mapping::ALL {
+        let args = tokens(&format!("files, mapping = {m}"));
+        let item = tokens("pub static FILES: [u64; 8];");
+        let text = pretty(expand::table(args, item));
+        snapshot(&format!("table_{}", m.name().to_lowercase()), &text);
+    }
+}
+
+#[test]
+fn table_expansion_keeps_attributes_and_docs() {
+    let args = tokens(r#"pawn_attacks, mapping = "lefr""#);
+    let item = tokens(
+        "/// Pawn attacks, white then black.\n#[allow(dead_code)]\npub(crate) const PAWNS: [[u64; 64]; 2];",
+    );
+    let text = pretty(expand::table(args, item));
+    snapshot("table_const_with_docs", &text);
+}
+
+/// The whole expansion in the default mapping and in the mapping farthest from it (both
+/// coordinates swapped and reversed); `tests/macros.rs` checks every mapping's values.
+#[test]
+fn squares_expansion() {
+    for (name, args) in [("squares_default", ""), ("squares_befr", "mapping = befr")] {
+        let item = tokens("/// The squares.\n#[derive(Debug, PartialEq)]\npub enum Square {}");
+        let text = pretty(expand::squares(tokens(args), item));
+        snapshot(name, &text);
+    }
+}
+
+#[test]
+fn tables_expansion_per_mapping() {
+    for m in Mapping::ALL {
+        let args = tokens(&format!("mapping = {m}"));
+        let item = tokens("/// My mapping.\n#[derive(Debug)]\npub struct MyTables;");
+        let mut file: syn::File =
+            syn::parse2(expand::tables(args, item)).expect("the expansion is valid Rust");
+        summarize_statics(&mut file);
+        let text = prettyplease::unparse(&file);
+        snapshot(&format!("tables_{}", m.name().to_lowercase()), &text);
+    }
+}
+
+/// Replaces the value of every static in a module by `summary!(chars = …, fnv1a = …)`: the
+/// length and a digest of the value's text.
+fn summarize_statics(file: &mut syn::File) {
+    for item in &mut file.items {
+        let syn::Item::Mod(module) = item else {
+            continue;
+        };
+        for item in &mut module.content.as_mut().expect("an inline module").1 {
+            if let syn::Item::Static(s) = item {
+                let text = quote::ToTokens::to_token_stream(&s.expr).to_string();
+                let summary = tokens(&format!(
+                    "summary!(chars = {}, fnv1a = 0x{:016X})",
+                    text.len(),
+                    fnv1a(text.bytes())
+                ));
+                *s.expr = syn::parse2(summary).expect("a macro call expression");
+            }
+        }
+    }
+}
+
+#[test]
+fn errors_are_compile_errors_not_panics() {
+    // Inputs no user should write still give errors, never a panic.
+    for (args, item) in [
+        ("", ""),
+        ("", "static"),
+        ("=", "static X: u64;"),
+        ("= =", "enum E {}"),
+        ("mapping = = LEFR", "struct S;"),
+        ("\"\"", "static X: u64;"),
+        (
+            "knight_attacks",
+            "#[cfg(all())] pub(in crate) static X: [u64; 64]",
+        ),
+        ("knight_attacks", "static X: [u64; 64] = "),
+    ] {
+        for expansion in [expand::table, expand::squares, expand::tables] {
+            let out = expansion(tokens(args), tokens(item)).to_string();
+            assert!(out.contains("compile_error"), "{args:?} on {item:?}: {out}");
+        }
+    }
+}
+
+#[test]
+fn table_docs_escape_brackets_for_rustdoc() {
+    let out = expand::table(tokens("square"), tokens("static SQUARE: [[u8; 8]; 8];"));
+    let text = pretty(out);
+    assert!(
+        text.starts_with(
+            "/// `square[8][8]` in LERF: index of (file, rank), indexed \\[file\\]\\[rank\\].\n"
+        ),
+        "{text}"
+    );
+}

@@ -1,0 +1,330 @@
+//! The attribute macros in use, in all eight mappings: `#[table]` statics checked against
+//! `chesstab_tables::compute`, `#[squares]` enums against the mapping's corners (DESIGN.md)
+//! and the runtime's squares, `#[tables]` types against the built-in mappings' tables and
+//! attacks. The error messages are pinned by the trybuild cases of `tests/macros_ui.rs`.
+#![deny(warnings, missing_docs)]
+
+use chesstab::{Bitboard, File, Rank, Square, SquareIndexError, Tables, attacks};
+use chesstab_tables::{Mapping, compute};
+
+/// The value slots of a `compute` table, as the renderers see them.
+fn computed(mapping: Mapping, name: &str) -> Vec<u64> {
+    compute::table(mapping, name).unwrap().values().to_vec()
+}
+
+fn unsigned<T: Copy + Into<u64>>(values: &[T]) -> Vec<u64> {
+    values.iter().map(|&v| v.into()).collect()
+}
+
+fn signed(values: &[i8]) -> Vec<u64> {
+    values.iter().map(|&v| i64::from(v) as u64).collect()
+}
+
+/// One module of `#[table]` items per mapping; the mapping goes through `$mapping:expr` for
+/// strings (an invisible group around the literal) and `$mapping:ident` for identifiers.
+macro_rules! table_items {
+    ($module:ident, $m:ident, $mapping:expr) => {
+        /// Tables of one mapping.
+        pub mod $module {
+            /// `square`.
+            #[chesstab::table(square, mapping = $mapping)]
+            pub static SQUARE: [[u8; 8]; 8];
+            #[chesstab::table(FILE_OF, mapping = $mapping)]
+            pub static FILE_OF: [u8; 64];
+            #[chesstab::table("steps", mapping = $mapping)]
+            pub const STEPS: [i8; 8];
+            #[chesstab::table(knight_steps, mapping = $mapping)]
+            pub static KNIGHT_STEPS: [i8; 8];
+            #[chesstab::table(light_squares, mapping = $mapping)]
+            pub const LIGHT_SQUARES: u64;
+            #[chesstab::table(diagonals, mapping = $mapping)]
+            pub static DIAGONALS: [u64; 15];
+            #[chesstab::table(knight_attacks, mapping = $m)]
+            pub static KNIGHT_ATTACKS: [u64; 64];
+            #[chesstab::table(pawn_attacks, mapping = $m)]
+            pub static PAWN_ATTACKS: [[u64; 64]; 2];
+            #[chesstab::table(rays, mapping = $m)]
+            pub static RAYS: [[u64; 64]; 8];
+            #[chesstab::table(x88_to_square, mapping = $m)]
+            pub static X88_TO_SQUARE: [i8; 128];
+            #[chesstab::table(x88_attack, mapping = $m)]
+            pub static X88_ATTACK: [u8; 240];
+        }
+    };
+}
+
+table_items!(lerf, LERF, "LERF");
+table_items!(lerbef, lerbef, "lerbef");
+table_items!(berlef, Berlef, "Berlef");
+table_items!(berf, BERF, "bErF");
+table_items!(lefr, LEFR, "LEFR");
+table_items!(lefber, lefber, "lefber");
+table_items!(befler, BEFLER, "befler");
+table_items!(befr, BEFR, "BEFR");
+
+/// `between` in the default mapping.
+#[chesstab::table(between)]
+static BETWEEN: [[u64; 64]; 64];
+
+/// `line` in BEFR, written with a `usize` suffix and in parentheses.
+#[chesstab::table(line, mapping = befr)]
+#[allow(unused_parens)]
+static LINE_BEFR: ([[u64; 64]; 64usize]);
+
+/// A record table with the runtime's record type.
+#[chesstab::table(rook_magics, mapping = lefr)]
+static ROOK_MAGICS_LEFR: [chesstab::MagicEntry; 64];
+
+/// A record type of the user's own, with the fields of the catalogue's record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PextEntry {
+    mask: u64,
+    offset: u32,
+}
+
+/// A record table with the user's record type.
+#[chesstab::table(bishop_pext, mapping = BERF)]
+static BISHOP_PEXT_BERF: [PextEntry; 64];
+
+/// The shared PEXT attack table: 102400 rook and 5248 bishop attack sets in every mapping.
+#[chesstab::table(pext_attacks, mapping = befler)]
+static PEXT_ATTACKS_BEFLER: [u64; 107_648];
+
+macro_rules! check_table_items {
+    ($($module:ident => $mapping:ident),*) => {$({
+        let m = Mapping::$mapping;
+        assert_eq!(unsigned($module::SQUARE.as_flattened()), computed(m, "square"));
+        assert_eq!(unsigned(&$module::FILE_OF), computed(m, "file_of"));
+        assert_eq!(signed(&$module::STEPS), computed(m, "steps"));
+        assert_eq!(signed(&$module::KNIGHT_STEPS), computed(m, "knight_steps"));
+        assert_eq!(vec![$module::LIGHT_SQUARES], computed(m, "light_squares"));
+        assert_eq!($module::DIAGONALS.to_vec(), computed(m, "diagonals"));
+        assert_eq!($module::KNIGHT_ATTACKS.to_vec(), computed(m, "knight_attacks"));
+        assert_eq!($module::PAWN_ATTACKS.as_flattened(), computed(m, "pawn_attacks"));
+        assert_eq!($module::RAYS.as_flattened(), computed(m, "rays"));
+        assert_eq!(signed(&$module::X88_TO_SQUARE), computed(m, "x88_to_square"));
+        assert_eq!(unsigned(&$module::X88_ATTACK), computed(m, "x88_attack"));
+    })*};
+}
+
+#[test]
+fn table_statics_hold_the_computed_tables_in_every_mapping() {
+    check_table_items!(
+        lerf => Lerf, lerbef => Lerbef, berlef => Berlef, berf => Berf,
+        lefr => Lefr, lefber => Lefber, befler => Befler, befr => Befr
+    );
+    assert_eq!(BETWEEN.as_flattened(), computed(Mapping::Lerf, "between"));
+    assert_eq!(LINE_BEFR.as_flattened(), computed(Mapping::Befr, "line"));
+    let magics: Vec<u64> = ROOK_MAGICS_LEFR
+        .iter()
+        .flat_map(|e| [e.mask, e.magic, e.shift.into(), e.offset.into()])
+        .collect();
+    assert_eq!(magics, computed(Mapping::Lefr, "rook_magics"));
+    let pext: Vec<u64> = BISHOP_PEXT_BERF
+        .iter()
+        .flat_map(|e| [e.mask, e.offset.into()])
+        .collect();
+    assert_eq!(pext, computed(Mapping::Berf, "bishop_pext"));
+    assert_eq!(
+        PEXT_ATTACKS_BEFLER.to_vec(),
+        computed(Mapping::Befler, "pext_attacks")
+    );
+}
+
+#[test]
+fn record_tables_match_the_runtimes() {
+    use chesstab::{MagicTables, PextTables};
+    assert_eq!(&ROOK_MAGICS_LEFR, chesstab::Lefr::ROOK_MAGICS);
+    for (mine, runtime) in BISHOP_PEXT_BERF.iter().zip(chesstab::Berf::BISHOP_PEXT) {
+        assert_eq!((mine.mask, mine.offset), (runtime.mask, runtime.offset));
+    }
+    assert_eq!(&PEXT_ATTACKS_BEFLER[..], chesstab::Befler::PEXT_ATTACKS);
+}
+
+#[test]
+fn table_statics_match_published_constants() {
+    // chessprogramming.org: light squares 0x55AA55AA55AA55AA in LERF; the a-file is 0xFF in
+    // LEFR, whose a1-h8 diagonal is 0x8040201008040201 as in LERF.
+    assert_eq!(lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
+    assert_eq!(lerf::DIAGONALS[7], 0x8040_2010_0804_0201);
+    assert_eq!(lefr::DIAGONALS[7], 0x8040_2010_0804_0201);
+    assert_eq!(lefr::SQUARE[0], [0, 1, 2, 3, 4, 5, 6, 7]);
+}
+
+/// One square enum per mapping, and the corners a1, h1, a8, h8 of DESIGN.md's table.
+macro_rules! square_enums {
+    ($($module:ident, $mapping:ident, [$a1:literal, $h1:literal, $a8:literal, $h8:literal];)*) => {$(
+        /// Squares of one mapping.
+        pub mod $module {
+            /// The squares.
+            #[chesstab::squares(mapping = $mapping)]
+            #[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+            pub enum Square {}
+        }
+
+        #[test]
+        fn $module() {
+            use $module::Square as S;
+            type Runtime = chesstab::Square<chesstab::$mapping>;
+            assert_eq!(S::MAPPING, Mapping::$mapping);
+            assert_eq!([S::A1 as u8, S::H1 as u8, S::A8 as u8, S::H8 as u8], [$a1, $h1, $a8, $h8]);
+            for (i, &s) in S::ALL.iter().enumerate() {
+                let i = i as u8;
+                assert_eq!(s.index(), i);
+                assert_eq!(u8::from(s), i);
+                assert_eq!(S::try_from(i), Ok(s));
+                assert_eq!(S::from_index(i), Some(s));
+                let runtime = Runtime::from(s);
+                assert_eq!(runtime.index(), usize::from(i));
+                assert_eq!(S::from(runtime), s);
+                assert_eq!(s.name(), runtime.to_string());
+                assert_eq!(S::from_name(&s.name().to_uppercase()), Some(s));
+                assert_eq!((s.file(), s.rank()), (runtime.file(), runtime.rank()));
+                assert_eq!(S::new(s.file(), s.rank()), s);
+            }
+            // Variants are declared in index order, so a derived order is the index order.
+            assert!(S::ALL.windows(2).all(|w| w[0] < w[1]));
+            assert_eq!(S::try_from(64), Err(SquareIndexError(64)));
+            assert_eq!(S::from_index(255), None);
+            assert_eq!(S::from_name("i9"), None);
+            assert_eq!(S::new(File::E, Rank::Fourth), S::E4);
+            assert_eq!(S::E4.name(), "e4");
+        }
+    )*};
+}
+
+square_enums! {
+    squares_lerf, Lerf, [0, 7, 56, 63];
+    squares_lerbef, Lerbef, [7, 0, 63, 56];
+    squares_berlef, Berlef, [56, 63, 0, 7];
+    squares_berf, Berf, [63, 56, 7, 0];
+    squares_lefr, Lefr, [0, 56, 7, 63];
+    squares_lefber, Lefber, [7, 63, 0, 56];
+    squares_befler, Befler, [56, 0, 63, 7];
+    squares_befr, Befr, [63, 7, 56, 0];
+}
+
+/// A square enum with the user's own `#[repr(u8)]`, `Clone` and `Copy`, and the default
+/// mapping.
+#[chesstab::squares]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum PlainSquare {}
+
+#[test]
+fn squares_keep_the_users_repr_and_derives() {
+    assert_eq!(PlainSquare::MAPPING, Mapping::Lerf);
+    assert_eq!(PlainSquare::E4 as u8, 28);
+    assert_eq!(core::mem::size_of::<PlainSquare>(), 1);
+    assert_eq!(
+        SquareIndexError(70).to_string(),
+        "square index 70 is out of range; expected 0 to 63"
+    );
+}
+
+/// Checks a user type's tables and attacks against the built-in type `B` of its mapping.
+fn check_tables_type<U: Tables, B: Tables>() {
+    assert_eq!(U::MAPPING, B::MAPPING);
+    assert_eq!(U::FILES, B::FILES);
+    assert_eq!(U::RANKS, B::RANKS);
+    assert_eq!(U::STEPS, B::STEPS);
+    assert_eq!(U::STEP_MASKS, B::STEP_MASKS);
+    assert_eq!(U::KNIGHT_ATTACKS, B::KNIGHT_ATTACKS);
+    assert_eq!(U::KING_ATTACKS, B::KING_ATTACKS);
+    assert_eq!(U::PAWN_ATTACKS, B::PAWN_ATTACKS);
+    assert_eq!(U::RAYS, B::RAYS);
+    assert_eq!(U::BETWEEN, B::BETWEEN);
+    assert_eq!(U::LINE, B::LINE);
+    assert_eq!(U::X88_SQUARE, B::X88_SQUARE);
+    assert_eq!(U::X88_TO_SQUARE, B::X88_TO_SQUARE);
+    assert_eq!(U::X88_STEPS, B::X88_STEPS);
+    assert_eq!(U::X88_KNIGHT_STEPS, B::X88_KNIGHT_STEPS);
+    assert_eq!(U::X88_ATTACK, B::X88_ATTACK);
+    assert_eq!(U::X88_DELTA, B::X88_DELTA);
+    assert_eq!(U::RAYS.as_flattened(), computed(U::MAPPING, "rays"));
+    let occupied = Bitboard::<U>::from_bits_in(0x0000_1234_5678_0000);
+    for s in Square::<U>::all_in() {
+        let b = s.convert::<B>();
+        assert_eq!(attacks::knight(s).convert::<B>(), attacks::knight(b));
+        assert_eq!(
+            attacks::queen(s, occupied).convert::<B>(),
+            attacks::queen(b, occupied.convert())
+        );
+    }
+    assert_eq!(U::default(), U::default());
+}
+
+/// A user-defined mapping type, with some of the derives already written.
+#[chesstab::tables(mapping = LERF)]
+#[derive(Debug, Clone)]
+pub struct TablesLerf;
+
+/// A mapping given as a string.
+#[chesstab::tables(mapping = "berf")]
+pub struct TablesBerf;
+
+/// Every derive already written.
+#[chesstab::tables(mapping = Lefr)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TablesLefr;
+
+#[chesstab::tables(mapping = befler)]
+pub(crate) struct TablesBefler;
+
+#[test]
+fn tables_types_read_the_tables_of_their_mapping() {
+    check_tables_type::<TablesLerf, chesstab::Lerf>();
+    check_tables_type::<TablesBerf, chesstab::Berf>();
+    check_tables_type::<TablesLefr, chesstab::Lefr>();
+    check_tables_type::<TablesBefler, chesstab::Befler>();
+}
+
+/// The default mapping and slider method (magic).
+#[chesstab::tables]
+struct DefaultTables;
+
+#[test]
+fn tables_defaults_to_lerf_and_magic() {
+    use chesstab::MagicTables;
+    assert_eq!(DefaultTables::MAPPING, Mapping::Lerf);
+    occupancy_is::<DefaultTables, chesstab::MagicOccupancy<DefaultTables>>();
+    assert_eq!(DefaultTables::ROOK_MAGICS, chesstab::Lerf::ROOK_MAGICS);
+    assert_eq!(DefaultTables::MAGIC_ATTACKS, chesstab::Lerf::MAGIC_ATTACKS);
+    let e4 = Square::<DefaultTables>::from_name_in("e4").unwrap();
+    assert_eq!(e4.index(), 28);
+    assert_eq!(attacks::rook(e4, Bitboard::from_bits_in(0)).len(), 14);
+}
+
+/// PEXT sliders.
+#[chesstab::tables(mapping = LEFR, sliders = pext)]
+struct PextLefr;
+
+/// Rotated bitboards.
+#[chesstab::tables(sliders = rotated, mapping = berf)]
+struct RotatedBerf;
+
+/// Classical ray scans, the method given as a string in another case.
+#[chesstab::tables(mapping = BEFLER, sliders = "Classical")]
+struct ClassicalBefler;
+
+/// `T`'s slider method reads `O`.
+fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
+
+#[test]
+fn tables_take_each_slider_method() {
+    use chesstab::{PextTables, RotatedTables};
+    occupancy_is::<TablesBerf, chesstab::MagicOccupancy<TablesBerf>>();
+    occupancy_is::<PextLefr, chesstab::PextOccupancy<PextLefr>>();
+    occupancy_is::<RotatedBerf, chesstab::RotatedOccupancy<RotatedBerf>>();
+    occupancy_is::<ClassicalBefler, chesstab::ClassicalOccupancy<ClassicalBefler>>();
+    assert_eq!(PextLefr::ROOK_PEXT, chesstab::Lefr::ROOK_PEXT);
+    assert_eq!(PextLefr::PEXT_ATTACKS, chesstab::Lefr::PEXT_ATTACKS);
+    assert_eq!(RotatedBerf::ROTATED_INDEX, chesstab::Berf::ROTATED_INDEX);
+    assert_eq!(
+        RotatedBerf::ROTATED_ATTACKS,
+        chesstab::Berf::ROTATED_ATTACKS
+    );
+    check_tables_type::<PextLefr, chesstab::Lefr>();
+    check_tables_type::<RotatedBerf, chesstab::Berf>();
+    check_tables_type::<ClassicalBefler, chesstab::Befler>();
+}

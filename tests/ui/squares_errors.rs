@@ -1,0 +1,31 @@
+// Mistakes with #[chesstab::squares].
+
+#[chesstab::squares(mapping = LEFR)]
+struct OnAStruct;
+
+#[chesstab::squares]
+fn on_a_function() {}
+
+#[chesstab::squares(mapping = LEFR)]
+enum NotEmpty {
+    A1,
+    B1,
+}
+
+#[chesstab::squares]
+enum Generic<T> {}
+
+#[chesstab::squares]
+#[repr(u16)]
+enum WrongRepr {}
+
+#[chesstab::squares(lefr)]
+enum BareMapping {}
+
+#[chesstab::squares(mapping = lefr, sliders = classical)]
+enum UnknownOption {}
+
+#[chesstab::squares(mapping = "LEXX")]
+enum UnknownMapping {}
+
+fn main() {}
