@@ -50,19 +50,33 @@ extern crate std;
 
 pub mod attacks;
 mod bitboard;
+mod castling;
 mod color;
+mod excerpt;
+mod fen;
 mod methods;
+mod movegen;
+mod moves;
+mod perft;
 mod piece;
+mod position;
 mod sliders;
 mod square;
 mod tables;
+mod uci;
 pub mod x88;
 
 pub use bitboard::{Bitboard, Squares};
-pub use chesstab_tables::{Direction, Mapping};
+pub use castling::{CastlingRights, CastlingSide};
+pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
+pub use excerpt::Excerpt;
+pub use fen::FenError;
 pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
+pub use moves::{IntoIter, Move, MoveKind, MoveList};
+pub use perft::Divide;
 pub use piece::{Piece, Role};
+pub use position::{Position, STARTPOS_FEN};
 pub use sliders::{
     ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
     PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
@@ -70,6 +84,7 @@ pub use sliders::{
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 // `Tables`, `generated` and the built-in mapping types (LERF, and the others with their features).
 pub use tables::*;
+pub use uci::UciError;
 pub use x88::X88Board;
 
 #[cfg(feature = "macros")]

@@ -7,6 +7,7 @@
 mod board;
 mod gen_cmd;
 mod magics_cmd;
+mod perft_cmd;
 mod show_cmd;
 mod show_x88;
 
@@ -25,7 +26,8 @@ Examples:
   chesstab show between a1 h8
   chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4
   chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
-  chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers";
+  chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers
+  chesstab perft 5 --mapping befr --divide              count legal move sequences";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]
@@ -40,6 +42,7 @@ enum Command {
     Gen(gen_cmd::GenArgs),
     Show(show_cmd::ShowArgs),
     Magics(magics_cmd::MagicsArgs),
+    Perft(perft_cmd::PerftArgs),
 }
 
 fn main() -> ExitCode {
@@ -61,6 +64,7 @@ fn main() -> ExitCode {
         Command::Gen(args) => gen_cmd::run(&args),
         Command::Show(args) => show_cmd::run(&args),
         Command::Magics(args) => magics_cmd::run(&args),
+        Command::Perft(args) => perft_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,209 @@
+//! `chesstab perft`: count the leaves of the legal move tree, in any mapping, optionally per
+//! root move.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use chesstab::{
+    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, PextTables,
+    Position, RotatedTables, STARTPOS_FEN, Tables, WithClassical, WithMagic, WithPext, WithRotated,
+};
+use clap::Args;
+
+const EXAMPLES: &str = "\
+Examples:
+  chesstab perft 5                                       from the initial position
+  chesstab perft 4 --divide --mapping lefr               one line per root move, e.g. e2e4: 13160
+  chesstab perft 5 --mapping berf --sliders rotated      any mapping, any slider method
+  chesstab perft 5 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+  chesstab perft 3 --moves 'e2e4 c7c5' --divide          after playing moves (UCI)
+
+The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
+shows the progress of long runs and the speed at the end; otherwise it stays empty.
+For perftree, scripts/perftree-chesstab.sh adapts the output.";
+
+/// Count the leaves of the legal move tree to a depth (perft).
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct PerftArgs {
+    /// Depth in plies, 0 to 64 (0 counts the position itself).
+    depth: u32,
+    /// The position as FEN (default: the initial position).
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Moves to play from the position first, in UCI notation, separated by spaces.
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
+    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
+    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    mapping: String,
+    /// Slider attack method: magic (fancy magic bitboards), pext (the BMI2 instruction when
+    /// compiled for it, a portable loop otherwise), rotated (rotated bitboards) or classical
+    /// (rays cut at the first blocker).
+    #[arg(long, value_name = "METHOD", default_value = "magic")]
+    sliders: String,
+    /// Print the count below each root move, as `e2e4: 20`, root moves in UCI text order.
+    #[arg(long)]
+    divide: bool,
+}
+
+/// Deeper than anyone can wait for (perft 15 of the initial position is about 2 × 10^21), and
+/// shallow enough for the recursion's stack.
+const MAX_DEPTH: u32 = 64;
+
+pub fn run(args: &PerftArgs) -> Result<(), String> {
+    if args.depth > MAX_DEPTH {
+        return Err(format!(
+            "depth {} is too deep; expected at most {MAX_DEPTH} (depth 7 of the initial \
+             position already has 3 billion leaves)",
+            args.depth
+        ));
+    }
+    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
+    let method = SliderMethod::parse(&args.sliders)?;
+    match mapping {
+        Mapping::Lerf => run_with::<Lerf>(method, args),
+        Mapping::Lerbef => run_with::<Lerbef>(method, args),
+        Mapping::Berlef => run_with::<Berlef>(method, args),
+        Mapping::Berf => run_with::<Berf>(method, args),
+        Mapping::Lefr => run_with::<Lefr>(method, args),
+        Mapping::Lefber => run_with::<Lefber>(method, args),
+        Mapping::Befler => run_with::<Befler>(method, args),
+        Mapping::Befr => run_with::<Befr>(method, args),
+    }
+}
+
+/// How sliders are looked up.
+#[derive(Clone, Copy, Debug)]
+enum SliderMethod {
+    Magic,
+    Pext,
+    Rotated,
+    Classical,
+}
+
+impl SliderMethod {
+    const NAMES: [(&'static str, SliderMethod); 4] = [
+        ("magic", SliderMethod::Magic),
+        ("pext", SliderMethod::Pext),
+        ("rotated", SliderMethod::Rotated),
+        ("classical", SliderMethod::Classical),
+    ];
+
+    fn parse(text: &str) -> Result<Self, String> {
+        Self::NAMES
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|&(_, method)| method)
+            .ok_or_else(|| {
+                format!("unknown slider method '{text}'; expected one of magic, pext, rotated, classical")
+            })
+    }
+}
+
+/// Runs in mapping `M` with the chosen slider method.
+fn run_with<M: MagicTables + PextTables + RotatedTables>(
+    method: SliderMethod,
+    args: &PerftArgs,
+) -> Result<(), String> {
+    match method {
+        SliderMethod::Magic => run_in::<WithMagic<M>>(args),
+        SliderMethod::Pext => run_in::<WithPext<M>>(args),
+        SliderMethod::Rotated => run_in::<WithRotated<M>>(args),
+        SliderMethod::Classical => run_in::<WithClassical<M>>(args),
+    }
+}
+
+/// The position to count from: the FEN, then the moves.
+fn position<M: Tables>(args: &PerftArgs) -> Result<Position<M>, String> {
+    let fen = args.fen.as_deref().unwrap_or(STARTPOS_FEN);
+    let mut pos = Position::<M>::from_fen_in(fen).map_err(|e| format!("invalid FEN: {e}"))?;
+    for text in args.moves.as_deref().unwrap_or("").split_ascii_whitespace() {
+        pos = pos
+            .play_uci(text)
+            .map_err(|e| format!("cannot play the moves: {e} (position {pos})"))?;
+    }
+    Ok(pos)
+}
+
+fn run_in<M: Tables>(args: &PerftArgs) -> Result<(), String> {
+    let pos = position::<M>(args)?;
+    let mut progress = Progress::new(std::io::stderr().is_terminal());
+    let mut out = std::io::stdout().lock();
+    let write_error = |e: std::io::Error| format!("cannot write the output: {e}");
+
+    let total = if args.depth == 0 {
+        1
+    } else {
+        // Root move by root move, in UCI text order (the same in every mapping), which also
+        // paces the progress display.
+        let mut moves: Vec<Move<M>> = pos.legal_moves().to_vec();
+        moves.sort_by_cached_key(ToString::to_string);
+        let mut total = 0;
+        for (done, &mv) in moves.iter().enumerate() {
+            let nodes = pos.play(mv).perft(args.depth - 1);
+            total += nodes;
+            if args.divide {
+                progress.clear();
+                writeln!(out, "{mv}: {nodes}").map_err(write_error)?;
+                out.flush().map_err(write_error)?;
+            }
+            progress.show(done + 1, moves.len(), total);
+        }
+        total
+    };
+    progress.finish(total);
+    if args.divide {
+        writeln!(out).map_err(write_error)?;
+    }
+    writeln!(out, "Nodes searched: {total}").map_err(write_error)?;
+    Ok(())
+}
+
+/// Progress on standard error when it is a terminal: root moves done and nodes so far, once a
+/// run takes longer than a moment; the speed at the end.
+struct Progress {
+    enabled: bool,
+    start: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    const DELAY: Duration = Duration::from_millis(300);
+
+    fn new(enabled: bool) -> Self {
+        Progress {
+            enabled,
+            start: Instant::now(),
+            shown: false,
+        }
+    }
+
+    fn show(&mut self, done: usize, of: usize, nodes: u64) {
+        if self.enabled && self.start.elapsed() >= Self::DELAY {
+            eprint!("\r\x1b[Kroot move {done}/{of}, {nodes} nodes");
+            self.shown = true;
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+            self.shown = false;
+        }
+    }
+
+    fn finish(&mut self, nodes: u64) {
+        self.clear();
+        let elapsed = self.start.elapsed();
+        if self.enabled && elapsed >= Self::DELAY {
+            // Precision beyond 2^53 nodes does not matter for a displayed rate.
+            #[allow(clippy::cast_precision_loss)]
+            let rate = nodes as f64 / elapsed.as_secs_f64() / 1e6;
+            eprintln!(
+                "{nodes} nodes in {:.2} s ({rate:.1} million nodes per second)",
+                elapsed.as_secs_f64()
+            );
+        }
+    }
+}

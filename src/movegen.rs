@@ -1,0 +1,468 @@
+//! Legal move generation: checkers and pins found from the king, a check mask for the other
+//! pieces, pinned pieces kept on their pin line, king moves filtered by attacks computed with
+//! the king off the board, and en passant verified on the occupancy after the capture. No move
+//! is tried and taken back.
+//!
+//! One generator serves every use through a [`Visitor`]: it hands over sets of targets, which
+//! a counter only counts (bulk counting) and a list expands into moves.
+
+use crate::moves::{Move, MoveList};
+use crate::{
+    Bitboard, CastlingSide, Color, Direction, File, Position, Rank, Role, SliderOccupancy, Square,
+    Tables, attacks,
+};
+
+/// Receives the legal moves of a position, set by set.
+pub(crate) trait Visitor<M: Tables> {
+    /// Moves of the `role` piece (not a pawn) on `from` to every square of `targets`.
+    fn piece(&mut self, role: Role, from: Square<M>, targets: Bitboard<M>);
+    /// Pawn moves to every square of `targets`, each from the square `step` (an index
+    /// increment) behind it; `double`: two-square pushes.
+    fn pawns(&mut self, targets: Bitboard<M>, step: i8, double: bool);
+    /// Pawn pushes: one square to every square of `single`, each from the square `step`
+    /// behind it, and two squares to every square of `double`, each from `2 * step` behind.
+    fn pushes(&mut self, single: Bitboard<M>, double: Bitboard<M>, step: i8) {
+        self.pawns(single, step, false);
+        self.pawns(double, 2 * step, true);
+    }
+    /// Pawn moves to every square of `targets` (on the last rank), each from the square
+    /// `step` behind it, each promoting to a knight, bishop, rook or queen.
+    fn promotions(&mut self, targets: Bitboard<M>, step: i8);
+    /// One move of a `role` piece: en passant (pawn) or castling (king).
+    fn single(&mut self, role: Role, mv: Move<M>);
+}
+
+/// Bulk counting: the number of legal moves, never making one.
+pub(crate) struct Count(pub(crate) u64);
+
+impl<M: Tables> Visitor<M> for Count {
+    #[inline(always)]
+    fn piece(&mut self, _: Role, _: Square<M>, targets: Bitboard<M>) {
+        self.0 += u64::from(targets.len());
+    }
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard<M>, _: i8, _: bool) {
+        self.0 += u64::from(targets.len());
+    }
+    #[inline(always)]
+    fn pushes(&mut self, single: Bitboard<M>, double: Bitboard<M>, _: i8) {
+        // Disjoint: a double push's target is never a single push's (that pawn would block).
+        self.0 += u64::from((single | double).len());
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard<M>, _: i8) {
+        // Usually none: skip the population count.
+        if !targets.is_empty() {
+            self.0 += 4 * u64::from(targets.len());
+        }
+    }
+    #[inline(always)]
+    fn single(&mut self, _: Role, _: Move<M>) {
+        self.0 += 1;
+    }
+}
+
+/// Expands the sets into moves and hands each one, with the moving piece's role, to a
+/// function.
+pub(crate) struct EachMove<F>(pub(crate) F);
+
+/// The promotion roles, in the order moves are listed.
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+#[inline(always)]
+fn behind<M: Tables>(to: Square<M>, step: i8) -> Square<M> {
+    Square::from_index_unchecked((to.index() as i8).wrapping_sub(step) as u8)
+}
+
+impl<M: Tables, F: FnMut(Move<M>, Role)> Visitor<M> for EachMove<F> {
+    #[inline(always)]
+    fn piece(&mut self, role: Role, from: Square<M>, targets: Bitboard<M>) {
+        for to in targets {
+            (self.0)(Move::normal(from, to), role);
+        }
+    }
+    #[inline(always)]
+    fn pawns(&mut self, targets: Bitboard<M>, step: i8, double: bool) {
+        for to in targets {
+            let from = behind(to, step);
+            let mv = if double {
+                Move::double_push(from, to)
+            } else {
+                Move::normal(from, to)
+            };
+            (self.0)(mv, Role::Pawn);
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, targets: Bitboard<M>, step: i8) {
+        for to in targets {
+            let from = behind(to, step);
+            for role in PROMOTIONS {
+                (self.0)(Move::promotion(from, to, role), Role::Pawn);
+            }
+        }
+    }
+    #[inline(always)]
+    fn single(&mut self, role: Role, mv: Move<M>) {
+        (self.0)(mv, role);
+    }
+}
+
+/// One side's pieces grouped by how they attack, to ask whether a square is attacked.
+struct Attackers<M: Tables> {
+    color: Color,
+    pawns: Bitboard<M>,
+    knights: Bitboard<M>,
+    king: Bitboard<M>,
+    orthogonal: Bitboard<M>,
+    diagonal: Bitboard<M>,
+}
+
+impl<M: Tables> Attackers<M> {
+    #[inline(always)]
+    fn of(pos: &Position<M>, color: Color) -> Self {
+        let theirs = pos.colors[color as usize];
+        let queens = pos.roles[Role::Queen as usize];
+        Attackers {
+            color,
+            pawns: theirs & pos.roles[Role::Pawn as usize],
+            knights: theirs & pos.roles[Role::Knight as usize],
+            king: theirs & pos.roles[Role::King as usize],
+            orthogonal: theirs & (pos.roles[Role::Rook as usize] | queens),
+            diagonal: theirs & (pos.roles[Role::Bishop as usize] | queens),
+        }
+    }
+
+    /// `true` when one of the pieces attacks `square` given `occupancy`: leapers first, and a
+    /// slider lookup only when there are sliders of that kind.
+    #[inline(always)]
+    fn attack(&self, square: Square<M>, occupancy: &M::Occupancy) -> bool {
+        let leapers = (attacks::knight(square) & self.knights)
+            | (attacks::king(square) & self.king)
+            | (attacks::pawn(!self.color, square) & self.pawns);
+        if !leapers.is_empty() {
+            return true;
+        }
+        if !self.orthogonal.is_empty() && !(occupancy.rook(square) & self.orthogonal).is_empty() {
+            return true;
+        }
+        !self.diagonal.is_empty() && !(occupancy.bishop(square) & self.diagonal).is_empty()
+    }
+}
+
+impl<M: Tables> Attackers<M> {
+    /// Every square the pieces attack given `occupancy`.
+    #[inline(always)]
+    fn attacked_squares(&self, occupancy: &M::Occupancy) -> Bitboard<M> {
+        let (left, right) = match self.color {
+            Color::White => (Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::SouthWest, Direction::SouthEast),
+        };
+        let mut attacked = self.pawns.shift(left) | self.pawns.shift(right);
+        for king in self.king {
+            attacked |= attacks::king(king);
+        }
+        for knight in self.knights {
+            attacked |= attacks::knight(knight);
+        }
+        for slider in self.orthogonal {
+            attacked |= occupancy.rook(slider);
+        }
+        for slider in self.diagonal {
+            attacked |= occupancy.bishop(slider);
+        }
+        attacked
+    }
+}
+
+/// The squares a rook on `square` attacks on an empty board.
+#[inline(always)]
+fn rook_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
+    let i = square.index();
+    Bitboard::from_bits_in(
+        M::RAYS[Direction::North as usize][i]
+            | M::RAYS[Direction::East as usize][i]
+            | M::RAYS[Direction::South as usize][i]
+            | M::RAYS[Direction::West as usize][i],
+    )
+}
+
+/// The squares a bishop on `square` attacks on an empty board.
+#[inline(always)]
+fn bishop_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
+    let i = square.index();
+    Bitboard::from_bits_in(
+        M::RAYS[Direction::NorthEast as usize][i]
+            | M::RAYS[Direction::SouthEast as usize][i]
+            | M::RAYS[Direction::SouthWest as usize][i]
+            | M::RAYS[Direction::NorthWest as usize][i],
+    )
+}
+
+/// `true` when `bits` has three bits set or more (without counting them all).
+#[inline(always)]
+const fn at_least_three(bits: u64) -> bool {
+    let without_lowest = bits & bits.wrapping_sub(1);
+    without_lowest & without_lowest.wrapping_sub(1) != 0
+}
+
+#[inline(always)]
+fn rank<M: Tables>(rank: Rank, color: Color) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::RANKS[rank.relative_to(color) as usize])
+}
+
+impl<M: Tables> Position<M> {
+    /// Every legal move, in a list on the stack.
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// // Kiwipete: 48 legal moves, two of them castling.
+    /// let pos = Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    /// let moves = pos.legal_moves();
+    /// assert_eq!(moves.len(), 48);
+    /// assert_eq!(moves.iter().filter(|m| m.is_castle()).count(), 2);
+    /// ```
+    pub fn legal_moves(&self) -> MoveList<M> {
+        let mut list = MoveList::new();
+        self.generate(&mut EachMove(|mv, _| list.push(mv)));
+        list
+    }
+
+    /// The number of legal moves, counted without listing or making them (`perft(1)`).
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// // Position 4 of the perft suite: in check, 6 legal moves.
+    /// let pos = Position::from_fen("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1").unwrap();
+    /// assert_eq!(pos.count_legal_moves(), 6);
+    /// ```
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate(&mut count);
+        count.0
+    }
+
+    /// `true` when `mv` is one of the legal moves.
+    ///
+    /// ```
+    /// use chesstab::{Lefr, Position};
+    /// let pos = Position::startpos();
+    /// let mv = pos.parse_uci("e2e4").unwrap();
+    /// assert!(pos.is_legal(mv));
+    /// assert!(!pos.play(mv).is_legal(mv)); // black to move now
+    /// ```
+    pub fn is_legal(&self, mv: Move<M>) -> bool {
+        let mut found = false;
+        self.generate(&mut EachMove(|m, _| found |= m == mv));
+        found
+    }
+
+    /// Hands every legal move of the side to move to `visitor`.
+    #[inline(always)]
+    pub(crate) fn generate<V: Visitor<M>>(&self, visitor: &mut V) {
+        let us = self.turn;
+        let them = !us;
+        let ours = self.colors[us as usize];
+        let occupied = self.occupancy.bitboard();
+        let pawns = self.roles[Role::Pawn as usize];
+        let knights = self.roles[Role::Knight as usize];
+        let bishops = self.roles[Role::Bishop as usize];
+        let rooks = self.roles[Role::Rook as usize];
+        let queens = self.roles[Role::Queen as usize];
+        let king = self.king(us);
+
+        let enemy = Attackers::of(self, them);
+
+        // Checkers, and our pieces pinned to the king: a slider that would attack the king on
+        // an empty board checks when nothing stands between and pins a lone piece of ours.
+        let mut checkers =
+            (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
+        let mut pinned = Bitboard::EMPTY;
+        if !(enemy.orthogonal | enemy.diagonal).is_empty() {
+            let snipers =
+                (rook_rays(king) & enemy.orthogonal) | (bishop_rays(king) & enemy.diagonal);
+            for sniper in snipers {
+                let blockers = attacks::between(king, sniper) & occupied;
+                if blockers.is_empty() {
+                    checkers |= sniper.bitboard();
+                } else if !blockers.has_many() {
+                    pinned |= blockers & ours;
+                }
+            }
+        }
+
+        // King moves: to squares no enemy piece attacks once the king has left its square (a
+        // slider's check also covers the squares behind the king).
+        let mut king_targets = Bitboard::EMPTY;
+        let candidates = attacks::king(king) - ours;
+        if !candidates.is_empty() {
+            let mut without_king = self.occupancy;
+            if !checkers.is_empty() {
+                without_king.toggle(king);
+            }
+            if at_least_three(candidates.bits()) {
+                // An open king, as in endgames: every square the enemy attacks, once.
+                king_targets = candidates - enemy.attacked_squares(&without_king);
+            } else {
+                for to in candidates {
+                    if !enemy.attack(to, &without_king) {
+                        king_targets |= to.bitboard();
+                    }
+                }
+            }
+        }
+        visitor.piece(Role::King, king, king_targets);
+        if checkers.has_many() {
+            return;
+        }
+
+        // Any other move must capture the checker or block its line.
+        let target = match checkers.first() {
+            None => !ours,
+            Some(checker) => checkers | attacks::between(king, checker),
+        };
+        let free = ours - pinned;
+
+        for from in knights & free {
+            visitor.piece(Role::Knight, from, attacks::knight(from) & target);
+        }
+        for from in bishops & free {
+            visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & target);
+        }
+        for from in rooks & free {
+            visitor.piece(Role::Rook, from, self.occupancy.rook(from) & target);
+        }
+        for from in queens & free {
+            visitor.piece(Role::Queen, from, self.occupancy.queen(from) & target);
+        }
+        self.pawn_moves(visitor, pawns & free, target);
+
+        if checkers.is_empty() {
+            // A pinned piece can never resolve a check; without check it may move along the
+            // pin. (A pinned knight never can.)
+            for from in pinned - knights {
+                let along = target & attacks::line(king, from);
+                if pawns.contains(from) {
+                    self.pawn_moves(visitor, from.bitboard(), along);
+                } else if bishops.contains(from) {
+                    visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & along);
+                } else if rooks.contains(from) {
+                    visitor.piece(Role::Rook, from, self.occupancy.rook(from) & along);
+                } else if queens.contains(from) {
+                    visitor.piece(Role::Queen, from, self.occupancy.queen(from) & along);
+                }
+            }
+            if self.castling.has_any(us) {
+                self.castling_moves(visitor, king, ours & rooks, occupied, &enemy);
+            }
+        }
+
+        if let Some(ep) = self.en_passant {
+            self.en_passant_moves(visitor, ep, king, ours & pawns);
+        }
+    }
+
+    /// Pushes, double pushes, captures and promotions of `pawns` onto squares of `target`.
+    #[inline(always)]
+    fn pawn_moves<V: Visitor<M>>(&self, visitor: &mut V, pawns: Bitboard<M>, target: Bitboard<M>) {
+        let us = self.turn;
+        let up = Self::forward(us);
+        let (left, right) = match us {
+            Color::White => (Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::SouthWest, Direction::SouthEast),
+        };
+        let last = rank::<M>(Rank::Eighth, us);
+        let empty = !self.occupancy.bitboard();
+        let theirs = self.colors[!us as usize];
+        let step = M::STEPS[up as usize];
+
+        let single = pawns.shift(up) & empty;
+        let double = (single & rank::<M>(Rank::Third, us)).shift(up) & empty & target;
+        let single = single & target;
+        visitor.pushes(single - last, double, step);
+        visitor.promotions(single & last, step);
+        for side in [left, right] {
+            let captures = pawns.shift(side) & theirs & target;
+            let step = M::STEPS[side as usize];
+            visitor.pawns(captures - last, step, false);
+            visitor.promotions(captures & last, step);
+        }
+    }
+
+    /// Castling on either side still allowed: the squares between king and rook empty, and
+    /// neither the king's square (checked by the caller) nor the two it crosses or reaches
+    /// attacked.
+    #[inline(always)]
+    fn castling_moves<V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        rooks: Bitboard<M>,
+        occupied: Bitboard<M>,
+        enemy: &Attackers<M>,
+    ) {
+        let us = self.turn;
+        if king != Self::king_home(us) {
+            return;
+        }
+        for side in CastlingSide::ALL {
+            let rook = Self::rook_home(us, side);
+            if !self.castling.has(us, side)
+                || !rooks.contains(rook)
+                || !(attacks::between(king, rook) & occupied).is_empty()
+            {
+                continue;
+            }
+            let file = match side {
+                CastlingSide::King => File::G,
+                CastlingSide::Queen => File::C,
+            };
+            let to = Square::new_in(file, king.rank());
+            let crossed = attacks::between(king, to).with(to);
+            if crossed
+                .into_iter()
+                .all(|sq| !enemy.attack(sq, &self.occupancy))
+            {
+                visitor.single(Role::King, Move::castle(king, to));
+            }
+        }
+    }
+
+    /// En passant captures onto `ep`, each checked on the occupancy after the capture (which
+    /// empties two squares of one rank: the horizontal pin through both pawns) and with the
+    /// captured pawn gone (which may be the checker).
+    #[inline(always)]
+    fn en_passant_moves<V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        ep: Square<M>,
+        king: Square<M>,
+        our_pawns: Bitboard<M>,
+    ) {
+        let us = self.turn;
+        let them = !us;
+        let theirs = self.colors[them as usize];
+        let captured = behind(ep, M::STEPS[Self::forward(us) as usize]);
+        let their_pawns = self.roles[Role::Pawn as usize] & theirs;
+        if !their_pawns.contains(captured) || self.occupancy.bitboard().contains(ep) {
+            return;
+        }
+        let queens = self.roles[Role::Queen as usize];
+        let orthogonal = (self.roles[Role::Rook as usize] | queens) & theirs;
+        let diagonal = (self.roles[Role::Bishop as usize] | queens) & theirs;
+        let knights = self.roles[Role::Knight as usize] & theirs;
+        for from in attacks::pawn(them, ep) & our_pawns {
+            let mut after = self.occupancy;
+            after.toggle(from);
+            after.toggle(captured);
+            after.toggle(ep);
+            let attacked = (attacks::knight(king) & knights)
+                | (attacks::pawn(us, king) & their_pawns.without(captured))
+                | (after.rook(king) & orthogonal)
+                | (after.bishop(king) & diagonal);
+            if attacked.is_empty() {
+                visitor.single(Role::Pawn, Move::en_passant(from, ep));
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! Perft: the number of leaf nodes of the legal move tree to a depth, the standard test of a
+//! move generator, with bulk counting at the last ply; and divide, the count per root move.
+
+use crate::movegen::EachMove;
+use crate::moves::{IntoIter, Move};
+use crate::{Position, Tables};
+
+impl<M: Tables> Position<M> {
+    /// The number of move sequences of `depth` plies from this position (1 at depth 0).
+    ///
+    /// The last ply is counted without making its moves (bulk counting). The recursion is
+    /// `depth` calls deep, a few hundred bytes of stack each; practical depths are far below
+    /// what a thread's stack holds.
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// let pos = Position::startpos();
+    /// assert_eq!(pos.perft(0), 1);
+    /// assert_eq!(pos.perft(1), 20);
+    /// assert_eq!(pos.perft(3), 8902);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves(),
+            _ => {
+                let mut nodes = 0;
+                self.generate(&mut EachMove(|mv: Move<M>, role| {
+                    let mut child = *self;
+                    child.play_role(mv, role);
+                    nodes += child.perft(depth - 1);
+                }));
+                nodes
+            }
+        }
+    }
+
+    /// Each legal move with the perft of `depth - 1` after it, in the order of
+    /// [`Position::legal_moves`]; the counts add up to `perft(depth)`. Nothing at depth 0.
+    ///
+    /// Each count is computed when the iterator reaches its move.
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// let pos = Position::startpos();
+    /// let total: u64 = pos.divide(3).map(|(_, n)| n).sum();
+    /// assert_eq!(total, 8902);
+    /// let (mv, n) = pos.divide(2).find(|(m, _)| m.to_string() == "e2e4").unwrap();
+    /// assert_eq!((mv.to_string(), n), ("e2e4".to_string(), 20));
+    /// ```
+    pub fn divide(&self, depth: u32) -> Divide<M> {
+        let moves = if depth == 0 {
+            crate::MoveList::new()
+        } else {
+            self.legal_moves()
+        };
+        Divide {
+            position: *self,
+            moves: moves.into_iter(),
+            depth: depth.saturating_sub(1),
+        }
+    }
+}
+
+/// The iterator of [`Position::divide`]: each root move with the perft after it.
+#[derive(Clone, Debug)]
+pub struct Divide<M: Tables> {
+    position: Position<M>,
+    moves: IntoIter<M>,
+    depth: u32,
+}
+
+impl<M: Tables> Iterator for Divide<M> {
+    type Item = (Move<M>, u64);
+
+    fn next(&mut self) -> Option<(Move<M>, u64)> {
+        let mv = self.moves.next()?;
+        Some((mv, self.position.play(mv).perft(self.depth)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.moves.size_hint()
+    }
+}
+
+impl<M: Tables> ExactSizeIterator for Divide<M> {}
+impl<M: Tables> core::iter::FusedIterator for Divide<M> {}

@@ -1,0 +1,481 @@
+//! A chess position: pieces, side to move, castling rights, en passant square and clocks, and
+//! making a move on it (copy-make).
+
+use core::fmt;
+
+use crate::moves::Move;
+use crate::{
+    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece, Rank, Role,
+    SliderOccupancy, Square, Tables, attacks,
+};
+
+/// A chess position in mapping `M`: where the pieces stand, whose turn it is, the castling
+/// rights, the en passant square and the two clocks of FEN.
+///
+/// A position is small and `Copy`; making a move returns a new one ([`Position::play`]). It
+/// keeps one [`Tables::Occupancy`] up to date and reads every slider attack from it, so the
+/// mapping's slider method (classical, magic, PEXT, rotated) applies unchanged.
+///
+/// Positions come from FEN ([`Position::from_fen`], checked for anything malformed or
+/// impossible), from the start position, or from playing moves. `Display` writes FEN.
+///
+/// ```
+/// use chesstab::{Lefr, Position};
+/// let pos = Position::startpos();
+/// assert_eq!(pos.legal_moves().len(), 20);
+/// assert_eq!(pos.perft(3), 8902);
+/// let after = pos.play_uci("e2e4").unwrap();
+/// assert_eq!(after.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+///
+/// // The same in another mapping:
+/// let lefr = Position::<Lefr>::startpos_in();
+/// assert_eq!(lefr.perft(3), 8902);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position<M: Tables = Lerf> {
+    pub(crate) colors: [Bitboard<M>; 2],
+    pub(crate) roles: [Bitboard<M>; 6],
+    pub(crate) occupancy: M::Occupancy,
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) en_passant: Option<Square<M>>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+/// The pieces of the first rank, a-file to h-file, at the start.
+const BACK_RANK: [Role; 8] = [
+    Role::Rook,
+    Role::Knight,
+    Role::Bishop,
+    Role::Queen,
+    Role::King,
+    Role::Bishop,
+    Role::Knight,
+    Role::Rook,
+];
+
+/// The FEN of the initial position.
+pub const STARTPOS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+impl Position<Lerf> {
+    /// The initial position in the default mapping.
+    ///
+    /// ```
+    /// assert_eq!(chesstab::Position::startpos().to_string(), chesstab::STARTPOS_FEN);
+    /// ```
+    pub fn startpos() -> Self {
+        Self::startpos_in()
+    }
+}
+
+impl<M: Tables> Default for Position<M> {
+    /// The initial position.
+    fn default() -> Self {
+        Self::startpos_in()
+    }
+}
+
+impl<M: Tables> Position<M> {
+    /// The initial position in mapping `M`.
+    pub fn startpos_in() -> Self {
+        let mut pos = Position {
+            colors: [Bitboard::EMPTY; 2],
+            roles: [Bitboard::EMPTY; 6],
+            occupancy: M::Occupancy::new(Bitboard::EMPTY),
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        };
+        for (file, role) in File::ALL.into_iter().zip(BACK_RANK) {
+            for color in Color::ALL {
+                let back = Rank::First.relative_to(color);
+                let pawns = Rank::Second.relative_to(color);
+                pos.put(Square::new_in(file, back), Piece::new(color, role));
+                pos.put(Square::new_in(file, pawns), Piece::new(color, Role::Pawn));
+            }
+        }
+        pos
+    }
+
+    /// Puts a piece on an empty square (setup only).
+    pub(crate) fn put(&mut self, square: Square<M>, piece: Piece) {
+        self.colors[piece.color.index()] |= square.bitboard();
+        self.roles[piece.role.index()] |= square.bitboard();
+        self.occupancy.toggle(square);
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The castling rights.
+    #[inline(always)]
+    pub const fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en passant square: the square a pawn just skipped with its two-square move (set
+    /// after every such move, as FEN does), or `None`.
+    #[inline(always)]
+    pub const fn en_passant(&self) -> Option<Square<M>> {
+        self.en_passant
+    }
+
+    /// Half-moves since the last capture or pawn move (the fifty-move rule's clock).
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The move number, starting at 1 and incremented after each black move.
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard<M> {
+        self.occupancy.bitboard()
+    }
+
+    /// The occupancy in the form the mapping's slider method reads.
+    #[inline(always)]
+    pub const fn occupancy(&self) -> &M::Occupancy {
+        &self.occupancy
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline(always)]
+    pub const fn by_color(&self, color: Color) -> Bitboard<M> {
+        self.colors[color as usize]
+    }
+
+    /// The squares of the pieces of `role`, both colours.
+    #[inline(always)]
+    pub const fn by_role(&self, role: Role) -> Bitboard<M> {
+        self.roles[role as usize]
+    }
+
+    /// The squares of `piece`.
+    ///
+    /// ```
+    /// use chesstab::{Color, Piece, Position, Role};
+    /// let pos = Position::startpos();
+    /// assert_eq!(pos.pieces(Piece::new(Color::Black, Role::Pawn)).len(), 8);
+    /// ```
+    #[inline(always)]
+    pub fn pieces(&self, piece: Piece) -> Bitboard<M> {
+        self.by_color(piece.color) & self.by_role(piece.role)
+    }
+
+    /// The piece on `square`, or `None`.
+    ///
+    /// ```
+    /// use chesstab::{Color, Piece, Position, Role, Square};
+    /// let pos = Position::startpos();
+    /// let d8 = Square::from_name("d8").unwrap();
+    /// assert_eq!(pos.piece_on(d8), Some(Piece::new(Color::Black, Role::Queen)));
+    /// ```
+    pub fn piece_on(&self, square: Square<M>) -> Option<Piece> {
+        let color = if self.colors[0].contains(square) {
+            Color::White
+        } else if self.colors[1].contains(square) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = self.role_on(square)?;
+        Some(Piece::new(color, role))
+    }
+
+    /// The role of the piece on `square`, if any.
+    #[inline(always)]
+    pub(crate) fn role_on(&self, square: Square<M>) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|&role| self.roles[role as usize].contains(square))
+    }
+
+    /// The square of `color`'s king.
+    ///
+    /// Every position has one king a side (the FEN parser refuses others).
+    #[inline(always)]
+    pub fn king(&self, color: Color) -> Square<M> {
+        let kings = (self.colors[color as usize] & self.roles[Role::King as usize]).bits();
+        Square::from_index_unchecked(kings.trailing_zeros() as u8)
+    }
+
+    /// The pieces of `by` that attack `square`, with the current occupancy.
+    ///
+    /// ```
+    /// use chesstab::{Color, Position, Square};
+    /// let pos = Position::startpos();
+    /// let f3 = Square::from_name("f3").unwrap();
+    /// assert_eq!(pos.attackers(f3, Color::White).len(), 3); // e2, g2, g1
+    /// ```
+    pub fn attackers(&self, square: Square<M>, by: Color) -> Bitboard<M> {
+        self.attackers_with(square, by, &self.occupancy)
+    }
+
+    /// The pieces of `by` that attack `square` when the board's occupancy is `occupancy`.
+    #[inline(always)]
+    pub(crate) fn attackers_with(
+        &self,
+        square: Square<M>,
+        by: Color,
+        occupancy: &M::Occupancy,
+    ) -> Bitboard<M> {
+        let theirs = self.colors[by as usize];
+        let queens = self.roles[Role::Queen as usize];
+        let orthogonal = self.roles[Role::Rook as usize] | queens;
+        let diagonal = self.roles[Role::Bishop as usize] | queens;
+        theirs
+            & ((attacks::knight(square) & self.roles[Role::Knight as usize])
+                | (attacks::king(square) & self.roles[Role::King as usize])
+                | (attacks::pawn(!by, square) & self.roles[Role::Pawn as usize])
+                | (occupancy.rook(square) & orthogonal)
+                | (occupancy.bishop(square) & diagonal))
+    }
+
+    /// The pieces giving check to the side to move.
+    ///
+    /// ```
+    /// let pos = chesstab::Position::from_fen("4k3/8/8/8/8/3n4/8/R3K3 w Q - 0 1").unwrap();
+    /// assert_eq!(pos.checkers().len(), 1);
+    /// assert!(pos.is_check());
+    /// ```
+    pub fn checkers(&self) -> Bitboard<M> {
+        self.attackers(self.king(self.turn), !self.turn)
+    }
+
+    /// `true` when the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        !self.checkers().is_empty()
+    }
+
+    /// `true` when the side to move is checkmated.
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// let mate = Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").unwrap();
+    /// assert!(mate.is_checkmate());
+    /// ```
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// `true` when the side to move is not in check and has no legal move.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// The position after `mv`, a move of [`Position::legal_moves`] (copy-make).
+    ///
+    /// Any other move gives an unspecified position, but never a panic; check a move of unknown
+    /// origin with [`Position::is_legal`], or play UCI text with [`Position::play_uci`].
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// let pos = Position::startpos();
+    /// let mv = pos.legal_moves()[0];
+    /// let next = pos.play(mv);
+    /// assert_eq!(next.turn(), chesstab::Color::Black);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn play(&self, mv: Move<M>) -> Self {
+        let mut next = *self;
+        next.play_in_place(mv);
+        next
+    }
+
+    /// Makes `mv`, a move of [`Position::legal_moves`], on this position.
+    #[inline]
+    pub fn play_in_place(&mut self, mv: Move<M>) {
+        let from = mv.from();
+        let us = self.turn;
+        if !self.colors[us as usize].contains(from) {
+            return;
+        }
+        let Some(role) = self.role_on(from) else {
+            return;
+        };
+        self.play_role(mv, role);
+    }
+
+    /// Makes `mv`, moving a piece of `role`, for the side to move.
+    #[inline(always)]
+    pub(crate) fn play_role(&mut self, mv: Move<M>, role: Role) {
+        let us = self.turn;
+        let them = !us;
+        let (from, to) = (mv.from(), mv.to());
+        let from_to = from.bitboard() | to.bitboard();
+        self.en_passant = None;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        if role == Role::Pawn {
+            self.halfmove_clock = 0;
+        }
+        match mv.kind_bits() {
+            0 | 4..=7 => {
+                // A plain move, a capture or a promotion.
+                if self.colors[them as usize].contains(to) {
+                    // Never the king, in a legal move.
+                    let captured = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook]
+                        .into_iter()
+                        .find(|&role| self.roles[role as usize].contains(to))
+                        .unwrap_or(Role::Queen);
+                    self.roles[captured as usize] ^= to.bitboard();
+                    self.colors[them as usize] ^= to.bitboard();
+                    self.halfmove_clock = 0;
+                } else {
+                    self.occupancy.toggle(to);
+                }
+                self.occupancy.toggle(from);
+                self.colors[us as usize] ^= from_to;
+                match mv.promotion_role() {
+                    Some(promoted) => {
+                        self.roles[role as usize] ^= from.bitboard();
+                        self.roles[promoted as usize] ^= to.bitboard();
+                    }
+                    None => self.roles[role as usize] ^= from_to,
+                }
+            }
+            1 => {
+                self.move_piece(us, role, from, to);
+                // The skipped square: halfway between in any mapping.
+                self.en_passant = Some(Square::from_index_unchecked(usize::midpoint(
+                    from.index(),
+                    to.index(),
+                ) as u8));
+            }
+            2 => {
+                self.move_piece(us, role, from, to);
+                let captured = Square::new_in(to.file(), from.rank());
+                self.colors[them as usize] ^= captured.bitboard();
+                self.roles[Role::Pawn as usize] ^= captured.bitboard();
+                self.occupancy.toggle(captured);
+            }
+            _ => {
+                // Castling: the king's move, then the rook's.
+                self.move_piece(us, role, from, to);
+                let (rook_from, rook_to) = if to.file() == File::G {
+                    (File::H, File::F)
+                } else {
+                    (File::A, File::D)
+                };
+                let rank = from.rank();
+                self.move_piece(
+                    us,
+                    Role::Rook,
+                    Square::new_in(rook_from, rank),
+                    Square::new_in(rook_to, rank),
+                );
+            }
+        }
+        if !self.castling.is_empty() {
+            self.castling = self.castling_after(from_to);
+        }
+        if us == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        self.turn = them;
+    }
+
+    /// Moves a piece to an empty square.
+    #[inline(always)]
+    fn move_piece(&mut self, color: Color, role: Role, from: Square<M>, to: Square<M>) {
+        let from_to = from.bitboard() | to.bitboard();
+        self.colors[color as usize] ^= from_to;
+        self.roles[role as usize] ^= from_to;
+        self.occupancy.toggle(from);
+        self.occupancy.toggle(to);
+    }
+
+    /// The squares whose touching ends a castling right: e1, a1, h1, e8, a8, h8.
+    const CASTLING_SQUARES: u64 = {
+        let m = M::MAPPING;
+        1 << m.square(0, 0)
+            | 1 << m.square(4, 0)
+            | 1 << m.square(7, 0)
+            | 1 << m.square(0, 7)
+            | 1 << m.square(4, 7)
+            | 1 << m.square(7, 7)
+    };
+
+    /// The castling rights after a move that touched the squares of `touched` (its origin and
+    /// target): moving a king or a rook, or capturing a rook, ends the right.
+    #[inline(always)]
+    fn castling_after(&self, touched: Bitboard<M>) -> CastlingRights {
+        if touched.bits() & Self::CASTLING_SQUARES == 0 {
+            return self.castling;
+        }
+        let mut rights = self.castling;
+        for color in Color::ALL {
+            if touched.contains(Self::king_home(color)) {
+                rights = rights.without_color(color);
+            }
+            for side in CastlingSide::ALL {
+                if touched.contains(Self::rook_home(color, side)) {
+                    rights = rights.without(color, side);
+                }
+            }
+        }
+        rights
+    }
+
+    /// The square where `color`'s rook for castling on `side` starts.
+    #[inline(always)]
+    pub(crate) fn rook_home(color: Color, side: CastlingSide) -> Square<M> {
+        let file = match side {
+            CastlingSide::King => File::H,
+            CastlingSide::Queen => File::A,
+        };
+        Square::new_in(file, Rank::First.relative_to(color))
+    }
+
+    /// The square where `color`'s king starts.
+    #[inline(always)]
+    pub(crate) fn king_home(color: Color) -> Square<M> {
+        Square::new_in(File::E, Rank::First.relative_to(color))
+    }
+
+    /// The direction `color`'s pawns move in.
+    #[inline(always)]
+    pub(crate) const fn forward(color: Color) -> Direction {
+        match color {
+            Color::White => Direction::North,
+            Color::Black => Direction::South,
+        }
+    }
+
+    /// The same position in mapping `N`.
+    ///
+    /// ```
+    /// use chesstab::{Befr, Position};
+    /// let pos = Position::startpos().play_uci("e2e4").unwrap();
+    /// let befr = pos.convert::<Befr>();
+    /// assert_eq!(befr.to_string(), pos.to_string());
+    /// ```
+    pub fn convert<N: Tables>(&self) -> Position<N> {
+        Position {
+            colors: self.colors.map(Bitboard::convert),
+            roles: self.roles.map(Bitboard::convert),
+            occupancy: N::Occupancy::new(self.occupied().convert()),
+            turn: self.turn,
+            castling: self.castling,
+            en_passant: self.en_passant.map(Square::convert),
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+        }
+    }
+}
+
+impl<M: Tables> fmt::Debug for Position<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position<{}>(\"{self}\")", M::MAPPING)
+    }
+}

@@ -1,0 +1,110 @@
+//! The perft reference positions of the Chess Programming Wiki ("Perft Results") with their
+//! published counts, depth 1 first.
+#![allow(dead_code, unused_macros)]
+
+pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// (name, FEN, counts at depth 1, 2, …).
+pub const POSITIONS: [(&str, &str, &[u64]); 7] = [
+    (
+        "initial position",
+        STARTPOS,
+        &[20, 400, 8902, 197_281, 4_865_609, 119_060_324],
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2039, 97_862, 4_085_603, 193_690_690],
+    ),
+    (
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        &[14, 191, 2812, 43_238, 674_624, 11_030_083],
+    ),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        &[6, 264, 9467, 422_333, 15_833_292],
+    ),
+    (
+        "position 4 mirrored",
+        "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
+        &[6, 264, 9467, 422_333, 15_833_292],
+    ),
+    (
+        "position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        &[44, 1486, 62_379, 2_103_487, 89_941_194],
+    ),
+    (
+        "position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        &[46, 2079, 89_890, 3_894_594, 164_075_551],
+    ),
+];
+
+/// Positions built to exercise the rules one by one, compared with the reference generator
+/// in the tests, so that castling through check, en passant pins and discovered
+/// checks, promotions with capture and under check, and double check all appear.
+pub const TRICKY: [&str; 16] = [
+    // En passant that would expose the king along the rank (both pawns leave it).
+    "8/8/8/KPp4r/8/8/8/6k1 w - c6 0 2",
+    "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+    // En passant that removes the checking pawn (both colours), and one that cannot resolve
+    // the check the double push discovered.
+    "8/8/3k4/4pP2/5K2/8/8/8 w - e6 0 1",
+    "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+    "4b2k/8/8/3pP3/K7/8/8/8 w - d6 0 1",
+    // En passant by a pawn pinned along the diagonal of the capture.
+    "8/8/8/2k5/3pP3/8/5B2/4K3 b - e3 0 1",
+    // Castling: through an attacked square, into check, out of check, with b1 attacked.
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    "r3k2r/8/8/8/8/5q2/8/R3K2R w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1",
+    // Promotions, with captures, and under check.
+    "r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1",
+    "4k3/8/8/8/8/8/1p6/R3K3 b Q - 0 1",
+    // Double check: only the king moves.
+    "4k3/8/8/8/1b6/8/4r3/2N1K3 w - - 0 1",
+    // Pinned pieces of every kind.
+    "4k3/4r3/8/b7/8/2N1B3/8/4K3 w - - 0 1",
+    "4r1k1/8/8/q7/4R3/2Q5/8/4K3 w - - 0 1",
+];
+
+/// Calls `$f::<M>()` (a generic function) for each of the eight built-in mappings (with magic
+/// lookups, the default).
+macro_rules! for_each_mapping {
+    ($f:ident) => {{
+        $f::<chesstab::Lerf>();
+        $f::<chesstab::Lerbef>();
+        $f::<chesstab::Berlef>();
+        $f::<chesstab::Berf>();
+        $f::<chesstab::Lefr>();
+        $f::<chesstab::Lefber>();
+        $f::<chesstab::Befler>();
+        $f::<chesstab::Befr>();
+    }};
+}
+
+/// Calls `$f::<M>()` for each of the eight built-in mappings with each slider method chosen by
+/// a wrapper: magic, PEXT, rotated and classical.
+macro_rules! for_each_mapping_and_slider_method {
+    ($f:ident) => {{
+        for_each_mapping_and_slider_method!(@method $f, WithMagic);
+        for_each_mapping_and_slider_method!(@method $f, WithPext);
+        for_each_mapping_and_slider_method!(@method $f, WithRotated);
+        for_each_mapping_and_slider_method!(@method $f, WithClassical);
+    }};
+    (@method $f:ident, $method:ident) => {{
+        $f::<chesstab::$method<chesstab::Lerf>>();
+        $f::<chesstab::$method<chesstab::Lerbef>>();
+        $f::<chesstab::$method<chesstab::Berlef>>();
+        $f::<chesstab::$method<chesstab::Berf>>();
+        $f::<chesstab::$method<chesstab::Lefr>>();
+        $f::<chesstab::$method<chesstab::Lefber>>();
+        $f::<chesstab::$method<chesstab::Befler>>();
+        $f::<chesstab::$method<chesstab::Befr>>();
+    }};
+}

@@ -1,0 +1,122 @@
+//! Checks against the reference generator shared by the move generation tests: every node of
+//! a tree, and random games.
+#![allow(dead_code)]
+
+use chesstab::{Move, MoveKind, Position, Tables};
+
+use crate::positions::POSITIONS;
+use crate::reference::Board;
+
+/// The move list and the position after each move, as text, sorted.
+pub fn ours<M: Tables>(pos: &Position<M>) -> Vec<(String, String)> {
+    let mut moves: Vec<(String, String)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| (mv.to_string(), pos.play(mv).to_string()))
+        .collect();
+    moves.sort();
+    moves
+}
+
+pub fn theirs(fen: &str) -> Vec<(String, String)> {
+    let mut moves: Vec<(String, String)> = Board::from_fen(fen)
+        .legal_moves()
+        .into_iter()
+        .map(|(uci, after)| (uci, after.fen()))
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// Compares every node of the tree to `depth` with the reference; returns the nodes visited.
+pub fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
+    let fen = pos.to_string();
+    let expected = theirs(&fen);
+    let actual = ours(pos);
+    assert_eq!(actual, expected, "moves of {fen} in {:?}", M::MAPPING);
+    assert_eq!(
+        pos.count_legal_moves(),
+        actual.len() as u64,
+        "count of {fen}"
+    );
+    assert_eq!(
+        pos.is_check(),
+        {
+            let b = Board::from_fen(&fen);
+            let king = pos.king(pos.turn());
+            b.attacked(
+                king.file().index() as i8,
+                king.rank().index() as i8,
+                pos.turn() == chesstab::Color::Black,
+            )
+        },
+        "check in {fen}"
+    );
+    let mut nodes = 1;
+    if depth > 1 {
+        for &mv in &pos.legal_moves() {
+            nodes += compare_tree(&pos.play(mv), depth - 1);
+        }
+    }
+    nodes
+}
+
+/// A small deterministic generator (`SplitMix64`) for the random games.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// Plays `games` random games of up to `plies` plies from each reference position (half the
+/// time a special move when there is one), comparing every position with the reference.
+pub fn random_games<M: Tables>(games: usize, plies: usize) {
+    let mut rng = SplitMix(0x00C0_FFEE ^ M::MAPPING as u64);
+    let mut kinds = [0usize; 5];
+    for (_, fen, _) in POSITIONS {
+        for _game in 0..games {
+            let mut pos = Position::<M>::from_fen_in(fen).unwrap();
+            for _ply in 0..plies {
+                let actual = ours(&pos);
+                assert_eq!(actual, theirs(&pos.to_string()), "moves of {pos}");
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                // Half the time, a special move when there is one, so that en passant,
+                // castling and promotions come up often.
+                let special: Vec<Move<M>> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| !matches!(m.kind(), MoveKind::Normal | MoveKind::DoublePawnPush))
+                    .collect();
+                let mv: Move<M> = if !special.is_empty() && rng.next().is_multiple_of(2) {
+                    special[(rng.next() % special.len() as u64) as usize]
+                } else {
+                    moves[(rng.next() % moves.len() as u64) as usize]
+                };
+                kinds[match mv.kind() {
+                    MoveKind::Normal => 0,
+                    MoveKind::DoublePawnPush => 1,
+                    MoveKind::EnPassant => 2,
+                    MoveKind::Castle => 3,
+                    MoveKind::Promotion(_) => 4,
+                }] += 1;
+                // FEN round trip on the way.
+                let text = pos.to_string();
+                assert_eq!(Position::<M>::from_fen_in(&text), Ok(pos), "{text}");
+                pos = pos.play(mv);
+            }
+        }
+    }
+    assert!(
+        kinds.iter().all(|&n| n > 0),
+        "every kind of move was played: {kinds:?}"
+    );
+}
