@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# What chesstab costs a user's build: a clean `cargo build --release` of a minimal binary crate
+# that depends on chesstab (default features), of one that uses the `macros` feature, and of
+# the same crate depending on cozy-chess, alternating, in one run on this machine. Also times
+# chesstab's build script on its own.
+#
+#   scripts/build-cost.sh [ROUNDS]      (default 3 rounds; prints each time and the medians)
+#
+# Both crates share one registry cache but each build starts from an empty target directory.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+rounds=${1:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkcrate() { # name, dependency line, main body
+    mkdir -p "$work/$1/src"
+    printf '[package]\nname = "%s"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n%s\n\n[workspace]\n' "$1" "$2" >"$work/$1/Cargo.toml"
+    printf '%s\n' "$3" >"$work/$1/src/main.rs"
+}
+mkcrate with-chesstab "chesstab = { path = \"$here\" }" \
+    'fn main() { let p = chesstab::Position::startpos(); println!("{}", p.perft(3)); }'
+mkcrate with-macros "chesstab = { path = \"$here\", features = [\"macros\"] }" \
+    '#[chesstab::table(knight_attacks, mapping = LEFR)]
+static KNIGHT: [u64; 64];
+fn main() { println!("{}", KNIGHT[0]); }'
+mkcrate with-cozy 'cozy-chess = "0.3"' \
+    'fn main() { let b = cozy_chess::Board::default(); let mut n = 0; b.generate_moves(|m| { n += m.len(); false }); println!("{n}"); }'
+
+for c in with-chesstab with-macros with-cozy; do (cd "$work/$c" && cargo fetch -q); done
+
+declare -A times
+for ((i = 1; i <= rounds; i++)); do
+    for c in with-chesstab with-macros with-cozy; do
+        rm -rf "$work/$c/target"
+        start=$(date +%s.%N)
+        (cd "$work/$c" && cargo build --release -q)
+        t=$(echo "$(date +%s.%N) - $start" | bc)
+        times[$c]+="$t "
+        printf 'round %d  %-14s %6.2f s\n' "$i" "$c" "$t"
+    done
+done
+median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+mc=$(echo "${times[with-chesstab]}" | median)
+mm=$(echo "${times[with-macros]}" | median)
+mz=$(echo "${times[with-cozy]}" | median)
+printf '\nmedian clean release build: chesstab %.2f s (ratio %.2f), chesstab with macros %.2f s (ratio %.2f), cozy-chess %.2f s\n' \
+    "$mc" "$(echo "$mc / $mz" | bc -l)" "$mm" "$(echo "$mm / $mz" | bc -l)" "$mz"
+
+# The build script alone: run the compiled script again with the environment Cargo gives it.
+script=$(ls -d "$work"/with-chesstab/target/release/build/chesstab-*/build-script-build | head -1)
+out=$(mktemp -d)
+start=$(date +%s.%N)
+(cd "$here" && OUT_DIR="$out" CARGO_MANIFEST_DIR="$here" "$script" >/dev/null)
+printf 'chesstab build script run time: %.2f s (writes %s)\n' "$(echo "$(date +%s.%N) - $start" | bc)" "$(du -sh "$out" | cut -f1)"
+rm -rf "$out"
