@@ -104,8 +104,8 @@ fn squares_enum(spec: &SquaresSpec) -> TokenStream {
         squares[0].2, squares[63].2
     );
     let mapping_doc = format!(" The square mapping of the indices, {mapping}.");
-    let methods = squares_methods(&variant, names);
-    let conversions = squares_conversions(name, &variant);
+    let methods = squares_methods(names);
+    let conversions = squares_conversions(name);
     quote! {
         #(#attrs)*
         #derive
@@ -129,7 +129,7 @@ fn squares_enum(spec: &SquaresSpec) -> TokenStream {
 }
 
 /// The inherent methods of a square enum, besides `MAPPING` and `ALL`.
-fn squares_methods<'a>(variant: &Ident, names: impl Iterator<Item = &'a String>) -> TokenStream {
+fn squares_methods<'a>(names: impl Iterator<Item = &'a String>) -> TokenStream {
     quote! {
         /// The square's index 0..63 in the mapping.
         #[inline]
@@ -173,9 +173,9 @@ fn squares_methods<'a>(variant: &Ident, names: impl Iterator<Item = &'a String>)
 
         /// The square named like `"e4"` (ASCII case ignored), or `None`.
         pub const fn from_name(name: &str) -> ::core::option::Option<Self> {
-            match ::chesstab::Square::<::chesstab::#variant>::from_name_in(name) {
+            match ::chesstab::Square::<::chesstab::Lerf>::from_name_in(name) {
                 ::core::option::Option::Some(square) => {
-                    ::core::option::Option::Some(Self::ALL[square.index()])
+                    ::core::option::Option::Some(Self::new(square.file(), square.rank()))
                 }
                 ::core::option::Option::None => ::core::option::Option::None,
             }
@@ -184,7 +184,7 @@ fn squares_methods<'a>(variant: &Ident, names: impl Iterator<Item = &'a String>)
 }
 
 /// The conversions of a square enum to and from `u8` and the runtime's square.
-fn squares_conversions(name: &Ident, variant: &Ident) -> TokenStream {
+fn squares_conversions(name: &Ident) -> TokenStream {
     quote! {
         impl ::core::convert::From<#name> for u8 {
             #[inline]
@@ -207,17 +207,20 @@ fn squares_conversions(name: &Ident, variant: &Ident) -> TokenStream {
             }
         }
 
-        impl ::core::convert::From<#name> for ::chesstab::Square<::chesstab::#variant> {
+        impl<M: ::chesstab::Tables> ::core::convert::From<#name> for ::chesstab::Square<M> {
+            /// The same square in the runtime's mapping `M` (the identity when `M` numbers
+            /// squares like the enum).
             #[inline]
             fn from(square: #name) -> Self {
-                ::chesstab::Square::from_index_unchecked(square as u8)
+                ::chesstab::Square::new_in(square.file(), square.rank())
             }
         }
 
-        impl ::core::convert::From<::chesstab::Square<::chesstab::#variant>> for #name {
+        impl<M: ::chesstab::Tables> ::core::convert::From<::chesstab::Square<M>> for #name {
+            /// The same square, numbered as the enum.
             #[inline]
-            fn from(square: ::chesstab::Square<::chesstab::#variant>) -> Self {
-                Self::ALL[square.index()]
+            fn from(square: ::chesstab::Square<M>) -> Self {
+                Self::new(square.file(), square.rank())
             }
         }
     }

@@ -101,8 +101,10 @@ pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
 /// assert_eq!(Square::try_from(56), Ok(Square::H1));
 /// assert!(Square::try_from(64).is_err());
 /// assert_eq!(Square::from_name("e4").map(Square::name), Some("e4"));
-/// let runtime: chesstab::Square<chesstab::Berf> = Square::E4.into();
-/// assert_eq!(runtime.to_string(), "e4");
+/// // The same square in any runtime mapping, and back.
+/// let runtime: chesstab::Square<chesstab::Lerf> = Square::E4.into();
+/// assert_eq!((runtime.to_string().as_str(), runtime.index()), ("e4", 28));
+/// assert_eq!(Square::from(runtime), Square::E4);
 /// ```
 #[proc_macro_attribute]
 pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {

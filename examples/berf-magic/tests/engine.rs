@@ -1,0 +1,87 @@
+//! The macro-built BERF mapping against the published perft counts, the square enum's BERF
+//! numbering, and the search on positions with a known answer.
+
+#[path = "../../../tests/common/perft_positions.rs"]
+mod positions;
+
+use berf_magic::{Berf, MATE, Position, Sq, best_move};
+
+#[test]
+fn reference_positions() {
+    for (name, fen, counts) in positions::POSITIONS {
+        let pos = Position::from_fen_in(fen).unwrap();
+        for (depth, &expected) in counts.iter().enumerate().take_while(|&(_, &n)| n < 500_000) {
+            assert_eq!(
+                pos.perft(depth as u32 + 1),
+                expected,
+                "{name} depth {}",
+                depth + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn squares_are_numbered_big_endian_rank_file() {
+    assert_eq!(Sq::H8 as u8, 0);
+    assert_eq!(Sq::A8 as u8, 7);
+    assert_eq!(Sq::H1 as u8, 56);
+    assert_eq!(Sq::A1 as u8, 63);
+    let e4 = chesstab::Square::<Berf>::from_name_in("e4").unwrap();
+    assert_eq!(e4.index(), Sq::E4 as usize);
+}
+
+#[test]
+fn finds_mate_in_one_and_in_two() {
+    let back_rank = Position::from_fen_in("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+    let (mv, score) = best_move(&back_rank, 1).unwrap();
+    assert_eq!((mv.to_string().as_str(), score), ("a1a8", MATE - 1));
+    // The rook ladder: Rb7, Kg8, Ra8 mate. The search sees a mate in three plies, and the
+    // move it chooses really leaves black no reply that escapes a mate in one.
+    let ladder = Position::from_fen_in("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1").unwrap();
+    let (first, score) = best_move(&ladder, 3).unwrap();
+    assert_eq!(score, MATE - 3);
+    let after = ladder.play(first);
+    assert!(!after.legal_moves().is_empty());
+    for &reply in after.legal_moves().iter() {
+        let pos = after.play(reply);
+        let mates = pos
+            .legal_moves()
+            .iter()
+            .any(|&mv| pos.play(mv).is_checkmate());
+        assert!(mates, "after {first} {reply} white has no mate in one");
+    }
+}
+
+#[test]
+fn wins_hanging_material() {
+    // Black's queen is unprotected on d5; the knight on c3 takes it.
+    let pos = Position::from_fen_in("4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1").unwrap();
+    let (mv, _) = best_move(&pos, 2).unwrap();
+    assert_eq!(mv.to_string(), "c3d5");
+}
+
+#[test]
+fn uci_loop_answers_go() {
+    let exe = env!("CARGO_BIN_EXE_berf-magic");
+    let mut child = std::process::Command::new(exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"uci\nisready\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 1\nposition fen nonsense\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("uciok\nreadyok\n"), "{text}");
+    assert!(text.contains("bestmove a1a8"), "{text}");
+    assert!(
+        text.contains("info string FEN has 1 field(s); expected 6"),
+        "{text}"
+    );
+}
