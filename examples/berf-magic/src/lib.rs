@@ -61,7 +61,7 @@ pub fn search(pos: &Position, depth: u32, mut alpha: i32, beta: i32, ply: i32) -
     if depth == 0 {
         return evaluate(pos);
     }
-    for &mv in moves.iter() {
+    for &mv in &moves {
         let score = -search(&pos.play(mv), depth - 1, -beta, -alpha, ply + 1);
         if score >= beta {
             return score;
@@ -76,7 +76,7 @@ pub fn search(pos: &Position, depth: u32, mut alpha: i32, beta: i32, ply: i32) -
 pub fn best_move(pos: &Position, depth: u32) -> Option<(Move<Berf>, i32)> {
     let mut best = None;
     let mut alpha = -MATE - 1;
-    for &mv in pos.legal_moves().iter() {
+    for &mv in &pos.legal_moves() {
         let score = -search(&pos.play(mv), depth.saturating_sub(1), -MATE - 1, -alpha, 1);
         if best.is_none() || score > alpha {
             alpha = score;
