@@ -4,6 +4,8 @@
 #[path = "../../../tests/common/perft_positions.rs"]
 mod positions;
 
+use std::io::Write;
+
 use berf_magic::{Berf, MATE, Position, Sq, best_move};
 
 #[test]
@@ -43,7 +45,7 @@ fn finds_mate_in_one_and_in_two() {
     assert_eq!(score, MATE - 3);
     let after = ladder.play(first);
     assert!(!after.legal_moves().is_empty());
-    for &reply in after.legal_moves().iter() {
+    for &reply in &after.legal_moves() {
         let pos = after.play(reply);
         let mates = pos
             .legal_moves()
@@ -69,7 +71,6 @@ fn uci_loop_answers_go() {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    use std::io::Write;
     child
         .stdin
         .take()
