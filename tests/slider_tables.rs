@@ -147,7 +147,7 @@ fn check_pext(m: Mapping, sample: Sample) {
                 let expected = slider_attacks(m, sq, occupied, steps(slider));
                 let with_noise = occupied | noise(&mut rng, e.mask);
                 assert_eq!(
-                    t.attacks[e.index(with_noise)],
+                    t.attacks[pext::index(e, with_noise)],
                     expected,
                     "{m} {slider:?} {sq} {occupied:#x}"
                 );

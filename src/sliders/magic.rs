@@ -6,7 +6,7 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 
 /// One square's fancy magic, as generated in the `rook_magics` and `bishop_magics` tables:
 /// the attacks are `MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> shift)]` (wrapping
-/// multiply).
+/// multiply). The same type chesstab-tables fills when it computes the tables.
 ///
 /// ```
 /// use chesstab::{Lerf, MagicTables};
@@ -15,26 +15,7 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 /// assert_eq!(a1.shift, 64 - 12);
 /// assert_eq!(a1.offset, 0);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct MagicEntry {
-    /// The relevant occupancy: the rays without their last square.
-    pub mask: u64,
-    /// The magic multiplier.
-    pub magic: u64,
-    /// 64 minus the number of index bits.
-    pub shift: u8,
-    /// Where the square's attack sets start in [`MagicTables::MAGIC_ATTACKS`].
-    pub offset: u32,
-}
-
-impl MagicEntry {
-    /// The index of the attack set of `occupied` in the shared attack table.
-    #[inline(always)]
-    pub const fn index(&self, occupied: u64) -> usize {
-        self.offset as usize
-            + ((occupied & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
-    }
-}
+pub use chesstab_tables::MagicEntry;
 
 /// The generated magic tables of a mapping (the `magic` group of the catalogue).
 ///

@@ -5,28 +5,15 @@ use core::marker::PhantomData;
 use crate::{Bitboard, SliderOccupancy, Square, Tables};
 
 /// One square's PEXT entry, as generated in the `rook_pext` and `bishop_pext` tables: the
-/// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`.
+/// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`. The same type chesstab-tables
+/// fills when it computes the tables.
 ///
 /// ```
 /// use chesstab::{Lerf, PextTables};
 /// assert_eq!(Lerf::BISHOP_PEXT[0].mask, 0x0040_2010_0804_0200);
 /// assert_eq!(Lerf::BISHOP_PEXT[0].offset, 102_400); // after the 102,400 rook entries
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct PextEntry {
-    /// The relevant occupancy: the rays without their last square.
-    pub mask: u64,
-    /// Where the square's attack sets start in [`PextTables::PEXT_ATTACKS`].
-    pub offset: u32,
-}
-
-impl PextEntry {
-    /// The index of the attack set of `occupied` in the shared attack table.
-    #[inline(always)]
-    pub fn index(&self, occupied: u64) -> usize {
-        self.offset as usize + pext(occupied, self.mask) as usize
-    }
-}
+pub use chesstab_tables::PextEntry;
 
 /// The generated PEXT tables of a mapping (the `pext` group of the catalogue).
 ///
@@ -112,7 +99,7 @@ impl<M: PextTables> PextOccupancy<M> {
     #[inline(always)]
     fn lookup(self, entry: &PextEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        let index = entry.index(self.bits);
+        let index = entry.offset as usize + pext(self.bits, entry.mask) as usize;
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each block
         // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;

@@ -14,31 +14,21 @@ use crate::table::Table;
 
 use super::sliders::{self, Slider};
 
-/// One square's PEXT entry: `attacks[offset + pext(occupied, mask)]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct PextEntry {
-    /// The relevant occupancy.
-    pub mask: u64,
-    /// Where the square's block starts in the shared attack table.
-    pub offset: u32,
-}
+pub use crate::records::PextEntry;
 
-impl PextEntry {
-    /// The index of the attack set of `occupied` in the shared table.
-    ///
-    /// ```
-    /// use chesstab_tables::{compute::{pext, sliders::{self, Slider}}, Mapping};
-    /// let m = Mapping::Befr;
-    /// let t = pext::pext_tables(m);
-    /// let c1 = m.square(2, 0);
-    /// let occupied = 1u64 << m.square(4, 2); // e3
-    /// let entry = t.bishop[c1 as usize];
-    /// assert_eq!(t.attacks[entry.index(occupied)], sliders::attacks(m, Slider::Bishop, c1, occupied));
-    /// ```
-    #[inline]
-    pub const fn index(&self, occupied: u64) -> usize {
-        self.offset as usize + pext(occupied, self.mask) as usize
-    }
+/// The index of the attack set of `occupied` in the shared table, by the portable `pext`.
+///
+/// ```
+/// use chesstab_tables::{compute::{pext, sliders::{self, Slider}}, Mapping};
+/// let m = Mapping::Befr;
+/// let t = pext::pext_tables(m);
+/// let c1 = m.square(2, 0);
+/// let occupied = 1u64 << m.square(4, 2); // e3
+/// let entry = &t.bishop[c1 as usize];
+/// assert_eq!(t.attacks[pext::index(entry, occupied)], sliders::attacks(m, Slider::Bishop, c1, occupied));
+/// ```
+pub const fn index(entry: &PextEntry, occupied: u64) -> usize {
+    entry.offset as usize + pext(occupied, entry.mask) as usize
 }
 
 /// The PEXT group of one mapping as plain data.
@@ -65,7 +55,7 @@ pub fn pext_tables(m: Mapping) -> PextTables {
             };
             attacks.resize(attacks.len() + (1 << mask.count_ones()), 0);
             for (occupied, attack) in sliders::occupancies(m, slider, sq, mask) {
-                attacks[entry.index(occupied)] = attack;
+                attacks[index(entry, occupied)] = attack;
             }
         }
     }

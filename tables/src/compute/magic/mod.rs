@@ -63,37 +63,7 @@ pub fn numbers(m: Mapping) -> MagicNumbers {
     }
 }
 
-/// One square's magic: `attacks[offset + ((occupied & mask) * magic >> shift)]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct MagicEntry {
-    /// The relevant occupancy.
-    pub mask: u64,
-    /// The multiplier.
-    pub magic: u64,
-    /// 64 minus the number of index bits.
-    pub shift: u8,
-    /// Where the square's block starts in the shared attack table.
-    pub offset: u32,
-}
-
-impl MagicEntry {
-    /// The index of the attack set of `occupied` in the shared table.
-    ///
-    /// ```
-    /// use chesstab_tables::{compute::{magic, sliders::{self, Slider}}, Mapping};
-    /// let m = Mapping::Lefr;
-    /// let t = magic::magic_tables(m);
-    /// let e4 = m.square(4, 3);
-    /// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3); // e6, b4
-    /// let entry = t.rook[e4 as usize];
-    /// assert_eq!(t.attacks[entry.index(occupied)], sliders::attacks(m, Slider::Rook, e4, occupied));
-    /// ```
-    #[inline]
-    pub const fn index(&self, occupied: u64) -> usize {
-        self.offset as usize
-            + ((occupied & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
-    }
-}
+pub use crate::records::MagicEntry;
 
 /// The magic group of one mapping as plain data.
 #[derive(Clone, Debug, PartialEq, Eq)]

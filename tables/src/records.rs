@@ -1,0 +1,50 @@
+//! The slider records, as plain data shared by the computation (which fills them) and the
+//! runtime (which reads them from generated statics): one definition at build time and at run
+//! time.
+
+/// One square's fancy magic (the `rook_magics` / `bishop_magics` tables): the attacks are
+/// `magic_attacks[offset + ((occupied & mask) * magic >> shift)]` (wrapping multiply).
+///
+/// ```
+/// use chesstab_tables::{compute::{magic, sliders::{self, Slider}}, Mapping};
+/// let m = Mapping::Lefr;
+/// let t = magic::magic_tables(m);
+/// let e4 = m.square(4, 3);
+/// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3); // e6, b4
+/// let entry = t.rook[e4 as usize];
+/// assert_eq!(t.attacks[entry.index(occupied)], sliders::attacks(m, Slider::Rook, e4, occupied));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct MagicEntry {
+    /// The relevant occupancy: the rays without their last square.
+    pub mask: u64,
+    /// The magic multiplier.
+    pub magic: u64,
+    /// 64 minus the number of index bits.
+    pub shift: u8,
+    /// Where the square's attack sets start in the shared attack table.
+    pub offset: u32,
+}
+
+impl MagicEntry {
+    /// The index of the attack set of `occupied` in the shared attack table.
+    #[inline(always)]
+    pub const fn index(&self, occupied: u64) -> usize {
+        self.offset as usize
+            + ((occupied & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    }
+}
+
+/// One square's PEXT entry (the `rook_pext` / `bishop_pext` tables): the attacks are
+/// `pext_attacks[offset + pext(occupied, mask)]`.
+///
+/// The index is left to the reader: the computation uses the portable [`pext`](crate::pext)
+/// (it never depends on the build machine's CPU), the runtime the BMI2 instruction when it is
+/// compiled in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PextEntry {
+    /// The relevant occupancy: the rays without their last square.
+    pub mask: u64,
+    /// Where the square's attack sets start in the shared attack table.
+    pub offset: u32,
+}
