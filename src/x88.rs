@@ -28,20 +28,11 @@ use chesstab_tables::{Direction, X88_DIFFERENCE_OFFSET, square_to_x88, x88_to_sq
 
 use crate::{Bitboard, Color, Lerf, Piece, Role, Square, Tables};
 
-/// [`Tables::X88_ATTACK`] bit of a white pawn (attacking toward rank 8).
-pub const WHITE_PAWN: u8 = 1;
-/// [`Tables::X88_ATTACK`] bit of a black pawn (attacking toward rank 1).
-pub const BLACK_PAWN: u8 = 2;
-/// [`Tables::X88_ATTACK`] bit of a knight.
-pub const KNIGHT: u8 = 4;
-/// [`Tables::X88_ATTACK`] bit of a bishop.
-pub const BISHOP: u8 = 8;
-/// [`Tables::X88_ATTACK`] bit of a rook.
-pub const ROOK: u8 = 16;
-/// [`Tables::X88_ATTACK`] bit of a queen.
-pub const QUEEN: u8 = 32;
-/// [`Tables::X88_ATTACK`] bit of a king.
-pub const KING: u8 = 64;
+/// The [`Tables::X88_ATTACK`] bits: white pawn 1, black pawn 2, knight 4, bishop 8, rook 16,
+/// queen 32, king 64 (one definition, in chesstab-tables).
+pub use chesstab_tables::x88_attack_bits::{
+    BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN,
+};
 
 /// The [`Tables::X88_ATTACK`] bit of a piece: pawns by colour, other pieces by role alone.
 ///

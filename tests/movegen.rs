@@ -21,20 +21,7 @@ use reference_checks::{compare_tree, random_games};
 const DEBUG_NODE_BUDGET: u64 = 1_000_000;
 
 fn published_counts_at_shallow_depths<M: Tables>() {
-    for (name, fen, counts) in POSITIONS {
-        let pos = Position::<M>::from_fen_in(fen).unwrap();
-        for (depth, &expected) in (1..).zip(counts) {
-            if expected > DEBUG_NODE_BUDGET {
-                break;
-            }
-            assert_eq!(
-                pos.perft(depth),
-                expected,
-                "{name} at depth {depth} in {:?}",
-                M::MAPPING
-            );
-        }
-    }
+    positions::assert_published_counts::<M>(DEBUG_NODE_BUDGET);
 }
 
 #[test]

@@ -28,7 +28,8 @@ pub use direction::{Direction, KNIGHT_JUMP_NAMES, KNIGHT_JUMPS};
 pub use mapping::{CoordsName, Mapping, ParseMappingError, coords_name, parse_coords};
 pub use records::{MagicEntry, PextEntry};
 pub use x88::{
-    X88_DIFFERENCE_OFFSET, X88_DIFFERENCES, square_to_x88, x88_is_off_board, x88_to_square,
+    X88_DIFFERENCE_OFFSET, X88_DIFFERENCES, attack_bits as x88_attack_bits, square_to_x88,
+    x88_is_off_board, x88_to_square,
 };
 
 #[cfg(feature = "std")]

@@ -233,6 +233,12 @@ impl Mapping {
     /// assert_eq!(Mapping::Befr.offset(1, 2), -10); // a knight's north-north-east jump
     /// ```
     pub const fn offset(self, file_delta: i8, rank_delta: i8) -> i8 {
+        self.linear_offset(file_delta, rank_delta, 8)
+    }
+
+    /// The increment of a (file, rank) offset on a board whose major coordinate is worth
+    /// `stride` (8 for the square indices, 16 for the 0x88 layout).
+    pub(crate) const fn linear_offset(self, file_delta: i8, rank_delta: i8, stride: i8) -> i8 {
         let df = if self.files_reversed() {
             -file_delta
         } else {
@@ -244,9 +250,9 @@ impl Mapping {
             rank_delta
         };
         if self.rank_major() {
-            8 * dr + df
+            stride * dr + df
         } else {
-            8 * df + dr
+            stride * df + dr
         }
     }
 }

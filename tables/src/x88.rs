@@ -107,20 +107,25 @@ impl Mapping {
     /// assert_eq!(Mapping::Lefr.x88_offset(1, 2), 18);   // a knight's north-north-east jump
     /// ```
     pub const fn x88_offset(self, file_delta: i8, rank_delta: i8) -> i8 {
-        let df = if self.files_reversed() {
-            -file_delta
-        } else {
-            file_delta
-        };
-        let dr = if self.ranks_reversed() {
-            -rank_delta
-        } else {
-            rank_delta
-        };
-        if self.rank_major() {
-            16 * dr + df
-        } else {
-            16 * df + dr
-        }
+        self.linear_offset(file_delta, rank_delta, 16)
     }
+}
+
+/// The piece bits of the `x88_attack` table: which kinds of piece on `from` attack `to` on an
+/// empty board, pawns by colour.
+pub mod attack_bits {
+    /// `x88_attack` bit of a white pawn (attacking toward rank 8).
+    pub const WHITE_PAWN: u8 = 1;
+    /// `x88_attack` bit of a black pawn (attacking toward rank 1).
+    pub const BLACK_PAWN: u8 = 2;
+    /// `x88_attack` bit of a knight.
+    pub const KNIGHT: u8 = 4;
+    /// `x88_attack` bit of a bishop.
+    pub const BISHOP: u8 = 8;
+    /// `x88_attack` bit of a rook.
+    pub const ROOK: u8 = 16;
+    /// `x88_attack` bit of a queen.
+    pub const QUEEN: u8 = 32;
+    /// `x88_attack` bit of a king.
+    pub const KING: u8 = 64;
 }

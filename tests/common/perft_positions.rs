@@ -43,6 +43,22 @@ pub const POSITIONS: [(&str, &str, &[u64]); 7] = [
     ),
 ];
 
+/// Asserts the perft of `Position<M>` against the published counts of every reference
+/// position, at each depth whose count is at most `budget` nodes.
+pub fn assert_published_counts<M: chesstab::Tables>(budget: u64) {
+    for (name, fen, counts) in POSITIONS {
+        let pos = chesstab::Position::<M>::from_fen_in(fen).unwrap();
+        for (depth, &expected) in (1..).zip(counts).take_while(|&(_, &n)| n <= budget) {
+            assert_eq!(
+                pos.perft(depth),
+                expected,
+                "{name} at depth {depth} in {:?}",
+                M::MAPPING
+            );
+        }
+    }
+}
+
 /// Positions built to exercise the rules one by one, compared with the reference generator
 /// in the tests, so that castling through check, en passant pins and discovered
 /// checks, promotions with capture and under check, and double check all appear.

@@ -18,20 +18,7 @@ use crate::x88::{X88_DIFFERENCE_OFFSET, X88_DIFFERENCES};
 use super::lines::walk;
 use super::offset_square;
 
-/// `x88_attack` bit of a white pawn (attacking toward rank 8).
-pub const WHITE_PAWN: u8 = 1;
-/// `x88_attack` bit of a black pawn (attacking toward rank 1).
-pub const BLACK_PAWN: u8 = 2;
-/// `x88_attack` bit of a knight.
-pub const KNIGHT: u8 = 4;
-/// `x88_attack` bit of a bishop.
-pub const BISHOP: u8 = 8;
-/// `x88_attack` bit of a rook.
-pub const ROOK: u8 = 16;
-/// `x88_attack` bit of a queen.
-pub const QUEEN: u8 = 32;
-/// `x88_attack` bit of a king.
-pub const KING: u8 = 64;
+pub use crate::x88::attack_bits::{BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN};
 
 /// The 0x88 index of a square of `m`, from its coordinates.
 fn x88_of(m: Mapping, square: u8) -> u8 {
