@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What chesstab costs a user's build: a clean `cargo build --release` of a minimal binary crate
-# that depends on chesstab (default features), of one that uses the `macros` feature, and of
-# the same crate depending on cozy-chess, alternating, in one run on this machine. Also times
-# chesstab's build script on its own.
+# that depends on chesstab with default features (and uses a macro), of one without default
+# features (no syn), and of the same crate depending on cozy-chess, alternating, in one run on
+# this machine. Also times chesstab's build script on its own.
 #
 #   scripts/build-cost.sh [ROUNDS]      (default 3 rounds; prints each time and the medians)
 #
@@ -19,19 +19,19 @@ mkcrate() { # name, dependency line, main body
     printf '%s\n' "$3" >"$work/$1/src/main.rs"
 }
 mkcrate with-chesstab "chesstab = { path = \"$here\" }" \
-    'fn main() { let p = chesstab::Position::startpos(); println!("{}", p.perft(3)); }'
-mkcrate with-macros "chesstab = { path = \"$here\", features = [\"macros\"] }" \
     '#[chesstab::table(knight_attacks, mapping = LEFR)]
 static KNIGHT: [u64; 64];
-fn main() { println!("{}", KNIGHT[0]); }'
+fn main() { let p = chesstab::Position::startpos(); println!("{} {}", p.perft(3), KNIGHT[0]); }'
+mkcrate lean-chesstab "chesstab = { path = \"$here\", default-features = false }" \
+    'fn main() { let p = chesstab::Position::startpos(); println!("{}", p.perft(3)); }'
 mkcrate with-cozy 'cozy-chess = "0.3"' \
     'fn main() { let b = cozy_chess::Board::default(); let mut n = 0; b.generate_moves(|m| { n += m.len(); false }); println!("{n}"); }'
 
-for c in with-chesstab with-macros with-cozy; do (cd "$work/$c" && cargo fetch -q); done
+for c in with-chesstab lean-chesstab with-cozy; do (cd "$work/$c" && cargo fetch -q); done
 
 declare -A times
 for ((i = 1; i <= rounds; i++)); do
-    for c in with-chesstab with-macros with-cozy; do
+    for c in with-chesstab lean-chesstab with-cozy; do
         rm -rf "$work/$c/target"
         start=$(date +%s.%N)
         (cd "$work/$c" && cargo build --release -q)
@@ -42,9 +42,9 @@ for ((i = 1; i <= rounds; i++)); do
 done
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 mc=$(echo "${times[with-chesstab]}" | median)
-mm=$(echo "${times[with-macros]}" | median)
+mm=$(echo "${times[lean-chesstab]}" | median)
 mz=$(echo "${times[with-cozy]}" | median)
-printf '\nmedian clean release build: chesstab %.2f s (ratio %.2f), chesstab with macros %.2f s (ratio %.2f), cozy-chess %.2f s\n' \
+printf '\nmedian clean release build: chesstab %.2f s (ratio %.2f), chesstab without default features %.2f s (ratio %.2f), cozy-chess %.2f s\n' \
     "$mc" "$(echo "$mc / $mz" | bc -l)" "$mm" "$(echo "$mm / $mz" | bc -l)" "$mz"
 
 # The build script alone: run the compiled script again with the environment Cargo gives it.
