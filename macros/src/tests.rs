@@ -46,14 +46,21 @@ fn table_expansion_keeps_attributes_and_docs() {
     snapshot("table_const_with_docs", &text);
 }
 
-/// The whole expansion in the default mapping and in the mapping farthest from it (both
-/// coordinates swapped and reversed); `tests/macros.rs` checks every mapping's values.
+/// The whole expansion without arguments and in every mapping; `tests/macros.rs` checks every
+/// mapping's values.
 #[test]
-fn squares_expansion() {
-    for (name, args) in [("squares_default", ""), ("squares_befr", "mapping = befr")] {
+fn squares_expansion_per_mapping() {
+    let names = Mapping::ALL.map(|m| {
+        (
+            format!("squares_{}", m.name().to_lowercase()),
+            format!("mapping = {m}"),
+        )
+    });
+    let cases = std::iter::once(("squares_default".to_owned(), String::new())).chain(names);
+    for (name, args) in cases {
         let item = tokens("/// The squares.\n#[derive(Debug, PartialEq)]\npub enum Square {}");
-        let text = pretty(expand::squares(tokens(args), item));
-        snapshot(name, &text);
+        let text = pretty(expand::squares(tokens(&args), item));
+        snapshot(&name, &text);
     }
 }
 
