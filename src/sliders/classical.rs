@@ -1,7 +1,5 @@
 //! Classical slider lookups: rays cut at the first blocker.
 
-use core::marker::PhantomData;
-
 use chesstab_tables::Direction;
 
 use crate::{Bitboard, SliderOccupancy, Square, Tables};
@@ -18,8 +16,7 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct ClassicalOccupancy<M: Tables> {
-    bits: u64,
-    mapping: PhantomData<M>,
+    occupied: Bitboard<M>,
 }
 
 impl<M: Tables> ClassicalOccupancy<M> {
@@ -27,7 +24,7 @@ impl<M: Tables> ClassicalOccupancy<M> {
     fn ray(self, direction: Direction, square: Square<M>) -> u64 {
         let d = direction as usize;
         let ray = M::RAYS[d][square.index()];
-        let blockers = ray & self.bits;
+        let blockers = ray & self.occupied.bits();
         if blockers == 0 {
             return ray;
         }
@@ -43,20 +40,17 @@ impl<M: Tables> ClassicalOccupancy<M> {
 impl<M: Tables> SliderOccupancy<M> for ClassicalOccupancy<M> {
     #[inline(always)]
     fn new(occupied: Bitboard<M>) -> Self {
-        ClassicalOccupancy {
-            bits: occupied.bits(),
-            mapping: PhantomData,
-        }
+        ClassicalOccupancy { occupied }
     }
 
     #[inline(always)]
     fn bitboard(&self) -> Bitboard<M> {
-        Bitboard::from_bits_in(self.bits)
+        self.occupied
     }
 
     #[inline(always)]
     fn toggle(&mut self, square: Square<M>) {
-        self.bits ^= 1 << square.index();
+        self.occupied ^= square.bitboard();
     }
 
     #[inline(always)]

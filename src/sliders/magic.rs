@@ -80,8 +80,7 @@ pub trait MagicTables: Tables {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct MagicOccupancy<M: Tables> {
-    bits: u64,
-    mapping: PhantomData<M>,
+    occupied: Bitboard<M>,
 }
 
 /// Whether every index the entries can produce lies below `len`: each shift is 1..=63 (so
@@ -120,7 +119,7 @@ impl<M: MagicTables> MagicOccupancy<M> {
     fn lookup(self, entry: &MagicEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
         // Through the barrier, so that loops of lookups stay scalar (see `barrier`).
-        let index = super::barrier::opaque(entry.index(self.bits));
+        let index = super::barrier::opaque(entry.index(self.occupied.bits()));
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each of them has a shift in 1..=63
         // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`;
@@ -133,20 +132,17 @@ impl<M: MagicTables> MagicOccupancy<M> {
 impl<M: MagicTables> SliderOccupancy<M> for MagicOccupancy<M> {
     #[inline(always)]
     fn new(occupied: Bitboard<M>) -> Self {
-        MagicOccupancy {
-            bits: occupied.bits(),
-            mapping: PhantomData,
-        }
+        MagicOccupancy { occupied }
     }
 
     #[inline(always)]
     fn bitboard(&self) -> Bitboard<M> {
-        Bitboard::from_bits_in(self.bits)
+        self.occupied
     }
 
     #[inline(always)]
     fn toggle(&mut self, square: Square<M>) {
-        self.bits ^= 1 << square.index();
+        self.occupied ^= square.bitboard();
     }
 
     #[inline(always)]

@@ -63,8 +63,7 @@ pub fn pext(x: u64, mask: u64) -> u64 {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct PextOccupancy<M: Tables> {
-    bits: u64,
-    mapping: PhantomData<M>,
+    occupied: Bitboard<M>,
 }
 
 /// Whether every index the entries can produce lies below `len`: `pext(x, mask)` is below
@@ -99,7 +98,7 @@ impl<M: PextTables> PextOccupancy<M> {
     #[inline(always)]
     fn lookup(self, entry: &PextEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        let index = entry.offset as usize + pext(self.bits, entry.mask) as usize;
+        let index = entry.offset as usize + pext(self.occupied.bits(), entry.mask) as usize;
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each block
         // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;
@@ -111,20 +110,17 @@ impl<M: PextTables> PextOccupancy<M> {
 impl<M: PextTables> SliderOccupancy<M> for PextOccupancy<M> {
     #[inline(always)]
     fn new(occupied: Bitboard<M>) -> Self {
-        PextOccupancy {
-            bits: occupied.bits(),
-            mapping: PhantomData,
-        }
+        PextOccupancy { occupied }
     }
 
     #[inline(always)]
     fn bitboard(&self) -> Bitboard<M> {
-        Bitboard::from_bits_in(self.bits)
+        self.occupied
     }
 
     #[inline(always)]
     fn toggle(&mut self, square: Square<M>) {
-        self.bits ^= 1 << square.index();
+        self.occupied ^= square.bitboard();
     }
 
     #[inline(always)]
