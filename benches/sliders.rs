@@ -17,6 +17,10 @@
 //! with `toggle`), not rebuilt per lookup. The PEXT id says whether the BMI2 instruction was
 //! compiled in (`bmi2`) or the portable loop (`portable`).
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+
+use rng::TestRng;
 use std::hint::black_box;
 
 use chesstab::{
@@ -28,23 +32,10 @@ use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_m
 /// Lookups per iteration.
 const PAIRS: usize = 1024;
 
-/// `SplitMix64`, for the same pairs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 /// (square index, occupancy) pairs in LERF, the occupancies about a quarter full (like a
 /// middlegame) and always holding the square itself.
 fn pairs() -> Vec<(u8, u64)> {
-    let mut rng = Rng(0x5EED);
+    let mut rng = TestRng::new(0x5EED);
     (0..PAIRS)
         .map(|_| {
             let sq = (rng.next_u64() % 64) as u8;

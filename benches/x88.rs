@@ -7,6 +7,10 @@
 //!
 //! `cargo bench -p chesstab --bench x88`
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+
+use rng::TestRng;
 use std::hint::black_box;
 
 use chesstab::{Bitboard, Color, Lerf, Piece, Role, Square, X88Board, attacks};
@@ -14,23 +18,6 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// Placements (and one query each) per measured batch.
 const CASES: usize = 1024;
-
-/// `SplitMix64`: a small deterministic generator, so every run measures the same cases.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// One placement in both forms, and one query: is `square` attacked by `by`?
 struct Case {
@@ -44,7 +31,7 @@ struct Case {
 impl Case {
     /// A king of each colour and 0..=30 more pieces, each on an empty random square; pawns
     /// and pieces in the proportions of the starting position.
-    fn random(rng: &mut SplitMix64) -> Case {
+    fn random(rng: &mut TestRng) -> Case {
         const OTHERS: [Role; 15] = [
             Role::Pawn,
             Role::Pawn,
@@ -64,7 +51,7 @@ impl Case {
         ];
         let mut pieces: Vec<(Square, Piece)> = Vec::new();
         let mut occupied = Bitboard::EMPTY;
-        let mut place = |rng: &mut SplitMix64, piece: Piece| loop {
+        let mut place = |rng: &mut TestRng, piece: Piece| loop {
             let square = Square::from_index(rng.below(64) as u8).unwrap();
             if !occupied.contains(square) {
                 occupied = occupied.with(square);
@@ -135,7 +122,7 @@ impl Case {
 }
 
 fn cases() -> Vec<Case> {
-    let mut rng = SplitMix64(0x0088);
+    let mut rng = TestRng::new(0x0088);
     let cases: Vec<Case> = (0..CASES).map(|_| Case::random(&mut rng)).collect();
     // Both sides answer the same: a benchmark of two different questions would be no use.
     for case in &cases {

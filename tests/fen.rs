@@ -2,6 +2,8 @@
 //! with its message.
 
 #[macro_use]
+#[path = "common/mappings.rs"]
+mod mappings;
 #[path = "common/perft_positions.rs"]
 mod positions;
 

@@ -6,6 +6,8 @@
 //! The deep counts (depth 5 and more) are in `perft_deep.rs`, run in release mode.
 
 #[macro_use]
+#[path = "common/mappings.rs"]
+mod mappings;
 #[path = "common/perft_positions.rs"]
 mod positions;
 #[path = "common/reference.rs"]

@@ -18,16 +18,9 @@ fn generate(m: Mapping, lang: Lang, tables: &[&str]) -> String {
         .unwrap()
 }
 
-fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
-}
-
 #[test]
 fn small_tables_whole() {
-    settings().bind(|| {
+    common::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             for lang in Lang::ALL {
                 let text = generate(m, lang, &["geometry", "leapers", "rays"]);
@@ -42,7 +35,7 @@ fn small_tables_whole() {
 
 #[test]
 fn square_pair_tables_summarized() {
-    settings().bind(|| {
+    common::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             for lang in Lang::ALL {
                 let text = generate(m, lang, &["between", "line"]);

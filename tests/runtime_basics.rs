@@ -1,10 +1,11 @@
 //! The runtime's types in every built-in mapping: squares and coordinates, one-step shifts that
 //! never wrap, iteration, display, and the attack functions serving exactly the computed tables.
 
-use chesstab::{
-    Befler, Befr, Berf, Berlef, Bitboard, Color, Direction, File, Lefber, Lefr, Lerbef, Lerf, Rank,
-    Square, Tables, attacks,
-};
+#[macro_use]
+#[path = "common/mappings.rs"]
+mod mappings;
+
+use chesstab::{Bitboard, Color, Direction, File, Lefr, Rank, Square, Tables, attacks};
 use chesstab_tables::compute;
 
 fn check<M: Tables>() {
@@ -100,14 +101,7 @@ fn check<M: Tables>() {
 
 #[test]
 fn every_builtin_mapping() {
-    check::<Lerf>();
-    check::<Lerbef>();
-    check::<Berlef>();
-    check::<Berf>();
-    check::<Lefr>();
-    check::<Lefber>();
-    check::<Befler>();
-    check::<Befr>();
+    for_each_mapping!(check);
 }
 
 #[test]

@@ -12,13 +12,6 @@ use std::fmt::Write as _;
 
 use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute, render};
 
-fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
-}
-
 /// One line per row of `count` consecutive bitboards starting at flat element `start`.
 fn rows(out: &mut String, t: &Table, label: &str, start: usize, count: usize) {
     let values: Vec<String> = t.values()[start..start + count]
@@ -66,7 +59,7 @@ fn summary(m: Mapping) -> String {
 
 #[test]
 fn slider_tables_of_every_mapping() {
-    settings().bind(|| {
+    common::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             insta::assert_snapshot!(format!("sliders_{}", m.name().to_lowercase()), summary(m));
         }
@@ -75,7 +68,7 @@ fn slider_tables_of_every_mapping() {
 
 #[test]
 fn record_tables_in_every_language() {
-    settings().bind(|| {
+    common::snapshot_settings().bind(|| {
         for lang in Lang::ALL {
             let text = Builder::new()
                 .mapping(Mapping::Lefber)

@@ -7,26 +7,16 @@
 //! for both colours. A deeper run (1,000,000 placements per mapping):
 //! `cargo test --release -p chesstab --test x88 -- --ignored`
 
-use chesstab::x88::{Relation, X88Board, relation};
-use chesstab::{
-    Befler, Befr, Berf, Berlef, Bitboard, Color, Direction, Lefber, Lefr, Lerbef, Lerf, Piece,
-    Role, Square, Tables, attacks,
-};
-use chesstab_tables::{KNIGHT_JUMPS, compute};
+#[macro_use]
+#[path = "common/mappings.rs"]
+mod mappings;
+#[path = "common/rng.rs"]
+mod rng;
 
-/// Runs a generic check for every built-in mapping.
-macro_rules! for_every_mapping {
-    ($check:ident $(, $arg:expr)*) => {
-        $check::<Lerf>($($arg),*);
-        $check::<Lerbef>($($arg),*);
-        $check::<Berlef>($($arg),*);
-        $check::<Berf>($($arg),*);
-        $check::<Lefr>($($arg),*);
-        $check::<Lefber>($($arg),*);
-        $check::<Befler>($($arg),*);
-        $check::<Befr>($($arg),*);
-    };
-}
+use chesstab::x88::{Relation, X88Board, relation};
+use chesstab::{Bitboard, Color, Direction, Piece, Role, Square, Tables, attacks};
+use chesstab_tables::{KNIGHT_JUMPS, compute};
+use rng::TestRng;
 
 fn signed(table: &chesstab_tables::Table) -> Vec<i64> {
     table.values().iter().map(|&v| v as i64).collect()
@@ -51,7 +41,7 @@ fn runtime_reads_the_computed_tables<M: Tables>() {
 
 #[test]
 fn runtime_tables_are_the_computed_ones() {
-    for_every_mapping!(runtime_reads_the_computed_tables);
+    for_each_mapping!(runtime_reads_the_computed_tables);
 }
 
 /// The relation of two squares from their coordinates alone.
@@ -93,7 +83,7 @@ fn relation_matches_coordinates<M: Tables>() {
 
 #[test]
 fn relation_agrees_with_coordinates_for_every_pair() {
-    for_every_mapping!(relation_matches_coordinates);
+    for_each_mapping!(relation_matches_coordinates);
 }
 
 fn square_conversions_round_trip<M: Tables>() {
@@ -118,24 +108,7 @@ fn square_conversions_round_trip<M: Tables>() {
 
 #[test]
 fn square_conversions_round_trip_in_every_mapping() {
-    for_every_mapping!(square_conversions_round_trip);
-}
-
-/// `SplitMix64`: a small deterministic generator, so every run checks the same placements.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
+    for_each_mapping!(square_conversions_round_trip);
 }
 
 /// A placement as bitboards by colour and role, the bitboard side's form of a board.
@@ -147,7 +120,7 @@ struct Placement<M: Tables> {
 impl<M: Tables> Placement<M> {
     /// Up to `max_pieces` random pieces on random squares (a square drawn twice keeps the
     /// last piece); pawns may stand anywhere, attacks are by geometry alone.
-    fn random(rng: &mut SplitMix64, max_pieces: u64) -> (Self, Vec<(Square<M>, Piece)>) {
+    fn random(rng: &mut TestRng, max_pieces: u64) -> (Self, Vec<(Square<M>, Piece)>) {
         let n = rng.below(max_pieces + 1);
         let mut pieces = Vec::new();
         let mut placement = Placement {
@@ -186,7 +159,7 @@ impl<M: Tables> Placement<M> {
 
 fn attack_queries_agree<M: Tables>(placements: usize, seed: u64) {
     let m = M::MAPPING;
-    let mut rng = SplitMix64(seed ^ (M::MAPPING as u64) << 32);
+    let mut rng = TestRng::new(seed ^ (M::MAPPING as u64) << 32);
     for n in 0..placements {
         // Sparse to crowded boards: up to 8, 24 or 64 pieces drawn.
         let max_pieces = [8, 24, 64][n % 3];
@@ -218,18 +191,18 @@ fn attack_queries_agree<M: Tables>(placements: usize, seed: u64) {
 
 #[test]
 fn attack_queries_agree_with_bitboards_on_random_placements() {
-    for_every_mapping!(attack_queries_agree, 10_000, 0x0088_0088);
+    for_each_mapping!(attack_queries_agree, 10_000, 0x0088_0088);
 }
 
 #[test]
 #[ignore = "deep: run with cargo test --release -p chesstab --test x88 -- --ignored"]
 fn attack_queries_agree_with_bitboards_on_a_million_placements() {
-    for_every_mapping!(attack_queries_agree, 1_000_000, 0x88_0000_0088);
+    for_each_mapping!(attack_queries_agree, 1_000_000, 0x88_0000_0088);
 }
 
 fn board_edits_keep_lists_and_cells_consistent<M: Tables>() {
     let m = M::MAPPING;
-    let mut rng = SplitMix64(0xED17 ^ M::MAPPING as u64);
+    let mut rng = TestRng::new(0xED17 ^ M::MAPPING as u64);
     let mut board = X88Board::<M>::new_in();
     let mut reference: [Option<Piece>; 64] = [None; 64];
     for step in 0..20_000 {
@@ -280,7 +253,7 @@ fn board_edits_keep_lists_and_cells_consistent<M: Tables>() {
 
 #[test]
 fn board_edits_keep_lists_and_cells_consistent_in_every_mapping() {
-    for_every_mapping!(board_edits_keep_lists_and_cells_consistent);
+    for_each_mapping!(board_edits_keep_lists_and_cells_consistent);
 }
 
 #[test]
@@ -327,5 +300,5 @@ fn the_same_placement_answers_the_same_in_every_mapping() {
             format!("X88Board<{m}>(8/8/8/8/8/6n1/4P3/3Q4)")
         );
     }
-    for_every_mapping!(check);
+    for_each_mapping!(check);
 }

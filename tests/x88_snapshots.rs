@@ -19,16 +19,9 @@ fn generate(mapping: Mapping, lang: Lang) -> String {
         .unwrap()
 }
 
-fn settings() -> insta::Settings {
-    let mut s = insta::Settings::clone_current();
-    s.set_prepend_module_to_snapshot(false);
-    s.set_omit_expression(true);
-    s
-}
-
 #[test]
 fn x88_tables_in_every_language() {
-    settings().bind(|| {
+    common::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             for lang in Lang::ALL {
                 let text = generate(m, lang);
@@ -85,7 +78,7 @@ fn attack_grid(m: Mapping) -> String {
 
 #[test]
 fn x88_attack_grids() {
-    settings().bind(|| {
+    common::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             insta::assert_snapshot!(
                 format!("x88_attack_grid_{}", m.name().to_lowercase()),

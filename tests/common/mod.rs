@@ -5,6 +5,10 @@ use std::fmt::Write as _;
 
 use chesstab_tables::fnv1a;
 
+mod rng;
+#[allow(unused_imports)] // not every test that includes `common` draws random numbers
+pub use rng::TestRng;
+
 /// Text for a snapshot of generated output: whole when it has at most `keep` lines; otherwise
 /// its first `keep / 2` and last `keep / 4` lines with, between them, the number of lines and
 /// a stable FNV-1a digest of the whole text, so that any change shows while the snapshot stays
@@ -27,6 +31,15 @@ pub fn summarize(text: &str, keep: usize) -> String {
     out.push_str(&lines[lines.len() - tail..].join("\n"));
     out.push('\n');
     out
+}
+
+/// insta settings of the snapshot tests: snapshot files named by the test alone, without the
+/// asserted expression.
+pub fn snapshot_settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_prepend_module_to_snapshot(false);
+    s.set_omit_expression(true);
+    s
 }
 
 /// Every subset of `mask`, by the carry-rippler (`subset = (subset - mask) & mask`), starting
@@ -98,28 +111,4 @@ pub fn relevant_mask(m: chesstab_tables::Mapping, square: u8, steps: &[(i32, i32
         }
     }
     mask
-}
-
-/// A small deterministic generator for tests (`SplitMix64`).
-pub struct TestRng(u64);
-
-impl TestRng {
-    /// A generator seeded with `seed`.
-    pub fn new(seed: u64) -> Self {
-        TestRng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n`.
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
 }

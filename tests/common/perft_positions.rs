@@ -1,6 +1,6 @@
 //! The perft reference positions of the Chess Programming Wiki ("Perft Results") with their
 //! published counts, depth 1 first.
-#![allow(dead_code, unused_macros)]
+#![allow(dead_code)]
 
 pub const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -88,39 +88,3 @@ pub const TRICKY: [&str; 16] = [
     "4k3/4r3/8/b7/8/2N1B3/8/4K3 w - - 0 1",
     "4r1k1/8/8/q7/4R3/2Q5/8/4K3 w - - 0 1",
 ];
-
-/// Calls `$f::<M>()` (a generic function) for each of the eight built-in mappings (with magic
-/// lookups, the default).
-macro_rules! for_each_mapping {
-    ($f:ident) => {{
-        $f::<chesstab::Lerf>();
-        $f::<chesstab::Lerbef>();
-        $f::<chesstab::Berlef>();
-        $f::<chesstab::Berf>();
-        $f::<chesstab::Lefr>();
-        $f::<chesstab::Lefber>();
-        $f::<chesstab::Befler>();
-        $f::<chesstab::Befr>();
-    }};
-}
-
-/// Calls `$f::<M>()` for each of the eight built-in mappings with each slider method chosen by
-/// a wrapper: magic, PEXT, rotated and classical.
-macro_rules! for_each_mapping_and_slider_method {
-    ($f:ident) => {{
-        for_each_mapping_and_slider_method!(@method $f, WithMagic);
-        for_each_mapping_and_slider_method!(@method $f, WithPext);
-        for_each_mapping_and_slider_method!(@method $f, WithRotated);
-        for_each_mapping_and_slider_method!(@method $f, WithClassical);
-    }};
-    (@method $f:ident, $method:ident) => {{
-        $f::<chesstab::$method<chesstab::Lerf>>();
-        $f::<chesstab::$method<chesstab::Lerbef>>();
-        $f::<chesstab::$method<chesstab::Berlef>>();
-        $f::<chesstab::$method<chesstab::Berf>>();
-        $f::<chesstab::$method<chesstab::Lefr>>();
-        $f::<chesstab::$method<chesstab::Lefber>>();
-        $f::<chesstab::$method<chesstab::Befler>>();
-        $f::<chesstab::$method<chesstab::Befr>>();
-    }};
-}

@@ -7,6 +7,10 @@ use chesstab::{Move, MoveKind, Position, Tables};
 use crate::positions::POSITIONS;
 use crate::reference::Board;
 
+#[path = "rng.rs"]
+mod rng;
+use rng::TestRng;
+
 /// The move list and the position after each move, as text, sorted.
 pub fn ours<M: Tables>(pos: &Position<M>) -> Vec<(String, String)> {
     let mut moves: Vec<(String, String)> = pos
@@ -61,23 +65,10 @@ pub fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
     nodes
 }
 
-/// A small deterministic generator (`SplitMix64`) for the random games.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 /// Plays `games` random games of up to `plies` plies from each reference position (half the
 /// time a special move when there is one), comparing every position with the reference.
 pub fn random_games<M: Tables>(games: usize, plies: usize) {
-    let mut rng = SplitMix(0x00C0_FFEE ^ M::MAPPING as u64);
+    let mut rng = TestRng::new(0x00C0_FFEE ^ M::MAPPING as u64);
     let mut kinds = [0usize; 5];
     for (_, fen, _) in POSITIONS {
         for _game in 0..games {
@@ -96,10 +87,10 @@ pub fn random_games<M: Tables>(games: usize, plies: usize) {
                     .copied()
                     .filter(|m| !matches!(m.kind(), MoveKind::Normal | MoveKind::DoublePawnPush))
                     .collect();
-                let mv: Move<M> = if !special.is_empty() && rng.next().is_multiple_of(2) {
-                    special[(rng.next() % special.len() as u64) as usize]
+                let mv: Move<M> = if !special.is_empty() && rng.next_u64().is_multiple_of(2) {
+                    special[(rng.next_u64() % special.len() as u64) as usize]
                 } else {
-                    moves[(rng.next() % moves.len() as u64) as usize]
+                    moves[(rng.next_u64() % moves.len() as u64) as usize]
                 };
                 kinds[match mv.kind() {
                     MoveKind::Normal => 0,

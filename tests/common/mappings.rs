@@ -1,0 +1,39 @@
+//! Macros that run a generic check in every built-in mapping (and with every slider method).
+//! Include with `#[macro_use] #[path = "common/mappings.rs"] mod mappings;`.
+#![allow(unused_macros)]
+
+/// Calls `$f::<M>(args…)` (a generic function) for each of the eight built-in mappings (with
+/// magic lookups, the default).
+macro_rules! for_each_mapping {
+    ($f:ident $(, $arg:expr)* $(,)?) => {{
+        $f::<chesstab::Lerf>($($arg),*);
+        $f::<chesstab::Lerbef>($($arg),*);
+        $f::<chesstab::Berlef>($($arg),*);
+        $f::<chesstab::Berf>($($arg),*);
+        $f::<chesstab::Lefr>($($arg),*);
+        $f::<chesstab::Lefber>($($arg),*);
+        $f::<chesstab::Befler>($($arg),*);
+        $f::<chesstab::Befr>($($arg),*);
+    }};
+}
+
+/// Calls `$f::<M>()` for each of the eight built-in mappings with each slider method chosen by
+/// a wrapper: magic, PEXT, rotated and classical.
+macro_rules! for_each_mapping_and_slider_method {
+    ($f:ident) => {{
+        for_each_mapping_and_slider_method!(@method $f, WithMagic);
+        for_each_mapping_and_slider_method!(@method $f, WithPext);
+        for_each_mapping_and_slider_method!(@method $f, WithRotated);
+        for_each_mapping_and_slider_method!(@method $f, WithClassical);
+    }};
+    (@method $f:ident, $method:ident) => {{
+        $f::<chesstab::$method<chesstab::Lerf>>();
+        $f::<chesstab::$method<chesstab::Lerbef>>();
+        $f::<chesstab::$method<chesstab::Berlef>>();
+        $f::<chesstab::$method<chesstab::Berf>>();
+        $f::<chesstab::$method<chesstab::Lefr>>();
+        $f::<chesstab::$method<chesstab::Lefber>>();
+        $f::<chesstab::$method<chesstab::Befler>>();
+        $f::<chesstab::$method<chesstab::Befr>>();
+    }};
+}
