@@ -119,29 +119,6 @@ impl Mapping {
         )
     }
 
-    /// The mapping with the same orientation of each coordinate and the other one more
-    /// significant: LERF ↔ LEFR, BERF ↔ BEFR, LERBEF ↔ BEFLER, BERLEF ↔ LEFBER.
-    ///
-    /// ```
-    /// use chesstab_tables::Mapping;
-    /// assert_eq!(Mapping::Lerbef.transposed(), Mapping::Befler);
-    /// for m in Mapping::ALL {
-    ///     assert_eq!(m.transposed().transposed(), m);
-    /// }
-    /// ```
-    pub const fn transposed(self) -> Mapping {
-        match self {
-            Mapping::Lerf => Mapping::Lefr,
-            Mapping::Lerbef => Mapping::Befler,
-            Mapping::Berlef => Mapping::Lefber,
-            Mapping::Berf => Mapping::Befr,
-            Mapping::Lefr => Mapping::Lerf,
-            Mapping::Lefber => Mapping::Berlef,
-            Mapping::Befler => Mapping::Lerbef,
-            Mapping::Befr => Mapping::Berf,
-        }
-    }
-
     /// The index of the square on `file` and `rank` (both 0..7; a-file and rank 1 are 0).
     ///
     /// Only the low three bits of each coordinate are used.
