@@ -21,6 +21,11 @@ impl Errors {
         result.map_err(|e| self.push(e)).ok()
     }
 
+    /// Whether no error was found.
+    pub fn is_empty(&self) -> bool {
+        self.first.is_none()
+    }
+
     /// `Err` with every error found, or `Ok(())` when there is none.
     pub fn finish(self) -> syn::Result<()> {
         self.first.map_or(Ok(()), Err)

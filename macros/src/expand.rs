@@ -9,40 +9,50 @@ use quote::{format_ident, quote};
 use syn::ext::IdentExt;
 
 use crate::item::Storage;
-use crate::validate::{self, SquaresSpec, TableSpec, TablesSpec};
+use crate::runtime::{SLIDER_METHODS, SliderMethod};
+use crate::validate::{
+    self, Checked, Expansion, Fill, SquaresSpec, TableSpec, TablesSource, TablesSpec,
+};
 
-/// `#[table]`: the validated item, or the errors.
+/// `#[table]`: the filled-in item, and the errors.
 pub(crate) fn table(args: TokenStream, item: TokenStream) -> TokenStream {
-    validate::table(args, item).map_or_else(syn::Error::into_compile_error, |s| table_item(&s))
+    emit(validate::table(args, item), table_item)
 }
 
-/// `#[squares]`: the validated enum and its conversions, or the errors.
+/// `#[squares]`: the enum and its conversions, and the errors.
 pub(crate) fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
-    validate::squares(args, item).map_or_else(syn::Error::into_compile_error, |s| squares_enum(&s))
+    emit(validate::squares(args, item), squares_enum)
 }
 
-/// `#[tables]`: the struct, its tables and its `Tables` implementation, or the errors.
+/// `#[tables]`: the struct, its tables and its `Tables` implementation, and the errors.
 pub(crate) fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
-    validate::tables(args, item).map_or_else(syn::Error::into_compile_error, |s| tables_type(&s))
+    emit(validate::tables(args, item), tables_type)
 }
 
-/// The item with the table as its value, and a doc comment when it has none.
+/// The errors, if any, followed by the item: expanded from its specification, or as written.
+fn emit<S>(checked: Checked<S>, expand: impl FnOnce(&S) -> TokenStream) -> TokenStream {
+    let mut out = checked
+        .errors
+        .map(syn::Error::into_compile_error)
+        .unwrap_or_default();
+    out.extend(match checked.expansion {
+        Expansion::Spec(spec) => expand(&spec),
+        Expansion::Verbatim(tokens) => tokens,
+    });
+    out
+}
+
+/// The item with its value, and a doc comment describing the table when it has none.
 fn table_item(spec: &TableSpec) -> TokenStream {
     let item = &spec.item;
-    let table = &spec.table;
-    let record_path = spec.record_path.clone().unwrap_or_default();
-    let value = tokens::table_value(table, &|_| record_path.clone());
-    let doc = (!validate::has_doc(&item.attrs)).then(|| {
-        let shape: String = table.dims().iter().map(|d| format!("[{d}]")).collect();
-        // Brackets in the description (`indexed [file][rank]`) are not intra-doc links.
-        let description = table.info().doc.replace('[', "\\[").replace(']', "\\]");
-        let doc = format!(
-            " `{}{shape}` in {}: {description}.",
-            table.name(),
-            table.mapping(),
-        );
-        quote!(#[doc = #doc])
-    });
+    let (value, doc) = match &spec.fill {
+        Fill::Table { table, record_path } => {
+            let value = tokens::table_value(table, &|_| record_path.clone());
+            let doc = (!validate::has_doc(&item.attrs)).then(|| table_doc(table));
+            (value, doc)
+        }
+        Fill::Zero(zero) => (zero.clone(), None),
+    };
     let attrs = &item.attrs;
     let vis = &item.vis;
     let keyword = match &item.storage {
@@ -56,6 +66,19 @@ fn table_item(spec: &TableSpec) -> TokenStream {
         #doc
         #vis #keyword #ident: #ty = #value;
     }
+}
+
+/// The doc comment of a table's item: its name, shape, mapping and meaning.
+fn table_doc(table: &chesstab_tables::Table) -> TokenStream {
+    let shape: String = table.dims().iter().map(|d| format!("[{d}]")).collect();
+    // Brackets in the description (`indexed [file][rank]`) are not intra-doc links.
+    let description = table.info().doc.replace('[', "\\[").replace(']', "\\]");
+    let doc = format!(
+        " `{}{shape}` in {}: {description}.",
+        table.name(),
+        table.mapping(),
+    );
+    quote!(#[doc = #doc])
 }
 
 /// `#[derive(…)]` of the given paths, or nothing.
@@ -232,40 +255,56 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
     let vis = &input.vis;
     let name = &input.ident;
     let derive = derive(&spec.derives);
-    let module = format_ident!("__chesstab_tables_{}", name.unraw());
-    let variant = mapping_ident(spec.mapping);
-    let record_path = |r: &chesstab_tables::Record| {
-        let r = format_ident!("{}", r.rust_name);
-        quote!(::chesstab::#r)
+    let method = format_ident!("{}", spec.sliders.name);
+    let (module, impl_tables) = match spec.source {
+        TablesSource::Generated(mapping) => {
+            let module = format_ident!("__chesstab_tables_{}", name.unraw());
+            let variant = mapping_ident(mapping);
+            let record_path = |r: &chesstab_tables::Record| {
+                let r = format_ident!("{}", r.rust_name);
+                quote!(::chesstab::#r)
+            };
+            let statics = compute::tables(mapping, &spec.sliders.selection())
+                .into_iter()
+                .map(|t| tokens::static_item(&t, &record_path));
+            let impl_tables = quote! {
+                ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method);
+            };
+            let module = quote! {
+                #[doc(hidden)]
+                #[allow(dead_code, missing_docs, non_snake_case, unreachable_pub, clippy::all, clippy::pedantic, clippy::nursery)]
+                mod #module {
+                    #(#statics)*
+                }
+            };
+            (Some(module), impl_tables)
+        }
+        TablesSource::BuiltIn => (None, built_in_impl(name, spec.sliders)),
     };
-    let statics = compute::tables(spec.mapping, &spec.sliders.selection())
-        .into_iter()
-        .map(|t| tokens::static_item(&t, &record_path));
-    let impl_tables = impl_tables(name, &variant, &module, spec.sliders);
     quote! {
         #(#attrs)*
         #derive
         #vis struct #name;
 
-        #[doc(hidden)]
-        #[allow(dead_code, missing_docs, non_snake_case, unreachable_pub, clippy::all, clippy::pedantic, clippy::nursery)]
-        mod #module {
-            #(#statics)*
-        }
+        #module
 
         #impl_tables
     }
 }
 
-/// The runtime's `__impl_tables!` call for the type.
-fn impl_tables(
-    name: &Ident,
-    variant: &Ident,
-    module: &Ident,
-    sliders: &crate::runtime::SliderMethod,
-) -> TokenStream {
+/// The fallback `Tables` implementation after a mistake: the runtime's built-in LERF tables,
+/// with every slider method's tables, so that any bound the user's code puts on the type
+/// holds.
+fn built_in_impl(name: &Ident, sliders: &SliderMethod) -> TokenStream {
     let method = format_ident!("{}", sliders.name);
+    let also = SLIDER_METHODS
+        .iter()
+        .filter(|m| *m != sliders && !m.groups.is_empty())
+        .map(|m| format_ident!("{}", m.name));
     quote! {
-        ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method);
+        ::chesstab::__impl_tables!(
+            #name, ::chesstab::Mapping::Lerf, chesstab::generated::lerf;
+            sliders = #method, also = [#(#also),*]
+        );
     }
 }

@@ -9,18 +9,25 @@
 //! Arguments are validated at compile time: an unknown mapping, table, option or slider
 //! method, an item of the wrong kind, or a declared type that does not match the table is a
 //! compile error on the offending tokens that says what is accepted, with a "did you mean"
-//! for near misses; several mistakes are reported together.
+//! for near misses; several mistakes are reported together. A macro that reports a mistake
+//! still emits its item (filled in with defaults where it can be), so that the code using the
+//! item does not fail with errors of its own.
 //!
-//! Inside, in the style of `serde_derive`: `args` and `item` parse, `validate` checks and
-//! builds specifications, `expand` renders them with the token builders the Rust file output
-//! uses (`chesstab_tables::render::tokens`), and `runtime` holds the contract with the
-//! runtime crate.
+//! Inside, in the style of `serde_derive`: `args` and `item` parse; `validate` checks each
+//! macro's input and builds its specification, with `options` sorting out `key = value`
+//! arguments, `names` looking names up (and wording the unknown ones, the one place that
+//! does) and `types` matching declared types; `expand` renders the specifications with the
+//! token builders the Rust file output uses (`chesstab_tables::render::tokens`), and
+//! `runtime` holds the contract with the runtime crate.
 
 mod args;
 mod errors;
 mod expand;
 mod item;
+mod names;
+mod options;
 mod runtime;
+mod types;
 mod validate;
 
 #[cfg(test)]

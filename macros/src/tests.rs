@@ -121,6 +121,60 @@ fn errors_are_compile_errors_not_panics() {
     }
 }
 
+/// After a mistake the item is still emitted, beside the errors, so that its uses compile on.
+#[test]
+fn failed_expansions_keep_their_item() {
+    type Expansion = fn(TokenStream, TokenStream) -> TokenStream;
+    let cases: [(Expansion, &str, &str, &str); 7] = [
+        // A wrong argument: the item filled in with the default (LERF, magic).
+        (
+            expand::tables,
+            "mapping = LEXX",
+            "pub struct Mine;",
+            "pub struct Mine ;",
+        ),
+        (
+            expand::tables,
+            "sliders = rotatd",
+            "struct Mine;",
+            "chesstab :: generated :: lerf ; sliders = magic , also = [pext , rotated]",
+        ),
+        (expand::squares, "mapping = BERFF", "enum Sq {}", "E4 = 28"),
+        (
+            expand::table,
+            "knight_attacks, mapping = lerff",
+            "static K: [u64; 64];",
+            "static K : [u64 ; 64] = [0x0000000000020400",
+        ),
+        // A table that is unknown or of another type: zeros of the declared type.
+        (
+            expand::table,
+            "king_attacks",
+            "const K: [[u32; 64]; N];",
+            "const K : [[u32 ; 64] ; N] = [[0 ; 64] ; N] ;",
+        ),
+        // An item that cannot be filled in: as written.
+        (
+            expand::tables,
+            "",
+            "struct WithFields(u8);",
+            "struct WithFields (u8) ;",
+        ),
+        (expand::squares, "", "fn f() {}", "fn f () { }"),
+    ];
+    for (expansion, args, item, kept) in cases {
+        let out = expansion(tokens(args), tokens(item));
+        let file: syn::File = syn::parse2(out.clone()).expect("the expansion is valid Rust");
+        let text = out.to_string();
+        assert!(
+            text.contains("compile_error"),
+            "{args:?} on {item:?}: {text}"
+        );
+        assert!(text.contains(kept), "{args:?} on {item:?}: {text}");
+        assert!(file.items.len() >= 2, "{args:?} on {item:?}: {text}");
+    }
+}
+
 #[test]
 fn table_docs_escape_brackets_for_rustdoc() {
     let out = expand::table(tokens("square"), tokens("static SQUARE: [[u8; 8]; 8];"));

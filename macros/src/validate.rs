@@ -1,25 +1,61 @@
-//! Validation: arguments and items checked against what each macro accepts, producing the
-//! specifications the expansions render. Every mistake becomes a [`syn::Error`] spanned on
-//! the offending tokens that says what is accepted; all of them are reported together.
+//! Validation: each macro's arguments and item checked against what it accepts, producing the
+//! specification its expansion renders. Every mistake becomes a [`syn::Error`] spanned on the
+//! offending tokens that says what is accepted; all of them are reported together.
+//!
+//! A macro that reports a mistake still expands to its item, as `thiserror` does with its
+//! fallback, so that the code using the item compiles on and the user sees the mistake alone,
+//! not a cascade of errors about a missing type: the item filled in with a default where an
+//! argument was wrong (LERF for a mapping, `magic` for a slider method, zeros for a table
+//! of the wrong type), or the item as written when it cannot be filled in.
+//!
+//! The arguments are sorted out by `options`, names looked up by `names`, declared types
+//! matched by `types`.
 
-use chesstab_tables::catalogue::{self, CATALOGUE, TableInfo};
-use chesstab_tables::{Elem, Group, Mapping, Table, compute, did_you_mean};
+use chesstab_tables::catalogue::{CATALOGUE, TableInfo};
+use chesstab_tables::{Group, Mapping, Table, compute};
 use proc_macro2::{Span, TokenStream};
-use quote::ToTokens;
 use syn::punctuated::Punctuated;
-use syn::{Attribute, Data, DeriveInput, Expr, Fields, Lit, Token, Type};
+use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
 
-use crate::args::{self, Arg, Value};
+use crate::args;
 use crate::errors::Errors;
 use crate::item::{self, ItemKind, Storage, TableItem};
+use crate::names::{self, Names};
+use crate::options::{Accepted, OptionSpec, Options};
 use crate::runtime::{SLIDER_METHODS, SQUARES_DERIVES, SliderMethod, TABLES_DERIVES};
+use crate::types;
 
-/// What `#[table]` expands: the user's item and the table to fill it with.
+/// What a macro expands to, and the mistakes to report with it.
+pub(crate) struct Checked<S> {
+    pub expansion: Expansion<S>,
+    /// Every mistake found, combined.
+    pub errors: Option<syn::Error>,
+}
+
+/// The item a macro expands to.
+pub(crate) enum Expansion<S> {
+    /// The item filled in: as asked, or after a mistake with defaults.
+    Spec(S),
+    /// The item as written, after a mistake that leaves nothing to fill in.
+    Verbatim(TokenStream),
+}
+
+/// What `#[table]` expands: the user's item and its value.
 pub(crate) struct TableSpec {
     pub item: TableItem,
-    pub table: Table,
-    /// The record type's path as the user wrote it, for record tables.
-    pub record_path: Option<TokenStream>,
+    pub fill: Fill,
+}
+
+/// The value of a `#[table]` item.
+pub(crate) enum Fill {
+    /// The table.
+    Table {
+        table: Table,
+        /// The record type's path as the user wrote it, for record tables (else empty).
+        record_path: TokenStream,
+    },
+    /// After a mistake: zeros of the declared type.
+    Zero(TokenStream),
 }
 
 /// What `#[squares]` expands.
@@ -35,83 +71,154 @@ pub(crate) struct SquaresSpec {
 /// What `#[tables]` expands.
 pub(crate) struct TablesSpec {
     pub input: DeriveInput,
-    pub mapping: Mapping,
+    pub source: TablesSource,
     pub sliders: &'static SliderMethod,
     /// Paths of the derives to add.
     pub derives: Vec<&'static str>,
+}
+
+/// Where the tables of a `#[tables]` type come from.
+pub(crate) enum TablesSource {
+    /// Computed in the mapping, into a module beside the type.
+    Generated(Mapping),
+    /// After a mistake: the runtime's built-in LERF tables, which cost nothing to compile.
+    BuiltIn,
 }
 
 const TABLE: &str = "`#[chesstab::table]`";
 const SQUARES: &str = "`#[chesstab::squares]`";
 const TABLES: &str = "`#[chesstab::tables]`";
 
+fn mapping_option() -> OptionSpec {
+    OptionSpec {
+        key: "mapping",
+        values: Names {
+            what: "mapping",
+            accepted: Mapping::ALL.map(Mapping::name).to_vec(),
+            example: "LEFR",
+        },
+    }
+}
+
+fn sliders_option() -> OptionSpec {
+    OptionSpec {
+        key: "sliders",
+        values: Names {
+            what: "slider method",
+            accepted: SLIDER_METHODS.iter().map(|m| m.name).collect(),
+            example: SliderMethod::default_method().name,
+        },
+    }
+}
+
+fn table_names() -> Names {
+    Names {
+        what: "table",
+        accepted: CATALOGUE.iter().map(|t| t.name).collect(),
+        example: "knight_attacks",
+    }
+}
+
+/// The mapping option's value, LERF when absent or unknown (with the error kept).
+fn mapping(options: &Options<'_>, errors: &mut Errors) -> Mapping {
+    options
+        .lookup("mapping", errors)
+        .map_or_else(Mapping::default, |i| Mapping::ALL[i])
+}
+
 /// Validates `#[table(NAME, mapping = M)]` on `static NAME: TYPE;`.
-pub(crate) fn table(args: TokenStream, item: TokenStream) -> syn::Result<TableSpec> {
+pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> {
     let mut errors = Errors::default();
     let args = args::parse(args, &mut errors);
-    let (bare, options) = options(TABLE, args, &["mapping"], &mut errors);
+    let accepted = Accepted {
+        macro_name: TABLE,
+        bare: Some("a table name"),
+        options: &[mapping_option()],
+    };
+    let options = Options::parse(&accepted, args, &mut errors);
 
-    let mut info = None;
-    let mut bare = bare.into_iter();
-    match bare.next() {
-        Some(name) => info = errors.ok(table_name(&name)),
-        None => errors.push(syn::Error::new(
-            Span::call_site(),
-            format!(
-                "missing table name: write `#[chesstab::table(knight_attacks)]` with one of {}",
-                table_names()
-            ),
-        )),
-    }
+    let mut bare = options.bare.iter();
+    let info = match bare.next() {
+        Some(name) => errors.ok(table_name(name)),
+        None => {
+            errors.push(syn::Error::new(
+                Span::call_site(),
+                format!(
+                    "missing table name: write `#[chesstab::table(knight_attacks)]` with one of {}",
+                    names::list(&table_names().accepted, "or")
+                ),
+            ));
+            None
+        }
+    };
     for extra in bare {
         errors.push(extra.error(format!(
             "{TABLE} fills one item with one table; remove this second name (or write `mapping = …` for a mapping)"
         )));
     }
-    let mapping = mapping_option(&options, &mut errors);
-    let item = errors.ok(table_item(item));
+    let mapping = mapping(&options, &mut errors);
 
-    let table =
-        info.map(|info| compute::table(mapping, info.name).expect("a catalogue name computes"));
-    let record_path = match (&item, &table) {
-        (Some(item), Some(table)) => errors.ok(table_type(item, table)).flatten(),
-        _ => None,
+    let expansion = match table_item(item, &mut errors) {
+        Err(verbatim) => Expansion::Verbatim(verbatim),
+        Ok((item, tokens)) => {
+            let table =
+                info.map(|info| compute::table(mapping, info.name).expect("a catalogue name"));
+            let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
+                Some(record_path) => Some(Fill::Table { table, record_path }),
+                None => {
+                    errors.push(type_mismatch(&item, &table));
+                    None
+                }
+            });
+            match fill.or_else(|| types::zero(&item.ty).map(Fill::Zero)) {
+                Some(fill) => Expansion::Spec(TableSpec { item, fill }),
+                None => Expansion::Verbatim(tokens),
+            }
+        }
     };
-    errors.finish()?;
-    Ok(TableSpec {
-        item: item.expect("no error, so the item parsed"),
-        table: table.expect("no error, so the table is known"),
-        record_path,
-    })
+    Checked {
+        expansion,
+        errors: errors.finish().err(),
+    }
 }
 
 /// Validates `#[squares(mapping = M)]` on `enum NAME {}`.
-pub(crate) fn squares(args: TokenStream, item: TokenStream) -> syn::Result<SquaresSpec> {
+pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSpec> {
     let mut errors = Errors::default();
     let args = args::parse(args, &mut errors);
-    let (bare, options) = options(SQUARES, args, &["mapping"], &mut errors);
-    reject_bare(SQUARES, bare, &mut errors);
-    let mapping = mapping_option(&options, &mut errors);
+    let accepted = Accepted {
+        macro_name: SQUARES,
+        bare: None,
+        options: &[mapping_option()],
+    };
+    let mapping = mapping(&Options::parse(&accepted, args, &mut errors), &mut errors);
 
-    let input = errors.ok(derive_input(
+    let expansion = match derive_input(
         SQUARES,
         ItemKind::Enum,
         "an empty enum, e.g. `enum Square {}`",
         item,
-    ));
-    let mut add_repr = true;
-    if let Some(input) = &input {
-        no_generics(input, "the square enum", &mut errors);
-        if let Data::Enum(data) = &input.data
-            && !data.variants.is_empty()
-        {
-            errors.push(syn::Error::new_spanned(
-                &data.variants,
-                format!("{SQUARES} fills the enum with the 64 squares `A1` … `H8`; leave it empty: `enum {} {{}}`", input.ident),
-            ));
-        }
-        for attr in &input.attrs {
-            if attr.path().is_ident("repr") {
+        &mut errors,
+    ) {
+        Err(verbatim) => Expansion::Verbatim(verbatim),
+        Ok(mut input) => {
+            // Each mistake in the enum is reported, and the enum written the way it must be.
+            if !no_generics(&input, "the square enum", &mut errors) {
+                input.generics = Generics::default();
+            }
+            if let Data::Enum(data) = &input.data
+                && !data.variants.is_empty()
+            {
+                errors.push(syn::Error::new_spanned(
+                    &data.variants,
+                    format!("{SQUARES} fills the enum with the 64 squares `A1` … `H8`; leave it empty: `enum {} {{}}`", input.ident),
+                ));
+            }
+            let mut add_repr = true;
+            input.attrs.retain(|attr| {
+                if !attr.path().is_ident("repr") {
+                    return true;
+                }
                 let is_u8 = attr
                     .meta
                     .require_list()
@@ -126,211 +233,94 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> syn::Result<Squar
                         ),
                     ));
                 }
-            }
+                is_u8
+            });
+            let derives = missing_derives(&input.attrs, SQUARES_DERIVES);
+            Expansion::Spec(SquaresSpec {
+                input,
+                mapping,
+                add_repr,
+                derives,
+            })
         }
+    };
+    Checked {
+        expansion,
+        errors: errors.finish().err(),
     }
-    errors.finish()?;
-    let input = input.expect("no error, so the enum parsed");
-    let derives = missing_derives(&input.attrs, SQUARES_DERIVES);
-    Ok(SquaresSpec {
-        input,
-        mapping,
-        add_repr,
-        derives,
-    })
 }
 
 /// Validates `#[tables(mapping = M, sliders = S)]` on `struct NAME;`.
-pub(crate) fn tables(args: TokenStream, item: TokenStream) -> syn::Result<TablesSpec> {
+pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec> {
     let mut errors = Errors::default();
     let args = args::parse(args, &mut errors);
-    let (bare, options) = options(TABLES, args, &["mapping", "sliders"], &mut errors);
-    reject_bare(TABLES, bare, &mut errors);
-    let mapping = mapping_option(&options, &mut errors);
-    let sliders = match find_option(&options, "sliders") {
-        Some(value) => errors
-            .ok(slider_method(value))
-            .unwrap_or_else(SliderMethod::default_method),
-        None => SliderMethod::default_method(),
+    let accepted = Accepted {
+        macro_name: TABLES,
+        bare: None,
+        options: &[mapping_option(), sliders_option()],
+    };
+    let options = Options::parse(&accepted, args, &mut errors);
+    let mapping = mapping(&options, &mut errors);
+    let sliders = options
+        .lookup("sliders", &mut errors)
+        .map_or_else(SliderMethod::default_method, |i| &SLIDER_METHODS[i]);
+    let source = if errors.is_empty() {
+        TablesSource::Generated(mapping)
+    } else {
+        TablesSource::BuiltIn
     };
 
-    let input = errors.ok(derive_input(
+    let tokens = item.clone();
+    let expansion = match derive_input(
         TABLES,
         ItemKind::Struct,
         "a unit struct, e.g. `pub struct MyTables;`",
         item,
-    ));
-    if let Some(input) = &input {
-        no_generics(input, "a tables type", &mut errors);
-        if let Data::Struct(data) = &input.data
-            && !matches!(data.fields, Fields::Unit)
-        {
-            errors.push(syn::Error::new_spanned(
-                &data.fields,
-                format!(
-                    "a tables type holds no data: declare it as a unit struct, `struct {};`",
-                    input.ident
-                ),
-            ));
-        }
-    }
-    errors.finish()?;
-    let input = input.expect("no error, so the struct parsed");
-    let derives = missing_derives(&input.attrs, TABLES_DERIVES);
-    Ok(TablesSpec {
-        input,
-        mapping,
-        sliders,
-        derives,
-    })
-}
-
-/// Splits the arguments into bare values and known options; reports unknown, repeated and
-/// empty options.
-fn options(
-    macro_name: &str,
-    args: Vec<Arg>,
-    accepted: &[&'static str],
-    errors: &mut Errors,
-) -> (Vec<Value>, Vec<(&'static str, Value)>) {
-    let mut bare = Vec::new();
-    let mut options: Vec<(&'static str, Value)> = Vec::new();
-    let mut seen: Vec<&'static str> = Vec::new();
-    for arg in args {
-        match arg {
-            Arg::Bare(value) => bare.push(value),
-            Arg::Option { key, eq, value } => {
-                let name = syn::ext::IdentExt::unraw(&key).to_string();
-                let Some(&known) = accepted.iter().find(|a| **a == name) else {
-                    let hint = did_you_mean(&name, accepted.iter().copied())
-                        .map(|s| format!(" (did you mean `{s}`?)"))
-                        .unwrap_or_default();
-                    errors.push(syn::Error::new(
-                        key.span(),
-                        format!(
-                            "unknown option `{name}`{hint}; {macro_name} accepts {}{}",
-                            if macro_name == TABLE {
-                                "a table name and "
-                            } else {
-                                ""
-                            },
-                            list(accepted, "and")
-                        ),
-                    ));
-                    continue;
-                };
-                if seen.contains(&known) {
-                    errors.push(syn::Error::new(
-                        key.span(),
-                        format!("`{known}` is given more than once; keep one"),
-                    ));
-                    continue;
-                }
-                seen.push(known);
-                match value {
-                    Some(value) => options.push((known, value)),
-                    None => errors.push(
-                        Arg::Option {
-                            key,
-                            eq,
-                            value: None,
-                        }
-                        .to_error(format!(
-                            "`{known}` needs a value, e.g. `{known} = {}`",
-                            example(known)
-                        )),
+        &mut errors,
+    ) {
+        Err(verbatim) => Expansion::Verbatim(verbatim),
+        Ok(input) => {
+            let mut unit = no_generics(&input, "a tables type", &mut errors);
+            if let Data::Struct(data) = &input.data
+                && !matches!(data.fields, Fields::Unit)
+            {
+                unit = false;
+                errors.push(syn::Error::new_spanned(
+                    &data.fields,
+                    format!(
+                        "a tables type holds no data: declare it as a unit struct, `struct {};`",
+                        input.ident
                     ),
-                }
+                ));
+            }
+            if unit {
+                let derives = missing_derives(&input.attrs, TABLES_DERIVES);
+                Expansion::Spec(TablesSpec {
+                    input,
+                    source,
+                    sliders,
+                    derives,
+                })
+            } else {
+                // No `Tables` implementation can be given to this struct.
+                Expansion::Verbatim(tokens)
             }
         }
-    }
-    (bare, options)
-}
-
-fn example(option: &str) -> &'static str {
-    match option {
-        "sliders" => SLIDER_METHODS[0].name,
-        _ => "LEFR",
-    }
-}
-
-fn find_option<'a>(options: &'a [(&'static str, Value)], name: &str) -> Option<&'a Value> {
-    options.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
-}
-
-/// `#[squares]` and `#[tables]` take only options.
-fn reject_bare(macro_name: &str, bare: Vec<Value>, errors: &mut Errors) {
-    for value in bare {
-        let message = match value.name().map(|n| n.parse::<Mapping>()) {
-            Some(Ok(m)) => format!("name the option: `mapping = {m}`"),
-            _ => format!(
-                "unexpected argument; {macro_name} accepts options such as `mapping = LEFR`"
-            ),
-        };
-        errors.push(value.error(message));
-    }
-}
-
-/// The `mapping` option, LERF when absent (or invalid, with the error kept).
-fn mapping_option(options: &[(&'static str, Value)], errors: &mut Errors) -> Mapping {
-    find_option(options, "mapping")
-        .and_then(|value| errors.ok(mapping(value)))
-        .unwrap_or_default()
-}
-
-/// A mapping name, as an identifier or a string, in any case.
-fn mapping(value: &Value) -> syn::Result<Mapping> {
-    let names = Mapping::ALL.map(Mapping::name);
-    let Some(name) = value.name() else {
-        return Err(value.error(format!(
-            "expected a mapping name such as `LEFR` or `\"lefr\"`, found {}",
-            value.describe()
-        )));
     };
-    name.parse::<Mapping>().map_err(|_| {
-        let hint = did_you_mean(&name, names)
-            .map(|s| format!(" (did you mean `{s}`?)"))
-            .unwrap_or_default();
-        value.error(format!(
-            "unknown mapping `{name}`{hint}; expected one of {} (in any case)",
-            names.join(", ")
-        ))
-    })
-}
-
-/// A slider method name.
-fn slider_method(value: &Value) -> syn::Result<&'static SliderMethod> {
-    let names: Vec<&str> = SLIDER_METHODS.iter().map(|m| m.name).collect();
-    let Some(name) = value.name() else {
-        return Err(value.error(format!(
-            "expected a slider method, one of {}; found {}",
-            list(&names, "or"),
-            value.describe()
-        )));
-    };
-    SliderMethod::find(&name).ok_or_else(|| {
-        let hint = did_you_mean(&name, names.iter().copied())
-            .map(|s| format!(" (did you mean `{s}`?)"))
-            .unwrap_or_default();
-        value.error(format!(
-            "unknown slider method `{name}`{hint}; expected one of {}",
-            list(&names, "or")
-        ))
-    })
+    Checked {
+        expansion,
+        errors: errors.finish().err(),
+    }
 }
 
 /// A catalogue table name (not a group), in any case.
-fn table_name(value: &Value) -> syn::Result<&'static TableInfo> {
-    let Some(name) = value.name() else {
-        return Err(value.error(format!(
-            "expected a table name such as `knight_attacks`, found {}",
-            value.describe()
-        )));
-    };
-    let key = name.to_ascii_lowercase();
-    if let Some(info) = catalogue::find(&key) {
-        return Ok(info);
+fn table_name(value: &args::Value) -> syn::Result<&'static TableInfo> {
+    let names = table_names();
+    let name = names.spelled(value)?;
+    if let Some(i) = names.position(&name) {
+        return Ok(CATALOGUE[i]);
     }
+    let key = name.to_ascii_lowercase();
     if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {
         let members: Vec<&str> = CATALOGUE
             .iter()
@@ -339,50 +329,37 @@ fn table_name(value: &Value) -> syn::Result<&'static TableInfo> {
             .collect();
         return Err(value.error(format!(
             "`{name}` is a group of tables; {TABLE} fills one item with one table: one of {}",
-            members.join(", ")
+            names::list(&members, "or")
         )));
     }
-    let hint = did_you_mean(&key, CATALOGUE.iter().map(|t| t.name))
-        .map(|s| format!(" (did you mean `{s}`?)"))
-        .unwrap_or_default();
-    Err(value.error(format!(
-        "unknown table `{name}`{hint}; expected one of {}",
-        table_names()
-    )))
+    Err(value.error(names.unknown(&name)))
 }
 
-fn table_names() -> String {
-    CATALOGUE
-        .iter()
-        .map(|t| t.name)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// `a`, `a` and `b`, `a`, `b` and `c` (with `conjunction`), each in backticks.
-fn list(items: &[&str], conjunction: &str) -> String {
-    let quoted: Vec<String> = items.iter().map(|i| format!("`{i}`")).collect();
-    match quoted.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {conjunction} {last}", rest.join(", ")),
-    }
-}
-
-/// The item of `#[table]`: a `static` or `const` without `mut` and without a value.
-fn table_item(tokens: TokenStream) -> syn::Result<TableItem> {
+/// The item of `#[table]`, a `static` or `const` without `mut` and without a value, and its
+/// tokens; `Err` with the tokens as written when it is not a `static` or `const` without a
+/// value. The mistakes are reported.
+fn table_item(
+    tokens: TokenStream,
+    errors: &mut Errors,
+) -> Result<(TableItem, TokenStream), TokenStream> {
     let (kind, span) = item::kind(&tokens);
     if !matches!(kind, ItemKind::Static | ItemKind::Const) {
-        return Err(syn::Error::new(
+        errors.push(syn::Error::new(
             span,
             format!(
                 "{TABLE} expects a `static` or `const` item without a value, e.g. `static KNIGHT_ATTACKS: [u64; 64];`; found {}",
                 kind.describe()
             ),
         ));
+        return Err(tokens);
     }
-    let item: TableItem = syn::parse2(tokens)?;
-    let mut errors = Errors::default();
+    let item: TableItem = match syn::parse2(tokens.clone()) {
+        Ok(item) => item,
+        Err(e) => {
+            errors.push(e);
+            return Err(tokens);
+        }
+    };
     if let Some(mutability) = &item.mutability {
         errors.push(syn::Error::new_spanned(
             mutability,
@@ -394,120 +371,65 @@ fn table_item(tokens: TokenStream) -> syn::Result<TableItem> {
             value,
             format!("remove the value: {TABLE} fills it in"),
         ));
+        return Err(tokens);
     }
-    errors.finish().map(|()| item)
+    Ok((item, tokens))
 }
 
-/// Checks the declared type against the table's; returns the record type's path as written
-/// for record tables.
-fn table_type(item: &TableItem, table: &Table) -> syn::Result<Option<TokenStream>> {
-    let mismatch = || {
-        let what = match item.storage {
-            Storage::Static(_) => "static",
-            Storage::Const(_) => "constant",
-        };
-        let per_mapping = if table.info().shape.contains('n') {
-            format!(" in {}", table.mapping())
-        } else {
-            String::new()
-        };
-        syn::Error::new_spanned(
-            &item.ty,
-            format!(
-                "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type",
-                table.name(),
-                expected_type(table)
-            ),
-        )
+/// The error for an item whose declared type is not the table's.
+fn type_mismatch(item: &TableItem, table: &Table) -> syn::Error {
+    let what = match item.storage {
+        Storage::Static(_) => "static",
+        Storage::Const(_) => "constant",
     };
-    let mut ty = &item.ty;
-    for &dim in table.dims() {
-        let Type::Array(array) = strip(ty) else {
-            return Err(mismatch());
-        };
-        if array_len(&array.len) != Some(dim) {
-            return Err(mismatch());
-        }
-        ty = &array.elem;
-    }
-    let Type::Path(path) = strip(ty) else {
-        return Err(mismatch());
+    let per_mapping = if table.info().shape.contains('n') {
+        format!(" in {}", table.mapping())
+    } else {
+        String::new()
     };
-    let last = path.path.segments.last().ok_or_else(mismatch)?;
-    if path.qself.is_some() || !last.arguments.is_none() {
-        return Err(mismatch());
-    }
-    if last.ident != elem_name(table.elem()) {
-        return Err(mismatch());
-    }
-    Ok(matches!(table.elem(), Elem::Record(_)).then(|| path.to_token_stream()))
+    syn::Error::new_spanned(
+        &item.ty,
+        format!(
+            "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type",
+            table.name(),
+            types::expected(table)
+        ),
+    )
 }
 
-fn strip(ty: &Type) -> &Type {
-    match ty {
-        Type::Paren(p) => strip(&p.elem),
-        Type::Group(g) => strip(&g.elem),
-        _ => ty,
-    }
-}
-
-/// The value of an integer literal array length (unsuffixed or `usize`).
-fn array_len(len: &Expr) -> Option<usize> {
-    match len {
-        Expr::Lit(lit) => match &lit.lit {
-            Lit::Int(int) if matches!(int.suffix(), "" | "usize") => int.base10_parse().ok(),
-            _ => None,
-        },
-        Expr::Group(g) => array_len(&g.expr),
-        _ => None,
-    }
-}
-
-fn elem_name(elem: Elem) -> &'static str {
-    match elem {
-        Elem::Bitboard | Elem::Hex64 => "u64",
-        Elem::U8 => "u8",
-        Elem::I8 => "i8",
-        Elem::U32 => "u32",
-        Elem::Record(r) => r.rust_name,
-    }
-}
-
-/// The table's Rust type as users write it, e.g. `[[u64; 64]; 2]`.
-pub(crate) fn expected_type(table: &Table) -> String {
-    table
-        .dims()
-        .iter()
-        .rev()
-        .fold(elem_name(table.elem()).to_owned(), |inner, d| {
-            format!("[{inner}; {d}]")
-        })
-}
-
-/// The item as a [`DeriveInput`] when it is of the `expected` kind.
+/// The item as a [`DeriveInput`] when it is of the `expected` kind; `Err` with the tokens as
+/// written otherwise (the mistake reported).
 fn derive_input(
     macro_name: &str,
     expected: ItemKind,
     example: &str,
     tokens: TokenStream,
-) -> syn::Result<DeriveInput> {
+    errors: &mut Errors,
+) -> Result<DeriveInput, TokenStream> {
     let (kind, span) = item::kind(&tokens);
     if kind != expected {
-        return Err(syn::Error::new(
+        errors.push(syn::Error::new(
             span,
             format!("{macro_name} expects {example}; found {}", kind.describe()),
         ));
+        return Err(tokens);
     }
-    syn::parse2(tokens)
+    syn::parse2(tokens.clone()).map_err(|e| {
+        errors.push(e);
+        tokens
+    })
 }
 
-fn no_generics(input: &DeriveInput, what: &str, errors: &mut Errors) {
-    if !input.generics.params.is_empty() || input.generics.where_clause.is_some() {
+/// Whether the item has no generic parameters; reports them.
+fn no_generics(input: &DeriveInput, what: &str, errors: &mut Errors) -> bool {
+    let generic = !input.generics.params.is_empty() || input.generics.where_clause.is_some();
+    if generic {
         errors.push(syn::Error::new_spanned(
             &input.generics,
             format!("{what} cannot have generic parameters"),
         ));
     }
+    !generic
 }
 
 /// The derive paths of `wanted` whose names none of the item's `#[derive(…)]` lists.

@@ -1,0 +1,121 @@
+//! The `key = value` options of an attribute, read the same way for every macro: unknown,
+//! repeated and empty options are reported, bare values are kept for the macros that take one
+//! and reported for the others, and each option's value is looked up in its own [`Names`].
+
+use crate::args::{Arg, Value};
+use crate::errors::Errors;
+use crate::names::{self, Names};
+
+/// An option a macro accepts: its key and the names its value may take.
+pub(crate) struct OptionSpec {
+    pub key: &'static str,
+    pub values: Names,
+}
+
+/// What a macro accepts.
+pub(crate) struct Accepted<'a> {
+    /// The macro, for messages: "`#[chesstab::table]`".
+    pub macro_name: &'static str,
+    /// What a bare value is, when the macro takes bare values ("a table name"); `None` when it
+    /// takes options only.
+    pub bare: Option<&'static str>,
+    pub options: &'a [OptionSpec],
+}
+
+/// The arguments of an attribute, sorted out.
+pub(crate) struct Options<'a> {
+    accepted: &'a Accepted<'a>,
+    /// The bare values, in order (none when the macro takes none: they were reported).
+    pub bare: Vec<Value>,
+    given: Vec<(&'static str, Value)>,
+}
+
+impl<'a> Options<'a> {
+    /// Sorts `args` out, reporting every argument `accepted` does not allow.
+    pub fn parse(accepted: &'a Accepted<'a>, args: Vec<Arg>, errors: &mut Errors) -> Self {
+        let keys: Vec<&str> = accepted.options.iter().map(|o| o.key).collect();
+        let mut options = Options {
+            accepted,
+            bare: Vec::new(),
+            given: Vec::new(),
+        };
+        for arg in args {
+            match arg {
+                Arg::Bare(value) if accepted.bare.is_some() => options.bare.push(value),
+                Arg::Bare(value) => errors.push(options.unexpected_bare(&value)),
+                Arg::Option { key, eq, value } => {
+                    let name = syn::ext::IdentExt::unraw(&key).to_string();
+                    let Some(spec) = accepted.options.iter().find(|o| o.key == name) else {
+                        let expected = format!(
+                            "{} accepts {}{}",
+                            accepted.macro_name,
+                            accepted
+                                .bare
+                                .map(|b| format!("{b} and "))
+                                .unwrap_or_default(),
+                            names::list(&keys, "and")
+                        );
+                        errors.push(syn::Error::new(
+                            key.span(),
+                            names::unknown("option", &name, &keys, &expected),
+                        ));
+                        continue;
+                    };
+                    if options.given.iter().any(|(k, _)| *k == spec.key) {
+                        errors.push(syn::Error::new(
+                            key.span(),
+                            format!("`{}` is given more than once; keep one", spec.key),
+                        ));
+                        continue;
+                    }
+                    match value {
+                        Some(value) => options.given.push((spec.key, value)),
+                        None => errors.push(
+                            Arg::Option {
+                                key,
+                                eq,
+                                value: None,
+                            }
+                            .to_error(format!(
+                                "`{k}` needs a value, e.g. `{k} = {}`",
+                                spec.values.example,
+                                k = spec.key
+                            )),
+                        ),
+                    }
+                }
+            }
+        }
+        options
+    }
+
+    /// The error for a bare value of a macro that takes options only: "name the option" when
+    /// the value is one an option takes.
+    fn unexpected_bare(&self, value: &Value) -> syn::Error {
+        let named = value.name().and_then(|name| {
+            self.accepted.options.iter().find_map(|o| {
+                o.values
+                    .position(&name)
+                    .map(|i| format!("name the option: `{} = {}`", o.key, o.values.accepted[i]))
+            })
+        });
+        value.error(named.unwrap_or_else(|| {
+            let example = self.accepted.options.first().map_or_else(String::new, |o| {
+                format!(" such as `{} = {}`", o.key, o.values.example)
+            });
+            format!(
+                "unexpected argument; {} accepts options{example}",
+                self.accepted.macro_name
+            )
+        }))
+    }
+
+    /// The value given for `key`, looked up in the option's names: the index of the name in
+    /// [`Names::accepted`]; `None` when the option is absent or its value is not accepted (the
+    /// error is kept).
+    pub fn lookup(&self, key: &str, errors: &mut Errors) -> Option<usize> {
+        let spec = self.accepted.options.iter().find(|o| o.key == key)?;
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        errors.ok(spec.values.lookup(value))
+    }
+}

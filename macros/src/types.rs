@@ -1,0 +1,132 @@
+//! The Rust type of a table (`[[u64; 64]; 2]` for `pawn_attacks`) matched against the type a
+//! user declared, and the zero value of a declared type for the fallback of a failed
+//! `#[chesstab::table]`.
+
+use chesstab_tables::{Elem, Table};
+use proc_macro2::TokenStream;
+use quote::{ToTokens, quote};
+use syn::{Expr, Lit, Type};
+
+/// `Some` when `ty` is exactly the table's type, holding the record type's path as written
+/// for record tables (nothing for tables of numbers); `None` when the types differ.
+pub(crate) fn matches(ty: &Type, table: &Table) -> Option<TokenStream> {
+    let mut ty = ty;
+    for &dim in table.dims() {
+        let Type::Array(array) = strip(ty) else {
+            return None;
+        };
+        if array_len(&array.len) != Some(dim) {
+            return None;
+        }
+        ty = &array.elem;
+    }
+    let Type::Path(path) = strip(ty) else {
+        return None;
+    };
+    let last = path.path.segments.last()?;
+    if path.qself.is_some() || !last.arguments.is_none() || last.ident != elem_name(table.elem()) {
+        return None;
+    }
+    Some(if matches!(table.elem(), Elem::Record(_)) {
+        path.to_token_stream()
+    } else {
+        TokenStream::new()
+    })
+}
+
+/// The table's Rust type as users write it, e.g. `[[u64; 64]; 2]`.
+pub(crate) fn expected(table: &Table) -> String {
+    table
+        .dims()
+        .iter()
+        .rev()
+        .fold(elem_name(table.elem()).to_owned(), |inner, d| {
+            format!("[{inner}; {d}]")
+        })
+}
+
+/// A value of `ty` with every number 0 (`[[0; 64]; 2]`), when `ty` is a primitive integer
+/// or nested arrays of them (of any length expression); `None` for any other type.
+pub(crate) fn zero(ty: &Type) -> Option<TokenStream> {
+    match strip(ty) {
+        Type::Array(array) => {
+            let inner = zero(&array.elem)?;
+            let len = &array.len;
+            Some(quote!([#inner; #len]))
+        }
+        Type::Path(path) if path.qself.is_none() => {
+            let ident = path.path.get_ident()?.to_string();
+            INTEGERS.contains(&ident.as_str()).then(|| quote!(0))
+        }
+        _ => None,
+    }
+}
+
+/// The primitive integer types.
+const INTEGERS: [&str; 12] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+];
+
+fn strip(ty: &Type) -> &Type {
+    match ty {
+        Type::Paren(p) => strip(&p.elem),
+        Type::Group(g) => strip(&g.elem),
+        _ => ty,
+    }
+}
+
+/// The value of an integer literal array length (unsuffixed or `usize`).
+fn array_len(len: &Expr) -> Option<usize> {
+    match len {
+        Expr::Lit(lit) => match &lit.lit {
+            Lit::Int(int) if matches!(int.suffix(), "" | "usize") => int.base10_parse().ok(),
+            _ => None,
+        },
+        Expr::Group(g) => array_len(&g.expr),
+        _ => None,
+    }
+}
+
+fn elem_name(elem: Elem) -> &'static str {
+    match elem {
+        Elem::Bitboard | Elem::Hex64 => "u64",
+        Elem::U8 => "u8",
+        Elem::I8 => "i8",
+        Elem::U32 => "u32",
+        Elem::Record(r) => r.rust_name,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chesstab_tables::{Mapping, compute};
+
+    use super::*;
+
+    fn ty(src: &str) -> Type {
+        syn::parse_str(src).expect("a type")
+    }
+
+    #[test]
+    fn declared_types_match_exactly() {
+        let pawns = compute::table(Mapping::Lerf, "pawn_attacks").unwrap();
+        assert_eq!(expected(&pawns), "[[u64; 64]; 2]");
+        let record = |src: &str| matches(&ty(src), &pawns).map(|path| path.is_empty());
+        assert_eq!(record("[[u64; 64]; 2]"), Some(true));
+        assert_eq!(record("[[u64; 64usize]; 2]"), Some(true));
+        assert_eq!(record("[[u64; 64]; 3]"), None);
+        assert_eq!(record("[[u32; 64]; 2]"), None);
+        let magics = compute::table(Mapping::Lerf, "rook_magics").unwrap();
+        let path = matches(&ty("[chesstab::MagicEntry; 64]"), &magics).unwrap();
+        assert_eq!(path.to_string(), "chesstab :: MagicEntry");
+    }
+
+    #[test]
+    fn zero_values_of_integer_arrays_only() {
+        let zero_of = |src: &str| zero(&ty(src)).map(|t| t.to_string());
+        assert_eq!(zero_of("[[u64; 64]; N]").as_deref(), Some("[[0 ; 64] ; N]"));
+        assert_eq!(zero_of("i8").as_deref(), Some("0"));
+        assert_eq!(zero_of("[MagicEntry; 64]"), None);
+        assert_eq!(zero_of("&'static str"), None);
+    }
+}
