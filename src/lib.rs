@@ -78,8 +78,9 @@ pub use perft::Divide;
 pub use piece::{Piece, Role};
 pub use position::{Position, STARTPOS_FEN};
 pub use sliders::{
-    ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
-    PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
+    ClassicalLookup, ClassicalOccupancy, MagicEntry, MagicLookup, MagicOccupancy, MagicTables,
+    PextEntry, PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy,
+    RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
 };
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 // `Tables`, `generated` and the built-in mapping types (LERF, and the others with their features).

@@ -161,15 +161,15 @@ fn incremental_updates_equal_recomputation_over_long_games() {
 
 #[test]
 fn built_in_mappings_default_to_magic_and_wrappers_choose() {
-    fn occupancy<M: Tables>() -> &'static str {
-        core::any::type_name::<M::Occupancy>()
-    }
-    assert!(occupancy::<Lerf>().contains("MagicOccupancy"));
-    assert!(occupancy::<Befr>().contains("MagicOccupancy"));
-    assert!(occupancy::<WithPext<Berf>>().contains("PextOccupancy"));
-    assert!(occupancy::<WithRotated<Lefr>>().contains("RotatedOccupancy"));
-    assert!(occupancy::<WithClassical<Lerbef>>().contains("ClassicalOccupancy"));
-    assert!(occupancy::<WithMagic<WithPext<Lerf>>>().contains("MagicOccupancy"));
+    /// Compiles only when `M` reads `O`.
+    fn occupancy_is<M: Tables<Occupancy = O>, O>() {}
+    type Nested = WithMagic<WithPext<Lerf>>;
+    occupancy_is::<Lerf, MagicOccupancy<Lerf>>();
+    occupancy_is::<Befr, MagicOccupancy<Befr>>();
+    occupancy_is::<WithPext<Berf>, PextOccupancy<WithPext<Berf>>>();
+    occupancy_is::<WithRotated<Lefr>, RotatedOccupancy<WithRotated<Lefr>>>();
+    occupancy_is::<WithClassical<Lerbef>, ClassicalOccupancy<WithClassical<Lerbef>>>();
+    occupancy_is::<Nested, MagicOccupancy<Nested>>();
     // Wrappers delegate the tables.
     assert!(core::ptr::eq(
         <WithPext<Lefr>>::MAGIC_ATTACKS,

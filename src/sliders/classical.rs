@@ -2,10 +2,10 @@
 
 use chesstab_tables::Direction;
 
-use crate::{Bitboard, SliderOccupancy, Square, Tables};
+use super::{PlainLookup, PlainOccupancy};
+use crate::{Bitboard, Square, Tables};
 
-/// The classical approach: rays cut at the first blocker, found with a bit scan forward or
-/// reverse depending on the direction's sign in the mapping. Needs only the `rays` table.
+/// The occupancy for classical lookups: the plain bitboard.
 ///
 /// ```
 /// use chesstab::{Bitboard, ClassicalOccupancy, Lerf, SliderOccupancy, Square};
@@ -14,17 +14,20 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 /// assert!(occ.rook(e4).contains(Square::from_name("e5").unwrap()));
 /// assert!(!occ.rook(e4).contains(Square::from_name("e6").unwrap()));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct ClassicalOccupancy<M: Tables> {
-    occupied: Bitboard<M>,
-}
+pub type ClassicalOccupancy<M> = PlainOccupancy<M, ClassicalLookup>;
 
-impl<M: Tables> ClassicalOccupancy<M> {
+/// The classical lookups, for [`PlainOccupancy`]: rays cut at the first blocker, found with a
+/// bit scan forward or reverse depending on the direction's sign in the mapping. Needs only
+/// the `rays` table.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ClassicalLookup;
+
+impl ClassicalLookup {
     #[inline(always)]
-    fn ray(self, direction: Direction, square: Square<M>) -> u64 {
+    fn ray<M: Tables>(occupied: Bitboard<M>, direction: Direction, square: Square<M>) -> u64 {
         let d = direction as usize;
         let ray = M::RAYS[d][square.index()];
-        let blockers = ray & self.occupied.bits();
+        let blockers = ray & occupied.bits();
         if blockers == 0 {
             return ray;
         }
@@ -37,39 +40,24 @@ impl<M: Tables> ClassicalOccupancy<M> {
     }
 }
 
-impl<M: Tables> SliderOccupancy<M> for ClassicalOccupancy<M> {
+impl<M: Tables> PlainLookup<M> for ClassicalLookup {
     #[inline(always)]
-    fn new(occupied: Bitboard<M>) -> Self {
-        ClassicalOccupancy { occupied }
-    }
-
-    #[inline(always)]
-    fn bitboard(&self) -> Bitboard<M> {
-        self.occupied
-    }
-
-    #[inline(always)]
-    fn toggle(&mut self, square: Square<M>) {
-        self.occupied ^= square.bitboard();
-    }
-
-    #[inline(always)]
-    fn rook(&self, square: Square<M>) -> Bitboard<M> {
+    fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         Bitboard::from_bits_in(
-            self.ray(Direction::North, square)
-                | self.ray(Direction::East, square)
-                | self.ray(Direction::South, square)
-                | self.ray(Direction::West, square),
+            Self::ray(occupied, Direction::North, square)
+                | Self::ray(occupied, Direction::East, square)
+                | Self::ray(occupied, Direction::South, square)
+                | Self::ray(occupied, Direction::West, square),
         )
     }
 
     #[inline(always)]
-    fn bishop(&self, square: Square<M>) -> Bitboard<M> {
+    fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         Bitboard::from_bits_in(
-            self.ray(Direction::NorthEast, square)
-                | self.ray(Direction::SouthEast, square)
-                | self.ray(Direction::SouthWest, square)
-                | self.ray(Direction::NorthWest, square),
+            Self::ray(occupied, Direction::NorthEast, square)
+                | Self::ray(occupied, Direction::SouthEast, square)
+                | Self::ray(occupied, Direction::SouthWest, square)
+                | Self::ray(occupied, Direction::NorthWest, square),
         )
     }
 }

@@ -2,7 +2,8 @@
 
 use core::marker::PhantomData;
 
-use crate::{Bitboard, SliderOccupancy, Square, Tables};
+use super::{PlainLookup, PlainOccupancy};
+use crate::{Bitboard, Square, Tables};
 
 /// One square's fancy magic, as generated in the `rook_magics` and `bishop_magics` tables:
 /// the attacks are `MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> shift)]` (wrapping
@@ -78,10 +79,12 @@ pub trait MagicTables: Tables {
 /// assert_eq!(occ.rook(e4).len(), 12);
 /// assert!(occ.rook(e4).contains(e6));
 /// ```
+pub type MagicOccupancy<M> = PlainOccupancy<M, MagicLookup>;
+
+/// The lookups of fancy magic bitboards, for [`PlainOccupancy`]: one multiply, one shift and
+/// one load.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct MagicOccupancy<M: Tables> {
-    occupied: Bitboard<M>,
-}
+pub struct MagicLookup;
 
 /// Whether every index the entries can produce lies below `len`: each shift is 1..=63 (so
 /// `x >> shift` is below `2^(64 − shift)`) and each block `offset .. offset + 2^(64 − shift)`
@@ -114,12 +117,12 @@ impl<M: MagicTables> Bounds<M> {
     );
 }
 
-impl<M: MagicTables> MagicOccupancy<M> {
+impl MagicLookup {
     #[inline(always)]
-    fn lookup(self, entry: &MagicEntry) -> Bitboard<M> {
+    fn lookup<M: MagicTables>(occupied: Bitboard<M>, entry: &MagicEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
         // Through the barrier, so that loops of lookups stay scalar (see `barrier`).
-        let index = super::barrier::opaque(entry.index(self.occupied.bits()));
+        let index = super::barrier::opaque(entry.index(occupied.bits()));
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each of them has a shift in 1..=63
         // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`;
@@ -129,29 +132,14 @@ impl<M: MagicTables> MagicOccupancy<M> {
     }
 }
 
-impl<M: MagicTables> SliderOccupancy<M> for MagicOccupancy<M> {
+impl<M: MagicTables> PlainLookup<M> for MagicLookup {
     #[inline(always)]
-    fn new(occupied: Bitboard<M>) -> Self {
-        MagicOccupancy { occupied }
+    fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
+        Self::lookup(occupied, &M::ROOK_MAGICS[square.index()])
     }
 
     #[inline(always)]
-    fn bitboard(&self) -> Bitboard<M> {
-        self.occupied
-    }
-
-    #[inline(always)]
-    fn toggle(&mut self, square: Square<M>) {
-        self.occupied ^= square.bitboard();
-    }
-
-    #[inline(always)]
-    fn rook(&self, square: Square<M>) -> Bitboard<M> {
-        self.lookup(&M::ROOK_MAGICS[square.index()])
-    }
-
-    #[inline(always)]
-    fn bishop(&self, square: Square<M>) -> Bitboard<M> {
-        self.lookup(&M::BISHOP_MAGICS[square.index()])
+    fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
+        Self::lookup(occupied, &M::BISHOP_MAGICS[square.index()])
     }
 }

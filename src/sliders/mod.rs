@@ -9,6 +9,10 @@
 //! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
 //! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
 //!
+//! The methods that read the plain bitboard share one occupancy type, [`PlainOccupancy`],
+//! generic over the method's [`PlainLookup`]: `MagicOccupancy<M>` is
+//! `PlainOccupancy<M, MagicLookup>`, and a new such method only writes its two lookups.
+//!
 //! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
 //! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical).
 
@@ -16,6 +20,7 @@ mod barrier;
 mod classical;
 mod magic;
 mod pext;
+mod plain;
 mod rotated;
 
 use core::fmt::Debug;
@@ -23,9 +28,10 @@ use core::hash::Hash;
 
 use crate::{Bitboard, Square, Tables};
 
-pub use classical::ClassicalOccupancy;
-pub use magic::{MagicEntry, MagicOccupancy, MagicTables};
-pub use pext::{PextEntry, PextOccupancy, PextTables, pext};
+pub use classical::{ClassicalLookup, ClassicalOccupancy};
+pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, MagicTables};
+pub use pext::{PextEntry, PextLookup, PextOccupancy, PextTables, pext};
+pub use plain::{PlainLookup, PlainOccupancy};
 pub use rotated::{RotatedOccupancy, RotatedTables};
 
 /// The board's occupancy in the form a slider method reads, with O(1) updates.

@@ -2,7 +2,8 @@
 
 use core::marker::PhantomData;
 
-use crate::{Bitboard, SliderOccupancy, Square, Tables};
+use super::{PlainLookup, PlainOccupancy};
+use crate::{Bitboard, Square, Tables};
 
 /// One square's PEXT entry, as generated in the `rook_pext` and `bishop_pext` tables: the
 /// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`. The same type chesstab-tables
@@ -61,10 +62,12 @@ pub fn pext(x: u64, mask: u64) -> u64 {
 /// let occ = PextOccupancy::new(e3.bitboard());
 /// assert_eq!(occ.bishop(c1).len(), 4); // b2, a3, d2, e3
 /// ```
+pub type PextOccupancy<M> = PlainOccupancy<M, PextLookup>;
+
+/// The lookups of PEXT bitboards, for [`PlainOccupancy`]: one parallel bit extract and one
+/// load.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct PextOccupancy<M: Tables> {
-    occupied: Bitboard<M>,
-}
+pub struct PextLookup;
 
 /// Whether every index the entries can produce lies below `len`: `pext(x, mask)` is below
 /// `2^popcount(mask)`, so each block `offset .. offset + 2^popcount(mask)` must end within the
@@ -94,11 +97,11 @@ impl<M: PextTables> Bounds<M> {
     );
 }
 
-impl<M: PextTables> PextOccupancy<M> {
+impl PextLookup {
     #[inline(always)]
-    fn lookup(self, entry: &PextEntry) -> Bitboard<M> {
+    fn lookup<M: PextTables>(occupied: Bitboard<M>, entry: &PextEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        let index = entry.offset as usize + pext(self.occupied.bits(), entry.mask) as usize;
+        let index = entry.offset as usize + pext(occupied.bits(), entry.mask) as usize;
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each block
         // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;
@@ -107,29 +110,14 @@ impl<M: PextTables> PextOccupancy<M> {
     }
 }
 
-impl<M: PextTables> SliderOccupancy<M> for PextOccupancy<M> {
+impl<M: PextTables> PlainLookup<M> for PextLookup {
     #[inline(always)]
-    fn new(occupied: Bitboard<M>) -> Self {
-        PextOccupancy { occupied }
+    fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
+        Self::lookup(occupied, &M::ROOK_PEXT[square.index()])
     }
 
     #[inline(always)]
-    fn bitboard(&self) -> Bitboard<M> {
-        self.occupied
-    }
-
-    #[inline(always)]
-    fn toggle(&mut self, square: Square<M>) {
-        self.occupied ^= square.bitboard();
-    }
-
-    #[inline(always)]
-    fn rook(&self, square: Square<M>) -> Bitboard<M> {
-        self.lookup(&M::ROOK_PEXT[square.index()])
-    }
-
-    #[inline(always)]
-    fn bishop(&self, square: Square<M>) -> Bitboard<M> {
-        self.lookup(&M::BISHOP_PEXT[square.index()])
+    fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
+        Self::lookup(occupied, &M::BISHOP_PEXT[square.index()])
     }
 }
