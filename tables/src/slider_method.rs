@@ -56,6 +56,23 @@ impl SliderMethod {
         }
     }
 
+    /// How the method finds the attacks, in a few words (for help texts).
+    ///
+    /// ```
+    /// use chesstab_tables::SliderMethod;
+    /// assert_eq!(SliderMethod::Rotated.description(), "rotated bitboards");
+    /// ```
+    pub const fn description(self) -> &'static str {
+        match self {
+            SliderMethod::Magic => "fancy magic bitboards",
+            SliderMethod::Pext => {
+                "the BMI2 instruction when compiled for it, a portable loop otherwise"
+            }
+            SliderMethod::Rotated => "rotated bitboards",
+            SliderMethod::Classical => "rays cut at the first blocker",
+        }
+    }
+
     /// The catalogue groups whose tables only this method reads (empty when it reads only
     /// tables every method has).
     pub const fn groups(self) -> &'static [Group] {
