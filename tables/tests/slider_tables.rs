@@ -1,5 +1,5 @@
 //! The rotated, magic and pext groups as computed by chesstab-tables, in all eight mappings,
-//! against the test suite's own slow ray walk (common/slider_reference.rs): every square with
+//! against the test suite's own slow ray walk (`common/slider_reference.rs`): every square with
 //! every blocker subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the
 //! rotated index rule, and the checked-in magic numbers (valid, rendered byte for byte,
 //! reproduced by the search).

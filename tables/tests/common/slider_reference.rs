@@ -1,7 +1,7 @@
 //! The test suite's own slow reference for sliding pieces: rays walked over (file, rank)
 //! coordinates from nothing but the mapping's square numbering, shared by the generator's
-//! tests (tables/tests/slider_tables.rs) and the runtime's (tests/slider_lookups.rs, through
-//! tests/common/mod.rs).
+//! tests (`tables/tests/slider_tables.rs`) and the runtime's (`tests/slider_lookups.rs`,
+//! through `tests/common/mod.rs`).
 #![allow(dead_code)]
 
 use chesstab_tables::Mapping;
