@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute};
+use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
@@ -124,7 +124,7 @@ fn rust_printer(tables: &[Table]) -> String {
 }
 
 fn check_c(m: Mapping, dir: &Path) {
-    let tables = compute::tables(m, &Selection::all());
+    let tables = compute_tables(m, &Selection::all());
     let header = format!("{}.h", m.name().to_lowercase());
     Builder::new()
         .mapping(m)
@@ -158,7 +158,7 @@ fn check_c(m: Mapping, dir: &Path) {
 }
 
 fn check_rust(m: Mapping, dir: &Path) {
-    let tables = compute::tables(m, &Selection::all());
+    let tables = compute_tables(m, &Selection::all());
     let dir = dir.join(m.name().to_lowercase());
     std::fs::create_dir_all(&dir).unwrap();
     Builder::new()

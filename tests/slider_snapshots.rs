@@ -10,7 +10,8 @@ mod common;
 
 use std::fmt::Write as _;
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute, render};
+use chesstab_tables::__private::render;
+use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
 
 /// One line per row of `count` consecutive bitboards starting at flat element `start`.
 fn rows(out: &mut String, t: &Table, label: &str, start: usize, count: usize) {
@@ -22,7 +23,7 @@ fn rows(out: &mut String, t: &Table, label: &str, start: usize, count: usize) {
 }
 
 fn summary(m: Mapping) -> String {
-    let small = compute::tables(
+    let small = compute_tables(
         m,
         &Selection::parse([
             "rotated_index,rotated_square,rotated_shift,rook_magics,bishop_magics,rook_pext,bishop_pext",
@@ -30,7 +31,7 @@ fn summary(m: Mapping) -> String {
         .unwrap(),
     );
     let mut out = render::json::render(m, &small);
-    let big = compute::tables(
+    let big = compute_tables(
         m,
         &Selection::parse(["rotated_attacks,magic_attacks,pext_attacks"]).unwrap(),
     );

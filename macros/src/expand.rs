@@ -2,14 +2,13 @@
 //! token builders of `chesstab_tables::render::tokens`, so a table reads the same here as in
 //! the generated files.
 
-use chesstab_tables::render::tokens;
-use chesstab_tables::{Mapping, compute};
+use chesstab_tables::__private::render::tokens;
+use chesstab_tables::{Mapping, SliderMethod, compute_tables};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
 
 use crate::item::Storage;
-use crate::runtime::{SLIDER_METHODS, SliderMethod};
 use crate::validate::{
     self, Checked, Expansion, Fill, SquaresSpec, TableSpec, TablesSource, TablesSpec,
 };
@@ -255,7 +254,7 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
     let vis = &input.vis;
     let name = &input.ident;
     let derive = derive(&spec.derives);
-    let method = format_ident!("{}", spec.sliders.name);
+    let method = format_ident!("{}", spec.sliders.name());
     let (module, impl_tables) = match spec.source {
         TablesSource::Generated(mapping) => {
             let module = format_ident!("__chesstab_tables_{}", name.unraw());
@@ -264,7 +263,7 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
                 let r = format_ident!("{}", r.rust_name);
                 quote!(::chesstab::#r)
             };
-            let statics = compute::tables(mapping, &spec.sliders.selection())
+            let statics = compute_tables(mapping, &crate::runtime::selection(spec.sliders))
                 .into_iter()
                 .map(|t| tokens::static_item(&t, &record_path));
             let impl_tables = quote! {
@@ -295,12 +294,12 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
 /// The fallback `Tables` implementation after a mistake: the runtime's built-in LERF tables,
 /// with every slider method's tables, so that any bound the user's code puts on the type
 /// holds.
-fn built_in_impl(name: &Ident, sliders: &SliderMethod) -> TokenStream {
-    let method = format_ident!("{}", sliders.name);
-    let also = SLIDER_METHODS
-        .iter()
-        .filter(|m| *m != sliders && !m.groups.is_empty())
-        .map(|m| format_ident!("{}", m.name));
+fn built_in_impl(name: &Ident, sliders: SliderMethod) -> TokenStream {
+    let method = format_ident!("{}", sliders.name());
+    let also = SliderMethod::ALL
+        .into_iter()
+        .filter(|m| *m != sliders && !m.groups().is_empty())
+        .map(|m| format_ident!("{}", m.name()));
     quote! {
         ::chesstab::__impl_tables!(
             #name, ::chesstab::Mapping::Lerf, chesstab::generated::lerf;

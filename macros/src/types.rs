@@ -99,7 +99,7 @@ fn elem_name(elem: Elem) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use chesstab_tables::{Mapping, compute};
+    use chesstab_tables::{Mapping, compute_table};
 
     use super::*;
 
@@ -109,14 +109,14 @@ mod tests {
 
     #[test]
     fn declared_types_match_exactly() {
-        let pawns = compute::table(Mapping::Lerf, "pawn_attacks").unwrap();
+        let pawns = compute_table(Mapping::Lerf, "pawn_attacks").unwrap();
         assert_eq!(expected(&pawns), "[[u64; 64]; 2]");
         let record = |src: &str| matches(&ty(src), &pawns).map(|path| path.is_empty());
         assert_eq!(record("[[u64; 64]; 2]"), Some(true));
         assert_eq!(record("[[u64; 64usize]; 2]"), Some(true));
         assert_eq!(record("[[u64; 64]; 3]"), None);
         assert_eq!(record("[[u32; 64]; 2]"), None);
-        let magics = compute::table(Mapping::Lerf, "rook_magics").unwrap();
+        let magics = compute_table(Mapping::Lerf, "rook_magics").unwrap();
         let path = matches(&ty("[chesstab::MagicEntry; 64]"), &magics).unwrap();
         assert_eq!(path.to_string(), "chesstab :: MagicEntry");
     }

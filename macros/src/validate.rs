@@ -11,8 +11,7 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-use chesstab_tables::catalogue::{CATALOGUE, TableInfo};
-use chesstab_tables::{Group, Mapping, Table, compute};
+use chesstab_tables::{CATALOGUE, Group, Mapping, SliderMethod, Table, TableInfo, compute_table};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
@@ -22,7 +21,7 @@ use crate::errors::Errors;
 use crate::item::{self, ItemKind, Storage, TableItem};
 use crate::names::{self, Names};
 use crate::options::{Accepted, OptionSpec, Options};
-use crate::runtime::{SLIDER_METHODS, SQUARES_DERIVES, SliderMethod, TABLES_DERIVES};
+use crate::runtime::{SQUARES_DERIVES, TABLES_DERIVES};
 use crate::types;
 
 /// What a macro expands to, and the mistakes to report with it.
@@ -72,7 +71,7 @@ pub(crate) struct SquaresSpec {
 pub(crate) struct TablesSpec {
     pub input: DeriveInput,
     pub source: TablesSource,
-    pub sliders: &'static SliderMethod,
+    pub sliders: SliderMethod,
     /// Paths of the derives to add.
     pub derives: Vec<&'static str>,
 }
@@ -105,8 +104,8 @@ fn sliders_option() -> OptionSpec {
         key: "sliders",
         values: Names {
             what: "slider method",
-            accepted: SLIDER_METHODS.iter().map(|m| m.name).collect(),
-            example: SliderMethod::default_method().name,
+            accepted: SliderMethod::ALL.map(SliderMethod::name).to_vec(),
+            example: SliderMethod::default().name(),
         },
     }
 }
@@ -162,7 +161,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, tokens)) => {
             let table =
-                info.map(|info| compute::table(mapping, info.name).expect("a catalogue name"));
+                info.map(|info| compute_table(mapping, info.name).expect("a catalogue name"));
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
                 Some(record_path) => Some(Fill::Table { table, record_path }),
                 None => {
@@ -263,7 +262,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
     let mapping = mapping(&options, &mut errors);
     let sliders = options
         .lookup("sliders", &mut errors)
-        .map_or_else(SliderMethod::default_method, |i| &SLIDER_METHODS[i]);
+        .map_or_else(SliderMethod::default, |i| SliderMethod::ALL[i]);
     let source = if errors.is_empty() {
         TablesSource::Generated(mapping)
     } else {

@@ -3,15 +3,16 @@
 
 use core::fmt::Write;
 
+use crate::elem::{Elem, Record};
 use crate::mapping::Mapping;
-use crate::table::{Elem, Record, Table};
+use crate::table::Table;
 
 use super::{Provenance, describe, rust::records, shape};
 
 /// Renders the tables as one C99 header.
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lerf, &Selection::parse(["light_squares"]).unwrap());
 /// let prov = render::Provenance { command: "chesstab gen --lang c --tables light_squares".into() };
 /// let h = render::c::render(Mapping::Lerf, &tables, &prov);

@@ -4,8 +4,9 @@
 
 use core::fmt::Write;
 
+use crate::elem::Elem;
 use crate::mapping::Mapping;
-use crate::table::{Elem, Table};
+use crate::table::Table;
 
 /// Values per line in innermost arrays.
 const ROW: usize = 8;
@@ -13,7 +14,7 @@ const ROW: usize = 8;
 /// Renders the tables as one JSON document (ends with a newline).
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["steps"]).unwrap());
 /// let json = render::json::render(Mapping::Lefr, &tables);
 /// assert_eq!(

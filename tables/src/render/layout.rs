@@ -10,7 +10,7 @@ const INDENT: &str = "    ";
 /// Writes items of tokens as formatted Rust source, items separated by a blank line.
 ///
 /// ```
-/// use chesstab_tables::render::layout;
+/// use chesstab_tables::__private::render::layout;
 /// let item: proc_macro2::TokenStream = "pub static A: [u8; 2] = [1, 2,];".parse().unwrap();
 /// assert_eq!(layout::items(&[item]), "pub static A: [u8; 2] = [\n    1,\n    2,\n];\n");
 /// ```

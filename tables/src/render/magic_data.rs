@@ -16,7 +16,7 @@ use super::Provenance;
 /// When `numbers` is not in [`Mapping::ALL`] order (a bug of the caller).
 ///
 /// ```
-/// use chesstab_tables::{compute::magic, render, Mapping};
+/// use chesstab_tables::{__private::{compute::magic, render}, Mapping};
 /// let numbers = Mapping::ALL.map(magic::numbers);
 /// let prov = render::Provenance { command: magic::REGENERATE.into() };
 /// let src = render::magic_data::render(&numbers, &prov);

@@ -91,7 +91,7 @@ impl Provenance {
 /// Renders tables of one mapping in a language.
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Lang, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Lang, Mapping, Selection};
 /// let m = Mapping::Lerf;
 /// let tables = compute::tables(m, &Selection::parse(["light_squares"]).unwrap());
 /// let prov = render::Provenance { command: "example".into() };

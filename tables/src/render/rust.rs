@@ -3,8 +3,9 @@
 use proc_macro2::TokenStream;
 use quote::format_ident;
 
+use crate::elem::{Elem, Record};
 use crate::mapping::Mapping;
-use crate::table::{Elem, Record, Table};
+use crate::table::Table;
 
 use super::{Provenance, describe, layout, tokens};
 
@@ -12,7 +13,7 @@ use super::{Provenance, describe, layout, tokens};
 /// `include!` at module level.
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["files"]).unwrap());
 /// let prov = render::Provenance { command: "chesstab gen --mapping LEFR --tables files".into() };
 /// let src = render::rust::render(Mapping::Lefr, &tables, &prov);
@@ -32,7 +33,7 @@ pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance) -> St
 /// When `record_path` is not a Rust path (check it with [`is_record_path`]).
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lerf, &Selection::parse(["rook_pext"]).unwrap());
 /// let prov = render::Provenance { command: "example".into() };
 /// let src = render::rust::render_with(Mapping::Lerf, &tables, &prov, Some("crate"));
@@ -152,7 +153,7 @@ fn scalar_text(out: &mut String, elem: Elem, slot: u64) {
 /// `::my_engine::tables`), fit for [`render_with`].
 ///
 /// ```
-/// use chesstab_tables::render::rust::is_record_path;
+/// use chesstab_tables::__private::render::rust::is_record_path;
 /// assert!(is_record_path("crate"));
 /// assert!(is_record_path("::chesstab::sliders"));
 /// assert!(!is_record_path("crate::"));
@@ -195,7 +196,10 @@ pub(crate) fn records(tables: &[Table]) -> Vec<&'static Record> {
 #[cfg(test)]
 mod tests {
     use super::{Provenance, layout, render_with, tokens};
-    use crate::{Mapping, Selection, compute};
+    use crate::compute;
+    use crate::elem::Record;
+    use crate::mapping::Mapping;
+    use crate::selection::Selection;
 
     /// The text fast path writes exactly what the layout printer writes for the tokens.
     #[test]
@@ -206,7 +210,7 @@ mod tests {
                 command: "test".into(),
             };
             let fast = render_with(mapping, &tables, &provenance, path);
-            let record_path = |r: &crate::Record| {
+            let record_path = |r: &Record| {
                 let name = quote::format_ident!("{}", r.rust_name);
                 match path {
                     Some(_) => quote::quote!(crate::#name),

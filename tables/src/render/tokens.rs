@@ -4,12 +4,13 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::table::{Elem, Record, Table};
+use crate::elem::{Elem, Record};
+use crate::table::Table;
 
 /// The table's static name in Rust, e.g. `KNIGHT_ATTACKS`.
 ///
 /// ```
-/// use chesstab_tables::{compute, render::tokens, Mapping};
+/// use chesstab_tables::{__private::{compute, render::tokens}, Mapping};
 /// let t = compute::table(Mapping::Lerf, "knight_attacks").unwrap();
 /// assert_eq!(tokens::static_name(&t).to_string(), "KNIGHT_ATTACKS");
 /// ```
