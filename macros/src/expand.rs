@@ -1,5 +1,5 @@
 //! Expansion: validated specifications rendered as items. Tables are rendered by the shared
-//! token builders of `chesstab_tables::render::tokens`, so a table reads the same here as in
+//! token builders of `chesstab_tables::__private::render::tokens`, so a table reads the same here as in
 //! the generated files.
 
 use chesstab_tables::__private::render::tokens;

@@ -2,9 +2,9 @@
 //! user declared, and the zero value of a declared type for the fallback of a failed
 //! `#[chesstab::table]`.
 
-use chesstab_tables::{Elem, Table};
+use chesstab_tables::{CATALOGUE, Elem, Table};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote};
+use quote::{ToTokens, format_ident, quote};
 use syn::{Expr, Lit, Type};
 
 /// `Some` when `ty` is exactly the table's type, holding the record type's path as written
@@ -45,8 +45,9 @@ pub(crate) fn expected(table: &Table) -> String {
         })
 }
 
-/// A value of `ty` with every number 0 (`[[0; 64]; 2]`), when `ty` is a primitive integer
-/// or nested arrays of them (of any length expression); `None` for any other type.
+/// A value of `ty` with every number 0 (`[[0; 64]; 2]`), when `ty` is a primitive integer,
+/// a record type of the catalogue (`MagicEntry`, by any path) or nested arrays of them (of
+/// any length expression); `None` for any other type.
 pub(crate) fn zero(ty: &Type) -> Option<TokenStream> {
     match strip(ty) {
         Type::Array(array) => {
@@ -55,8 +56,19 @@ pub(crate) fn zero(ty: &Type) -> Option<TokenStream> {
             Some(quote!([#inner; #len]))
         }
         Type::Path(path) if path.qself.is_none() => {
-            let ident = path.path.get_ident()?.to_string();
-            INTEGERS.contains(&ident.as_str()).then(|| quote!(0))
+            let last = path.path.segments.last()?;
+            if !last.arguments.is_none() {
+                return None;
+            }
+            if path.path.segments.len() == 1 && INTEGERS.iter().any(|i| last.ident == i) {
+                return Some(quote!(0));
+            }
+            let record = CATALOGUE.iter().find_map(|t| match t.elem {
+                Elem::Record(r) if last.ident == r.rust_name => Some(r),
+                _ => None,
+            })?;
+            let fields = record.fields.iter().map(|f| format_ident!("{}", f.name));
+            Some(quote!(#path { #(#fields: 0),* }))
         }
         _ => None,
     }
@@ -122,11 +134,15 @@ mod tests {
     }
 
     #[test]
-    fn zero_values_of_integer_arrays_only() {
+    fn zero_values_of_integers_and_records_only() {
         let zero_of = |src: &str| zero(&ty(src)).map(|t| t.to_string());
         assert_eq!(zero_of("[[u64; 64]; N]").as_deref(), Some("[[0 ; 64] ; N]"));
         assert_eq!(zero_of("i8").as_deref(), Some("0"));
-        assert_eq!(zero_of("[MagicEntry; 64]"), None);
+        assert_eq!(
+            zero_of("[chesstab::MagicEntry; 64]").as_deref(),
+            Some("[chesstab :: MagicEntry { mask : 0 , magic : 0 , shift : 0 , offset : 0 } ; 64]")
+        );
+        assert_eq!(zero_of("[Option<u64>; 64]"), None);
         assert_eq!(zero_of("&'static str"), None);
     }
 }

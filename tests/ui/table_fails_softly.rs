@@ -10,9 +10,15 @@ pub static UNKNOWN_TABLE: [u64; 64];
 #[chesstab::table(king_attacks)]
 pub const WRONG_TYPE: [u32; 64];
 
+#[chesstab::table(rook_magic)]
+pub static ROOK_MAGICS: [chesstab::MagicEntry; 64];
+
 mod moves {
     pub fn targets(from: usize) -> u64 {
-        crate::KNIGHT[from] | super::UNKNOWN_TABLE[from] | u64::from(super::WRONG_TYPE[from])
+        crate::KNIGHT[from]
+            | super::UNKNOWN_TABLE[from]
+            | u64::from(super::WRONG_TYPE[from])
+            | crate::ROOK_MAGICS[from].mask
     }
 }
 
