@@ -1,6 +1,6 @@
 //! Expansion: validated specifications rendered as items. Tables are rendered by the shared
-//! token builders of `chesstab_tables::__private::render::tokens`, so a table reads the same here as in
-//! the generated files.
+//! token builders of `chesstab_tables::__private::render::tokens`, so a table reads the same
+//! here as in the generated files.
 
 use chesstab_tables::__private::render::tokens;
 use chesstab_tables::{Mapping, SliderMethod, compute_tables};

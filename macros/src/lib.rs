@@ -17,8 +17,8 @@
 //! macro's input and builds its specification, with `options` sorting out `key = value`
 //! arguments, `names` looking names up (and wording the unknown ones, the one place that
 //! does) and `types` matching declared types; `expand` renders the specifications with the
-//! token builders the Rust file output uses (`chesstab_tables::__private::render::tokens`), and
-//! `runtime` holds the contract with the runtime crate.
+//! token builders the Rust file output uses (`chesstab_tables::__private::render::tokens`),
+//! and `runtime` holds the contract with the runtime crate.
 
 mod args;
 mod errors;
