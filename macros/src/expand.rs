@@ -58,12 +58,14 @@ fn table_item(spec: &TableSpec) -> TokenStream {
         Storage::Static(t) => quote!(#t),
         Storage::Const(t) => quote!(#t),
     };
+    // `mut` is only there after its error: kept, so that code writing the static compiles on.
+    let mutability = &item.mutability;
     let ident = &item.ident;
     let ty = &item.ty;
     quote! {
         #(#attrs)*
         #doc
-        #vis #keyword #ident: #ty = #value;
+        #vis #keyword #mutability #ident: #ty = #value;
     }
 }
 
