@@ -49,8 +49,7 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
     /// `x88_knight_steps[8]`: the 0x88 increment of the knight jumps NNE..NNW.
     const X88_KNIGHT_STEPS: &'static [i8; 8];
     /// `x88_attack[240]`: at `to − from + 119`, the pieces on `from` that attack `to` on an
-    /// empty board (bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32,
-    /// king 64).
+    /// empty board, as the [`x88`](crate::x88) piece bits.
     const X88_ATTACK: &'static [u8; 240];
     /// `x88_delta[240]`: at `to − from + 119`, the unit 0x88 step from `from` toward `to`
     /// along a rank, file or diagonal, else 0.
