@@ -160,14 +160,17 @@ macro_rules! __impl_tables {
 /// ```
 ///
 /// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
-/// and `x88` groups and the slider method's group, with records written as the runtime's
-/// types (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]'
-/// supertraits. In `build.rs`:
+/// and `x88` groups and the slider method's group (`SliderMethod::runtime_groups` of
+/// chesstab-tables names them), with records written as the runtime's types
+/// (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]' supertraits. In
+/// `build.rs`:
 ///
 /// ```text
-/// chesstab_tables::Builder::new()
-///     .mapping(chesstab_tables::Mapping::Lefr)
-///     .tables(["geometry", "leapers", "lines", "x88", "rotated"])
+/// use chesstab_tables::{Builder, Mapping, SliderMethod};
+/// let groups = SliderMethod::runtime_groups(&[SliderMethod::Rotated]); // geometry … rotated, x88
+/// Builder::new()
+///     .mapping(Mapping::Lefr)
+///     .tables(groups.iter().map(|g| g.name()))
 ///     .record_path("::chesstab")
 ///     .write_to_out_dir("tables.rs")
 /// ```
