@@ -30,12 +30,7 @@ pub(crate) const SQUARES_DERIVES: &[(&str, &str)] = &[
 /// The tables a `Tables` type with the slider method `method` reads:
 /// [`SliderMethod::runtime_groups`] of that one method.
 pub(crate) fn selection(method: SliderMethod) -> Selection {
-    Selection::parse(
-        SliderMethod::runtime_groups(&[method])
-            .iter()
-            .map(|g| g.name()),
-    )
-    .expect("catalogue group names parse")
+    Selection::of_groups(SliderMethod::runtime_groups(&[method]))
 }
 
 #[cfg(test)]

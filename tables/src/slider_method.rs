@@ -6,7 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::catalogue::Group;
-use crate::suggest::did_you_mean;
+use crate::suggest::{did_you_mean, write_list};
 
 /// How the runtime looks up the attacks of sliding pieces.
 ///
@@ -163,13 +163,7 @@ impl fmt::Display for ParseSliderMethodError {
             write!(f, " (did you mean '{s}'?)")?;
         }
         f.write_str("; expected one of ")?;
-        for (i, m) in SliderMethod::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(m.name())?;
-        }
-        Ok(())
+        write_list(f, SliderMethod::ALL.iter().map(|m| m.name()))
     }
 }
 
