@@ -256,11 +256,10 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
     let vis = &input.vis;
     let name = &input.ident;
     let derive = derive(&spec.derives);
+    let module = format_ident!("__chesstab_tables_{}", name.unraw());
     let method = format_ident!("{}", spec.sliders.name());
-    let (module, impl_tables) = match spec.source {
+    let (mapping, contents, also) = match spec.source {
         TablesSource::Generated(mapping) => {
-            let module = format_ident!("__chesstab_tables_{}", name.unraw());
-            let variant = mapping_ident(mapping);
             let record_path = |r: &chesstab_tables::Record| {
                 let r = format_ident!("{}", r.rust_name);
                 quote!(::chesstab::#r)
@@ -268,44 +267,36 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
             let statics = compute_tables(mapping, &crate::runtime::selection(spec.sliders))
                 .into_iter()
                 .map(|t| tokens::static_item(&t, &record_path));
-            let impl_tables = quote! {
-                ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method);
-            };
-            let module = quote! {
-                #[doc(hidden)]
-                #[allow(dead_code, missing_docs, non_snake_case, unreachable_pub, clippy::all, clippy::pedantic, clippy::nursery)]
-                mod #module {
-                    #(#statics)*
-                }
-            };
-            (Some(module), impl_tables)
+            (mapping, quote!(#(#statics)*), None)
         }
-        TablesSource::BuiltIn => (None, built_in_impl(name, spec.sliders)),
+        // After a mistake: the runtime's built-in LERF tables, with every slider method's
+        // tables, so that any bound the user's code puts on the type holds.
+        TablesSource::BuiltIn => {
+            let others = SliderMethod::ALL
+                .into_iter()
+                .filter(|m| *m != spec.sliders && !m.groups().is_empty())
+                .map(|m| format_ident!("{}", m.name()));
+            (
+                Mapping::Lerf,
+                quote!(
+                    pub use ::chesstab::generated::lerf::*;
+                ),
+                Some(quote!(, also = [#(#others),*])),
+            )
+        }
     };
+    let variant = mapping_ident(mapping);
     quote! {
         #(#attrs)*
         #derive
         #vis struct #name;
 
-        #module
+        #[doc(hidden)]
+        #[allow(dead_code, missing_docs, non_snake_case, unreachable_pub, clippy::all, clippy::pedantic, clippy::nursery)]
+        mod #module {
+            #contents
+        }
 
-        #impl_tables
-    }
-}
-
-/// The fallback `Tables` implementation after a mistake: the runtime's built-in LERF tables,
-/// with every slider method's tables, so that any bound the user's code puts on the type
-/// holds.
-fn built_in_impl(name: &Ident, sliders: SliderMethod) -> TokenStream {
-    let method = format_ident!("{}", sliders.name());
-    let also = SliderMethod::ALL
-        .into_iter()
-        .filter(|m| *m != sliders && !m.groups().is_empty())
-        .map(|m| format_ident!("{}", m.name()));
-    quote! {
-        ::chesstab::__impl_tables!(
-            #name, ::chesstab::Mapping::Lerf, chesstab::generated::lerf;
-            sliders = #method, also = [#(#also),*]
-        );
+        ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method #also);
     }
 }

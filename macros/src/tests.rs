@@ -125,7 +125,7 @@ fn errors_are_compile_errors_not_panics() {
 #[test]
 fn failed_expansions_keep_their_item() {
     type Expansion = fn(TokenStream, TokenStream) -> TokenStream;
-    let cases: [(Expansion, &str, &str, &str); 7] = [
+    let cases: [(Expansion, &str, &str, &str); 8] = [
         // A wrong argument: the item filled in with the default (LERF, magic).
         (
             expand::tables,
@@ -137,7 +137,13 @@ fn failed_expansions_keep_their_item() {
             expand::tables,
             "sliders = rotatd",
             "struct Mine;",
-            "chesstab :: generated :: lerf ; sliders = magic , also = [pext , rotated]",
+            "sliders = magic , also = [pext , rotated]",
+        ),
+        (
+            expand::tables,
+            "mapping = LEFR, sliders = rotated, colour = white",
+            "struct Mine;",
+            "mod __chesstab_tables_Mine { pub use :: chesstab :: generated :: lerf :: * ; }",
         ),
         (expand::squares, "mapping = BERFF", "enum Sq {}", "E4 = 28"),
         (
