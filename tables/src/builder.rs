@@ -39,6 +39,7 @@ pub struct Builder {
     tables: Option<Vec<String>>,
     command: Option<String>,
     record_path: Option<String>,
+    c_prefix: Option<String>,
 }
 
 impl Builder {
@@ -94,6 +95,24 @@ impl Builder {
         self
     }
 
+    /// C output only: start every table's name with `prefix` instead of `chesstab_`, so that
+    /// the headers of two mappings can be used in one program (`chesstab_lefr_` gives
+    /// `chesstab_lefr_knight_attacks` and the include guard `CHESSTAB_LEFR_H`; the record
+    /// types keep their shared names). It must be a C identifier, checked by
+    /// [`Builder::generate`]; ignored for Rust and JSON.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang, Mapping};
+    /// let h = Builder::new().mapping(Mapping::Lefr).lang(Lang::C).tables(["files"])
+    ///     .c_prefix("chesstab_lefr_").generate().unwrap();
+    /// assert!(h.contains("extern const uint64_t chesstab_lefr_files[8];"));
+    /// assert!(Builder::new().lang(Lang::C).c_prefix("two words").generate().is_err());
+    /// ```
+    pub fn c_prefix(&mut self, prefix: impl Into<String>) -> &mut Self {
+        self.c_prefix = Some(prefix.into());
+        self
+    }
+
     /// The selection the builder is configured with.
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
@@ -131,6 +150,10 @@ impl Builder {
             cmd.push_str(" --record-path ");
             cmd.push_str(path);
         }
+        if let (Lang::C, Some(prefix)) = (self.lang, &self.c_prefix) {
+            cmd.push_str(" --prefix ");
+            cmd.push_str(prefix);
+        }
         cmd
     }
 
@@ -146,6 +169,15 @@ impl Builder {
             (Lang::Rust, Some(path)) => Some(path.as_str()),
             _ => None,
         };
+        let c_prefix = match (self.lang, &self.c_prefix) {
+            (Lang::C, Some(prefix)) if !render::c::is_prefix(prefix) => {
+                return Err(Error::InvalidPrefix {
+                    given: prefix.clone(),
+                });
+            }
+            (_, Some(prefix)) => prefix.as_str(),
+            (_, None) => render::c::DEFAULT_PREFIX,
+        };
         let tables = compute::tables(self.mapping, &selection);
         let provenance = Provenance {
             command: self
@@ -153,9 +185,12 @@ impl Builder {
                 .clone()
                 .unwrap_or_else(|| self.equivalent_command()),
         };
-        Ok(match record_path {
-            Some(path) => render::rust::render_with(self.mapping, &tables, &provenance, Some(path)),
-            None => render::render(self.lang, self.mapping, &tables, &provenance),
+        Ok(match self.lang {
+            Lang::Rust => {
+                render::rust::render_with(self.mapping, &tables, &provenance, record_path)
+            }
+            Lang::C => render::c::render(self.mapping, &tables, &provenance, c_prefix),
+            Lang::Json => render::json::render(self.mapping, &tables),
         })
     }
 
