@@ -174,7 +174,7 @@ pub trait Syntax {
 /// use chesstab_tables::{compute, render::arrange::{Arrangement, Style}, Mapping};
 /// let t = compute::table(Mapping::Lerf, "rank_of").unwrap();
 /// let a = Arrangement::new(&t, Style::Commented);
-/// assert_eq!((a.per_line(), a.width()), (8, 1)); // a rank of the mapping per line
+/// assert_eq!((a.per_line(), a.width()), (8, 3)); // a rank of the mapping per line
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Arrangement<'t> {
@@ -209,15 +209,13 @@ impl<'t> Arrangement<'t> {
             }
         };
         let rows = dims.len() >= 2 && (style == Style::Json || (narrow && inner_len <= 16));
-        let width = if narrow {
-            let slots = table.values();
-            slots
-                .iter()
-                .map(|&v| scalar_len(table.elem(), v))
-                .max()
-                .unwrap_or(0)
-        } else {
-            0
+        // A width by type, not by the table's widest value: a changed value never realigns
+        // the other lines.
+        let width = match table.elem() {
+            Elem::U8 => 3,
+            Elem::I8 => 4,
+            Elem::U32 => 10,
+            _ => 0,
         };
         let mut roles = [Role::Plain; 3];
         if axes == [Axis::Square, Axis::Square] {
@@ -245,8 +243,9 @@ impl<'t> Arrangement<'t> {
         self.per_line
     }
 
-    /// The width narrow scalars are right-aligned to, so that columns line up (0 for
-    /// bitboards and records, which have a fixed width or none).
+    /// The width narrow scalars are right-aligned to, so that columns line up: the widest
+    /// value of the element type (0 for bitboards and records, which have a fixed width or
+    /// none).
     pub fn width(&self) -> usize {
         self.width
     }
@@ -309,13 +308,6 @@ impl<'t> Arrangement<'t> {
             }
         }
     }
-}
-
-/// How many characters [`write_scalar`] writes for a narrow scalar.
-fn scalar_len(elem: Elem, slot: u64) -> usize {
-    let mut s = String::new();
-    write_scalar(&mut s, elem, slot, false);
-    s.len()
 }
 
 /// Writes one scalar: bitboards and magics as `0x` and sixteen upper-case hex digits (in

@@ -19,7 +19,7 @@ use super::arrange::{Arrangement, Label, Style, Syntax, write_aligned};
 /// let json = render::json::render(Mapping::Lefr, &tables);
 /// assert_eq!(
 ///     json,
-///     "{\n  \"mapping\": \"LEFR\",\n  \"tables\": {\n    \"steps\": [\n       1,  9,  8,  7, -1, -9, -8, -7\n    ]\n  }\n}\n"
+///     "{\n  \"mapping\": \"LEFR\",\n  \"tables\": {\n    \"steps\": [\n         1,    9,    8,    7,   -1,   -9,   -8,   -7\n    ]\n  }\n}\n"
 /// );
 /// ```
 pub fn render(mapping: Mapping, tables: &[Table]) -> String {

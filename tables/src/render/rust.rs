@@ -92,7 +92,7 @@ pub fn render_with(
 /// let t = compute::table(Mapping::Lerf, "steps").unwrap();
 /// let mut s = String::new();
 /// write_value(&mut s, &t, "", 0);
-/// assert_eq!(s, "[\n    8, 9, 1, -7, -8, -9, -1, 7, // N NE E SE S SW W NW\n]");
+/// assert_eq!(s, "[\n       8,    9,    1,   -7,   -8,   -9,   -1,    7, // N NE E SE S SW W NW\n]");
 /// ```
 pub fn write_value(out: &mut String, table: &Table, record_prefix: &str, base: usize) {
     let arrangement = Arrangement::new(table, Style::Commented);

@@ -1,12 +1,13 @@
-//! Snapshots of the x88 group in every mapping and language. JSON is kept whole (eight values
-//! to a line, about a hundred lines); Rust and C, one value to a line, are summarized (head,
-//! tail, line count and digest). A grid of `x88_attack` by (major, minor) offset shows each
+//! Snapshots (`x88_snapshots__…`) of the x88 group in every mapping and language, whole: the
+//! difference tables in rows of sixteen labelled with their range of differences, the index
+//! tables by row of the 0x88 board. A grid of `x88_attack` by (major, minor) offset shows each
 //! mapping's orientation at a glance.
 //!
 //! Review changes with `cargo insta review` (or write them with `INSTA_UPDATE=always cargo test
-//! -p chesstab --test x88_snapshots` and read the `.snap` files); CI never writes snapshots.
+//! -p chesstab-tables --test x88_snapshots` and read the `.snap` files); CI never writes
+//! snapshots.
 
-mod common;
+mod render_support;
 
 use chesstab_tables::{Builder, Lang, Mapping, compute::x88};
 
@@ -21,15 +22,11 @@ fn generate(mapping: Mapping, lang: Lang) -> String {
 
 #[test]
 fn x88_tables_in_every_language() {
-    common::snapshot_settings().bind(|| {
+    render_support::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             for lang in Lang::ALL {
                 let text = generate(m, lang);
-                let text = match lang {
-                    Lang::Json => text,
-                    _ => common::summarize(&text, 60),
-                };
-                insta::assert_snapshot!(format!("x88_{}_{}", m.name().to_lowercase(), lang), text);
+                insta::assert_snapshot!(format!("{}_{lang}", m.name().to_lowercase()), text);
             }
         }
     });
@@ -78,10 +75,10 @@ fn attack_grid(m: Mapping) -> String {
 
 #[test]
 fn x88_attack_grids() {
-    common::snapshot_settings().bind(|| {
+    render_support::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             insta::assert_snapshot!(
-                format!("x88_attack_grid_{}", m.name().to_lowercase()),
+                format!("attack_grid_{}", m.name().to_lowercase()),
                 attack_grid(m)
             );
         }
