@@ -52,16 +52,36 @@ fn render(lang: Lang, t: &Table) -> String {
     render::render(lang, t.mapping(), std::slice::from_ref(t), &provenance)
 }
 
-/// The place of element `index` as the output names it: the label of its innermost index
-/// (a square, a direction, a 0x88 difference …) as `Axis::label` writes it.
-fn innermost_label(t: &Table, index: usize) -> Option<String> {
-    let axis = *t.info().axes.last()?;
-    let i = index % t.dims().last()?;
-    match axis {
-        // Rows of 0x88 differences and plain indices are labelled by their range.
-        Axis::X88Difference | Axis::Index => None,
-        _ => Some(axis.label(t.mapping(), i)),
+/// `true` when `comment` names the place of element `index`: the label of its innermost
+/// index as `Axis::label` writes it (a square, a direction, …; in a table by file and rank,
+/// the square; a rotated occupancy in binary) among its words, or a range `A..B` (0x88
+/// differences, 0x88 indices, plain indices) that holds it.
+fn names_place(t: &Table, index: usize, comment: &str) -> bool {
+    let axes = t.info().axes;
+    let (Some(&axis), Some(&len)) = (axes.last(), t.dims().last()) else {
+        return true;
+    };
+    let i = index % len;
+    if let Some((from, rest)) = comment.split_once("..") {
+        let to = rest.split([':', ' ']).next().unwrap();
+        let number = |s: &str| match s.strip_prefix("0x") {
+            Some(hex) => i64::from_str_radix(hex, 16).unwrap(),
+            None => s.parse::<i64>().unwrap(),
+        };
+        let at = match axis {
+            Axis::X88Difference => i as i64 - chesstab_tables::X88_DIFFERENCE_OFFSET as i64,
+            _ => i as i64,
+        };
+        return (number(from)..=number(to)).contains(&at);
     }
+    let label = if axes == [Axis::File, Axis::Rank] {
+        chesstab_tables::coords_name((index / len) as u8, i as u8).to_string()
+    } else if axes.len() == 3 && axis == Axis::Index {
+        format!("{i:06b}")
+    } else {
+        axis.label(t.mapping(), i)
+    };
+    comment.split([' ', ':', ',']).any(|w| w == label)
 }
 
 /// Flip one entry of every table (the first, a middle and the last one) in one mapping:
@@ -90,13 +110,11 @@ fn one_changed_entry_is_one_changed_line_naming_it() {
                     .1
                     .split_once(" // ")
                     .unwrap_or_else(|| panic!("{} [{index}]: no label: {:?}", t.name(), lines[0]));
-                if let Some(label) = innermost_label(&t, index) {
-                    assert!(
-                        comment.split([' ', ':', ',']).any(|w| w == label),
-                        "{} [{index}] in {lang}: '{comment}' does not name {label}",
-                        t.name()
-                    );
-                }
+                assert!(
+                    names_place(&t, index, comment),
+                    "{} [{index}] in {lang}: '{comment}' does not name the entry",
+                    t.name()
+                );
             }
         }
     }
