@@ -3,7 +3,7 @@
 //! computation), against chessprogramming.org's published LERF and LEFR constants, and against
 //! the cross-mapping property `table_M[convert(s)] = convert(table_LERF[s])`.
 
-use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute};
+use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, compute_tables};
 
 /// The index of (file, rank) by DESIGN.md's table of formulas.
 fn reference_index(m: Mapping, f: i32, r: i32) -> u8 {
@@ -47,7 +47,7 @@ fn relation(m: Mapping, rel: impl Fn((i32, i32), (i32, i32)) -> bool) -> Vec<u64
 }
 
 fn table(m: Mapping, name: &str) -> Table {
-    compute::table(m, name).unwrap()
+    compute_table(m, name).unwrap()
 }
 
 fn aligned(a: (i32, i32), b: (i32, i32)) -> bool {
@@ -242,9 +242,9 @@ fn cpw_constants() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["geometry", "leapers", "lines"]).unwrap();
-    let base = compute::tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection);
     for m in Mapping::ALL {
-        let other = compute::tables(m, &selection);
+        let other = compute_tables(m, &selection);
         for (t0, tm) in base.iter().zip(&other) {
             if matches!(t0.name(), "steps" | "knight_steps") {
                 continue; // index increments are the numbering itself

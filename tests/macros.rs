@@ -5,11 +5,11 @@
 #![deny(warnings, missing_docs)]
 
 use chesstab::{Bitboard, File, Rank, Square, SquareIndexError, Tables, attacks};
-use chesstab_tables::{Mapping, compute};
+use chesstab_tables::{Mapping, compute_table};
 
 /// The value slots of a `compute` table, as the renderers see them.
 fn computed(mapping: Mapping, name: &str) -> Vec<u64> {
-    compute::table(mapping, name).unwrap().values().to_vec()
+    compute_table(mapping, name).unwrap().values().to_vec()
 }
 
 fn unsigned<T: Copy + Into<u64>>(values: &[T]) -> Vec<u64> {

@@ -6,7 +6,7 @@
 mod mappings;
 
 use chesstab::{Bitboard, Color, Direction, File, Lefr, Rank, Square, Tables, attacks};
-use chesstab_tables::compute;
+use chesstab_tables::compute_table;
 
 fn check<M: Tables>() {
     let m = M::MAPPING;
@@ -18,7 +18,7 @@ fn check<M: Tables>() {
         "between",
         "line",
     ]
-    .map(|name| compute::table(m, name).unwrap())
+    .map(|name| compute_table(m, name).unwrap())
     .into();
     let table = |name: &str, index: &[usize]| {
         let t = tables.iter().find(|t| t.name() == name).unwrap();

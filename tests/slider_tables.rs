@@ -13,11 +13,12 @@
 
 mod common;
 
-use chesstab_tables::compute::magic::{self, MagicNumbers, search};
-use chesstab_tables::compute::pext::{self, PextEntry};
-use chesstab_tables::compute::rotated::{self, Family};
-use chesstab_tables::compute::sliders::Slider;
-use chesstab_tables::{Mapping, render};
+use chesstab_tables::__private::compute::magic::{self, MagicNumbers, search};
+use chesstab_tables::__private::compute::pext::{self, PextEntry};
+use chesstab_tables::__private::compute::rotated;
+use chesstab_tables::__private::compute::sliders::Slider;
+use chesstab_tables::__private::render;
+use chesstab_tables::{Family, Mapping};
 use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
 
 /// The subsets of a mask a check visits.

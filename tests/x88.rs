@@ -15,7 +15,7 @@ mod rng;
 
 use chesstab::x88::{Relation, X88Board, relation};
 use chesstab::{Bitboard, Color, Direction, Piece, Role, Square, Tables, attacks};
-use chesstab_tables::{KNIGHT_JUMPS, compute};
+use chesstab_tables::{KNIGHT_JUMPS, compute_table};
 use rng::TestRng;
 
 fn signed(table: &chesstab_tables::Table) -> Vec<i64> {
@@ -24,7 +24,7 @@ fn signed(table: &chesstab_tables::Table) -> Vec<i64> {
 
 fn runtime_reads_the_computed_tables<M: Tables>() {
     let m = M::MAPPING;
-    let t = |name| compute::table(m, name).unwrap();
+    let t = |name| compute_table(m, name).unwrap();
     let unsigned = |s: &[u8]| s.iter().map(|&v| u64::from(v)).collect::<Vec<_>>();
     let wide = |s: &[i8]| s.iter().map(|&v| i64::from(v)).collect::<Vec<_>>();
     assert_eq!(unsigned(M::X88_SQUARE), t("x88_square").values(), "{m}");

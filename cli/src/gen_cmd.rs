@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use chesstab_tables::catalogue::CATALOGUE;
+use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Group, Lang, Mapping};
 use clap::Args;
 
@@ -90,7 +90,7 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use chesstab_tables::{Group, catalogue::CATALOGUE};
+    use chesstab_tables::{CATALOGUE, Group};
 
     use super::after_help;
 

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
+use chesstab_tables::__private::compute::magic::{self, search};
+use chesstab_tables::__private::render::{Provenance, magic_data};
 use chesstab_tables::Mapping;
-use chesstab_tables::compute::magic::{self, search};
-use chesstab_tables::render::{Provenance, magic_data};
 use clap::Args;
 
 const EXAMPLES: &str = "\

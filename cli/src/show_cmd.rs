@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
-use chesstab_tables::compute::magic::{self, MagicEntry};
-use chesstab_tables::compute::sliders::Slider;
-use chesstab_tables::{Axis, Elem, Mapping, Table, compute, parse_coords};
+use chesstab_tables::__private::compute::magic::{self, MagicEntry};
+use chesstab_tables::__private::compute::sliders::Slider;
+use chesstab_tables::{Axis, Elem, Mapping, Table, compute_table, parse_coords};
 use clap::Args;
 
 use crate::{board, show_x88};
@@ -109,14 +109,14 @@ pub fn run(args: &ShowArgs) -> Result<(), String> {
         ));
     }
     if let Some(lookup) = chesstab_tables::did_you_mean(&name, SLIDER_LOOKUPS)
-        && compute::table(mapping, &name).is_err()
+        && compute_table(mapping, &name).is_err()
     {
         return Err(format!(
             "unknown table '{name}' (did you mean '{lookup}'?); show draws the tables indexed by square and {}",
             SLIDER_LOOKUPS.join(", ")
         ));
     }
-    let table = compute::table(mapping, &name).map_err(|e| {
+    let table = compute_table(mapping, &name).map_err(|e| {
         format!(
             "{e}; or, with --occupied, one of {}",
             SLIDER_LOOKUPS.join(", ")

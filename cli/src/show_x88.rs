@@ -77,7 +77,7 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use chesstab_tables::{Mapping, compute};
+    use chesstab_tables::{Mapping, compute_table};
 
     use super::{handles, show};
 
@@ -92,7 +92,7 @@ mod tests {
     #[test]
     fn attack_board_shows_the_kinds_of_piece_in_every_mapping() {
         for m in Mapping::ALL {
-            let table = compute::table(m, "x88_attack").unwrap();
+            let table = compute_table(m, "x88_attack").unwrap();
             assert!(handles(&table));
             let text = show(&table, &[m.square(4, 3)]).unwrap(); // e4
             assert!(
@@ -114,7 +114,7 @@ mod tests {
 
     #[test]
     fn delta_board_shows_the_step_toward_each_square() {
-        let table = compute::table(Mapping::Lefr, "x88_delta").unwrap();
+        let table = compute_table(Mapping::Lefr, "x88_delta").unwrap();
         let text = show(&table, &[Mapping::Lefr.square(0, 0)]).unwrap(); // a1
         // LEFR: 0x88 index 16 · file + rank.
         assert_eq!(cell(&text, "a8"), "+1", "{text}");
@@ -126,11 +126,11 @@ mod tests {
 
     #[test]
     fn two_squares_are_refused_with_a_hint() {
-        let table = compute::table(Mapping::Lerf, "x88_attack").unwrap();
+        let table = compute_table(Mapping::Lerf, "x88_attack").unwrap();
         let err = show(&table, &[0, 1]).unwrap_err();
         assert!(err.contains("give one square"), "{err}");
         assert!(!handles(
-            &compute::table(Mapping::Lerf, "x88_square").unwrap()
+            &compute_table(Mapping::Lerf, "x88_square").unwrap()
         ));
     }
 }

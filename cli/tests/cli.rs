@@ -3,7 +3,7 @@
 
 use std::process::{Command, Output};
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, compute};
+use chesstab_tables::{Builder, Lang, Mapping, Selection, compute_tables};
 
 fn chesstab(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_chesstab"))
@@ -79,7 +79,7 @@ fn gen_json_holds_the_catalogue_tables_of_each_mapping() {
         let json: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(json["mapping"], m.name());
         let tables = json["tables"].as_object().unwrap();
-        for t in compute::tables(m, &selection) {
+        for t in compute_tables(m, &selection) {
             let value = &tables[t.name()];
             // Flatten the JSON value the way the table stores it.
             let mut flat = Vec::new();

@@ -2,8 +2,8 @@
 //! token builders of `chesstab_tables::render::tokens`, so a table reads the same here as in
 //! the generated files.
 
-use chesstab_tables::render::tokens;
-use chesstab_tables::{Mapping, compute};
+use chesstab_tables::__private::render::tokens;
+use chesstab_tables::{Mapping, compute_tables};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
@@ -238,7 +238,7 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
         let r = format_ident!("{}", r.rust_name);
         quote!(::chesstab::#r)
     };
-    let statics = compute::tables(spec.mapping, &spec.sliders.selection())
+    let statics = compute_tables(spec.mapping, &spec.sliders.selection())
         .into_iter()
         .map(|t| tokens::static_item(&t, &record_path));
     let impl_tables = impl_tables(name, &variant, &module, spec.sliders);

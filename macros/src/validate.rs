@@ -2,8 +2,9 @@
 //! specifications the expansions render. Every mistake becomes a [`syn::Error`] spanned on
 //! the offending tokens that says what is accepted; all of them are reported together.
 
-use chesstab_tables::catalogue::{self, CATALOGUE, TableInfo};
-use chesstab_tables::{Elem, Group, Mapping, Table, compute, did_you_mean};
+use chesstab_tables::{
+    CATALOGUE, Elem, Group, Mapping, Table, TableInfo, compute_table, did_you_mean,
+};
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
@@ -72,7 +73,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> syn::Result<TableSp
     let item = errors.ok(table_item(item));
 
     let table =
-        info.map(|info| compute::table(mapping, info.name).expect("a catalogue name computes"));
+        info.map(|info| compute_table(mapping, info.name).expect("a catalogue name computes"));
     let record_path = match (&item, &table) {
         (Some(item), Some(table)) => errors.ok(table_type(item, table)).flatten(),
         _ => None,
@@ -328,7 +329,7 @@ fn table_name(value: &Value) -> syn::Result<&'static TableInfo> {
         )));
     };
     let key = name.to_ascii_lowercase();
-    if let Some(info) = catalogue::find(&key) {
+    if let Some(info) = TableInfo::find(&key) {
         return Ok(info);
     }
     if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {

@@ -4,11 +4,11 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::catalogue::Selection;
 use crate::compute;
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::render::{self, Lang, Provenance};
+use crate::selection::Selection;
 
 /// Generates tables for one mapping in one language.
 ///

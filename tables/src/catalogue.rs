@@ -1,10 +1,13 @@
-//! The table catalogue: every table's name, group, element type and meaning, and the parsing
-//! of a user's selection of tables and groups.
+//! The table catalogue, the schema every other layer reads: every table's name, group,
+//! element type, shape and meaning.
 
 use core::fmt;
 
-use crate::error::{Error, did_you_mean};
-use crate::table::{Elem, Field, Record};
+use crate::direction::{Direction, KNIGHT_JUMP_NAMES};
+use crate::elem::{Elem, Field, Record};
+use crate::family::Family;
+use crate::mapping::{Mapping, coords_name};
+use crate::x88::{X88_DIFFERENCE_OFFSET, x88_to_square};
 
 /// A group of tables, selectable by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -66,8 +69,8 @@ pub enum Axis {
     File,
     /// A rank, 0 = rank 1.
     Rank,
-    /// A colour, 0 = white, 1 = black.
-    Colour,
+    /// A side, 0 = white, 1 = black (the runtime's `Color`).
+    Color,
     /// A compass direction N, NE, E, SE, S, SW, W, NW.
     Direction,
     /// A knight jump NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW.
@@ -99,24 +102,24 @@ impl Axis {
     /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 + 17), "+17");
     /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 - 33), "-33");
     /// ```
-    pub fn label(self, mapping: crate::Mapping, i: usize) -> String {
+    pub fn label(self, mapping: Mapping, i: usize) -> String {
         match self {
             Axis::Square => {
                 let sq = i as u8;
-                crate::coords_name(mapping.file_of(sq), mapping.rank_of(sq)).to_string()
+                coords_name(mapping.file_of(sq), mapping.rank_of(sq)).to_string()
             }
             Axis::File => char::from(b'a' + (i as u8 & 7)).to_string(),
             Axis::Rank => (i + 1).to_string(),
-            Axis::Colour => if i == 0 { "white" } else { "black" }.to_owned(),
-            Axis::Direction => crate::Direction::NAMES[i & 7].to_owned(),
-            Axis::KnightJump => crate::KNIGHT_JUMP_NAMES[i & 7].to_owned(),
-            Axis::Family => crate::compute::rotated::Family::NAMES[i & 3].to_owned(),
+            Axis::Color => if i == 0 { "white" } else { "black" }.to_owned(),
+            Axis::Direction => Direction::NAMES[i & 7].to_owned(),
+            Axis::KnightJump => KNIGHT_JUMP_NAMES[i & 7].to_owned(),
+            Axis::Family => Family::NAMES[i & 3].to_owned(),
             Axis::Diagonal | Axis::AntiDiagonal | Axis::Index => i.to_string(),
-            Axis::X88Index => match crate::x88_to_square(i as u8) {
+            Axis::X88Index => match x88_to_square(i as u8) {
                 Some(sq) if i < 128 => Axis::Square.label(mapping, sq as usize),
                 _ => format!("0x{i:02X}"),
             },
-            Axis::X88Difference => format!("{:+}", i as i64 - crate::X88_DIFFERENCE_OFFSET as i64),
+            Axis::X88Difference => format!("{:+}", i as i64 - X88_DIFFERENCE_OFFSET as i64),
         }
     }
 }
@@ -228,7 +231,7 @@ catalogue! {
         "squares a knight attacks from each square";
     KING_ATTACKS: "king_attacks", Leapers, Elem::Bitboard, "[64]", [Square],
         "squares a king attacks from each square";
-    PAWN_ATTACKS: "pawn_attacks", Leapers, Elem::Bitboard, "[2][64]", [Colour, Square],
+    PAWN_ATTACKS: "pawn_attacks", Leapers, Elem::Bitboard, "[2][64]", [Color, Square],
         "squares a pawn of each colour (0 white, toward rank 8; 1 black) attacks from each square";
     RAYS: "rays", Lines, Elem::Bitboard, "[8][64]", [Direction, Square],
         "squares from each square (exclusive) to the edge, per direction N..NW";
@@ -270,120 +273,15 @@ catalogue! {
         "at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to along a rank, file or diagonal, else 0";
 }
 
-/// Looks a table up by its catalogue name (exact, lower case).
-///
-/// ```
-/// assert_eq!(chesstab_tables::catalogue::find("rays").unwrap().shape, "[8][64]");
-/// assert!(chesstab_tables::catalogue::find("Rays").is_none());
-/// ```
-pub fn find(name: &str) -> Option<&'static TableInfo> {
-    CATALOGUE.iter().copied().find(|t| t.name == name)
-}
-
-/// A set of catalogue tables, as chosen by names of tables and groups.
-///
-/// ```
-/// use chesstab_tables::Selection;
-/// let s = Selection::parse(["leapers", "files"]).unwrap();
-/// let names: Vec<_> = s.tables().map(|t| t.name).collect();
-/// assert_eq!(names, ["files", "knight_attacks", "king_attacks", "pawn_attacks"]);
-///
-/// let err = Selection::parse(["knight_atacks"]).unwrap_err();
-/// assert!(err.to_string().starts_with("unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?)"));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Selection {
-    chosen: Vec<bool>,
-}
-
-impl Default for Selection {
-    fn default() -> Self {
-        Selection::all()
-    }
-}
-
-impl Selection {
-    /// Every table of the catalogue.
-    pub fn all() -> Self {
-        Selection {
-            chosen: vec![true; CATALOGUE.len()],
-        }
-    }
-
-    /// No table.
-    pub fn none() -> Self {
-        Selection {
-            chosen: vec![false; CATALOGUE.len()],
-        }
-    }
-
-    /// Parses table and group names, ignoring ASCII case and surrounding blanks. Each item may
-    /// itself be a comma-separated list (`"leapers,files"`). An empty list selects nothing.
-    pub fn parse<I, S>(names: I) -> Result<Self, Error>
-    where
-        I: IntoIterator<Item = S>,
-        S: AsRef<str>,
-    {
-        let mut selection = Selection::none();
-        for item in names {
-            for name in item.as_ref().split(',') {
-                selection.add(name)?;
-            }
-        }
-        Ok(selection)
-    }
-
-    /// Adds one table or group by name.
-    pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
-        let key = name.trim().to_ascii_lowercase();
-        if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {
-            for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
-                *chosen |= info.group == *group;
-            }
-            return Ok(self);
-        }
-        if let Some(i) = CATALOGUE.iter().position(|t| t.name == key) {
-            self.chosen[i] = true;
-            return Ok(self);
-        }
-        Err(Error::UnknownTable {
-            given: name.trim().to_owned(),
-            suggestion: did_you_mean(&key, Self::accepted_names()).map(str::to_owned),
-        })
-    }
-
-    /// Every name [`Selection::parse`] accepts: the groups, then the tables.
-    pub fn accepted_names() -> impl Iterator<Item = &'static str> + Clone {
-        Group::ALL
-            .iter()
-            .map(|g| g.name())
-            .chain(CATALOGUE.iter().map(|t| t.name))
-    }
-
-    /// `true` when the table is selected.
-    pub fn contains(&self, info: &TableInfo) -> bool {
-        CATALOGUE
-            .iter()
-            .position(|t| core::ptr::eq(*t, info))
-            .is_some_and(|i| self.chosen[i])
-    }
-
-    /// `true` when any table of the group is selected.
-    pub fn touches(&self, group: Group) -> bool {
-        self.tables().any(|t| t.group == group)
-    }
-
-    /// The selected tables in catalogue order.
-    pub fn tables(&self) -> impl Iterator<Item = &'static TableInfo> + '_ {
-        CATALOGUE
-            .iter()
-            .zip(&self.chosen)
-            .filter(|&(_, &c)| c)
-            .map(|(t, _)| *t)
-    }
-
-    /// `true` when nothing is selected.
-    pub fn is_empty(&self) -> bool {
-        !self.chosen.contains(&true)
+impl TableInfo {
+    /// Looks a table up by its catalogue name (exact, lower case).
+    ///
+    /// ```
+    /// use chesstab_tables::TableInfo;
+    /// assert_eq!(TableInfo::find("rays").unwrap().shape, "[8][64]");
+    /// assert!(TableInfo::find("Rays").is_none());
+    /// ```
+    pub fn find(name: &str) -> Option<&'static TableInfo> {
+        CATALOGUE.iter().copied().find(|t| t.name == name)
     }
 }

@@ -6,13 +6,18 @@
 /// `magic_attacks[offset + ((occupied & mask) * magic >> shift)]` (wrapping multiply).
 ///
 /// ```
-/// use chesstab_tables::{compute::{magic, sliders::{self, Slider}}, Mapping};
+/// use chesstab_tables::{MagicEntry, Mapping, compute_table};
 /// let m = Mapping::Lefr;
-/// let t = magic::magic_tables(m);
+/// let magics = compute_table(m, "rook_magics").unwrap();
+/// let attacks = compute_table(m, "magic_attacks").unwrap();
 /// let e4 = m.square(4, 3);
-/// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3); // e6, b4
-/// let entry = t.rook[e4 as usize];
-/// assert_eq!(t.attacks[entry.index(occupied)], sliders::attacks(m, Slider::Rook, e4, occupied));
+/// let &[mask, magic, shift, offset] = magics.element(&[e4 as usize]).unwrap() else {
+///     unreachable!("a magic entry has four fields")
+/// };
+/// let entry = MagicEntry { mask, magic, shift: shift as u8, offset: offset as u32 };
+/// // With e6 and b4 occupied a rook on e4 reaches e5 e6, b4 c4 d4, f4 g4 h4, e1 e2 e3.
+/// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3);
+/// assert_eq!(attacks.values()[entry.index(occupied)].count_ones(), 11);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct MagicEntry {

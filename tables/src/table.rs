@@ -3,58 +3,8 @@
 //! Computations produce [`Table`]s; renderers only read them.
 
 use crate::catalogue::{Group, TableInfo};
+use crate::elem::Elem;
 use crate::mapping::Mapping;
-
-/// The type of one element of a table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Elem {
-    /// A `u64` set of squares in the table's mapping.
-    Bitboard,
-    /// An unsigned byte (square indices, coordinates, shifts, piece bits).
-    U8,
-    /// A signed byte (index increments; −1 for "off the board").
-    I8,
-    /// An unsigned 32-bit number (offsets into a shared attack table).
-    U32,
-    /// A `u64` that is not a set of squares (a magic multiplier); rendered in hex.
-    Hex64,
-    /// A record of scalar fields.
-    Record(&'static Record),
-}
-
-impl Elem {
-    /// How many `u64` value slots one element takes in [`Table::values`].
-    pub const fn slots(self) -> usize {
-        match self {
-            Elem::Record(r) => r.fields.len(),
-            _ => 1,
-        }
-    }
-}
-
-/// A record type such as a magic entry `{mask, magic, shift, offset}`.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Record {
-    /// The type's name in Rust output, e.g. `MagicEntry`.
-    pub rust_name: &'static str,
-    /// The type's name in C output (without the `chesstab_` prefix), e.g. `magic_entry`.
-    pub c_name: &'static str,
-    /// What one record means.
-    pub doc: &'static str,
-    /// The fields in order; each is a scalar element.
-    pub fields: &'static [Field],
-}
-
-/// One field of a [`Record`].
-#[derive(Debug, PartialEq, Eq)]
-pub struct Field {
-    /// The field's name in every output.
-    pub name: &'static str,
-    /// The field's scalar type.
-    pub elem: Elem,
-    /// What the field holds.
-    pub doc: &'static str,
-}
 
 /// One computed table of the catalogue, for one mapping.
 ///
@@ -62,8 +12,8 @@ pub struct Field {
 /// their two's complement, sign-extended); a record takes one slot per field.
 ///
 /// ```
-/// use chesstab_tables::{compute, Mapping};
-/// let t = compute::table(Mapping::Lerf, "knight_attacks").unwrap();
+/// use chesstab_tables::{compute_table, Mapping};
+/// let t = compute_table(Mapping::Lerf, "knight_attacks").unwrap();
 /// assert_eq!(t.dims(), &[64]);
 /// assert_eq!(t.values()[0], 0x0000_0000_0002_0400); // b3 and c2
 /// ```
@@ -168,11 +118,11 @@ impl Table {
     /// compared without comparing every entry.
     ///
     /// ```
-    /// use chesstab_tables::{compute, Mapping};
-    /// let a = compute::table(Mapping::Lerf, "rays").unwrap();
-    /// let b = compute::table(Mapping::Lefr, "rays").unwrap();
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let a = compute_table(Mapping::Lerf, "rays").unwrap();
+    /// let b = compute_table(Mapping::Lefr, "rays").unwrap();
     /// assert_ne!(a.fingerprint(), b.fingerprint());
-    /// assert_eq!(a.fingerprint(), compute::table(Mapping::Lerf, "rays").unwrap().fingerprint());
+    /// assert_eq!(a.fingerprint(), compute_table(Mapping::Lerf, "rays").unwrap().fingerprint());
     /// ```
     pub fn fingerprint(&self) -> u64 {
         let dims = self.dims.iter().map(|&d| d as u64);
@@ -185,8 +135,8 @@ impl Table {
     /// The slots of the element at a multi-dimensional index, or `None` when out of range.
     ///
     /// ```
-    /// use chesstab_tables::{compute, Mapping};
-    /// let t = compute::table(Mapping::Lerf, "pawn_attacks").unwrap();
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let t = compute_table(Mapping::Lerf, "pawn_attacks").unwrap();
     /// // A black pawn on e4 (28) attacks d3 and f3.
     /// assert_eq!(t.element(&[1, 28]), Some(&[(1u64 << 19) | (1 << 21)][..]));
     /// ```
@@ -216,4 +166,9 @@ pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
     bytes.into_iter().fold(0xCBF2_9CE4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
     })
+}
+
+/// Flattens rows of bitboards for [`Table::new`].
+pub(crate) fn flat<const N: usize>(rows: &[[u64; N]]) -> Vec<u64> {
+    rows.iter().flatten().copied().collect()
 }

@@ -3,7 +3,7 @@
 //! build script's `main` prints with `{:?}`), and files rewritten only when their content
 //! changes. The generated text per mapping is pinned by `tests/output_snapshots.rs`.
 
-use chesstab_tables::catalogue::CATALOGUE;
+use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Error, Group, Mapping};
 
 #[test]

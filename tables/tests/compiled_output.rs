@@ -11,7 +11,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute};
+use chesstab_tables::{
+    Builder, Elem, Lang, Mapping, Selection, Table, compute_table, compute_tables,
+};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
@@ -73,7 +75,7 @@ fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
                 c.push_str("      } }\n");
             }
             elem => {
-                let ty = chesstab_tables::render::c::elem_type(elem);
+                let ty = chesstab_tables::__private::render::c::elem_type(elem);
                 let _ = writeln!(c, "    {{ const {ty} *p = (const {ty} *){name};");
                 let _ = writeln!(
                     c,
@@ -154,7 +156,7 @@ fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext
         }
         builder.write_to(dir.join(&header)).unwrap();
         let _ = writeln!(includes, "#include \"{header}\"");
-        let tables = compute::tables(*m, &Selection::all());
+        let tables = compute_tables(*m, &Selection::all());
         expected += &expected_lines(&tables);
         sources.push((format!("print_{name}"), c_printer(&tables, prefix, &name)));
     }
@@ -225,7 +227,7 @@ fn definitions(exe: &Path, symbol: &str) -> Vec<u64> {
 }
 
 fn check_rust(m: Mapping, dir: &Path) {
-    let tables = compute::tables(m, &Selection::all());
+    let tables = compute_tables(m, &Selection::all());
     let dir = dir.join(m.name().to_lowercase());
     std::fs::create_dir_all(&dir).unwrap();
     Builder::new()
@@ -275,9 +277,7 @@ fn c_headers_of_every_mapping_link_into_one_c99_program() {
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let flags = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
     let exe = check_c(&Mapping::ALL, &dir, &cc, &flags, "c");
-    let magic_len = compute::table(Mapping::Lerf, "magic_attacks")
-        .unwrap()
-        .len() as u64;
+    let magic_len = compute_table(Mapping::Lerf, "magic_attacks").unwrap().len() as u64;
     for (m, prefix) in c_mappings(&Mapping::ALL) {
         let symbol = format!("{prefix}magic_attacks");
         assert_eq!(

@@ -9,8 +9,8 @@
 
 mod render_support;
 
-use chesstab_tables::render::{self, Provenance};
-use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute};
+use chesstab_tables::__private::render::{self, Provenance};
+use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
 use render_support::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
 
 fn generate(m: Mapping, lang: Lang, tables: &[&str]) -> String {
@@ -38,7 +38,7 @@ fn small_tables_whole() {
 fn square_pair_tables_per_square() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            let tables = compute::tables(m, &Selection::parse(["between,line"]).unwrap());
+            let tables = compute_tables(m, &Selection::parse(["between,line"]).unwrap());
             let text: String = tables.iter().map(row_digests).collect();
             insta::assert_snapshot!(format!("square_pairs_{}", m.name().to_lowercase()), text);
         }
@@ -90,7 +90,7 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
 #[test]
 fn one_changed_entry_is_one_changed_line_naming_it() {
     let m = Mapping::Lefber;
-    for t in compute::tables(m, &Selection::all()) {
+    for t in compute_tables(m, &Selection::all()) {
         for index in [0, t.len() / 2 + 3, t.len() - 1] {
             let index = index.min(t.len() - 1);
             let changed = with_entry_flipped(&t, index);
@@ -125,7 +125,7 @@ fn one_changed_entry_is_one_changed_line_naming_it() {
 #[test]
 fn one_changed_pair_entry_is_one_changed_digest_line() {
     let m = Mapping::Berlef;
-    for t in compute::tables(m, &Selection::parse(["between,line"]).unwrap()) {
+    for t in compute_tables(m, &Selection::parse(["between,line"]).unwrap()) {
         for (from, to) in [(0, 63), (28, 35), (63, 7)] {
             let changed = with_entry_flipped(&t, from * 64 + to);
             let (before, after) = (row_digests(&t), row_digests(&changed));

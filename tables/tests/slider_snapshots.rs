@@ -9,7 +9,7 @@
 
 mod render_support;
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute};
+use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
 use render_support::{
     changed_lines, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
 };
@@ -44,7 +44,7 @@ fn summary(m: Mapping) -> String {
         .generate()
         .unwrap();
     out.push('\n');
-    let tables = compute::tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
+    let tables = compute_tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
     out + &big_tables(&tables)
 }
 
@@ -76,7 +76,7 @@ fn record_tables_in_every_language() {
 #[test]
 fn one_changed_entry_is_one_changed_digest_line() {
     let m = Mapping::Befr;
-    let tables = compute::tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
+    let tables = compute_tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
     let before = big_tables(&tables);
     for (name, index, expected) in [
         // rotated_attacks[family 1][square 28][occupancy 5]

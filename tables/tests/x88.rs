@@ -2,7 +2,7 @@
 //! definition of the 0x88 layout (`16 · (sq / 8) + sq % 8` of the mapping's own index), never
 //! the 0x88 bit arithmetic under test. Every square pair of every mapping.
 
-use chesstab_tables::compute::x88 as x;
+use chesstab_tables::__private::compute::x88 as x;
 use chesstab_tables::{
     Direction, KNIGHT_JUMPS, Mapping, square_to_x88, x88_is_off_board, x88_to_square,
 };

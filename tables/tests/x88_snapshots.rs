@@ -9,7 +9,8 @@
 
 mod render_support;
 
-use chesstab_tables::{Builder, Lang, Mapping, compute::x88};
+use chesstab_tables::__private::compute::x88;
+use chesstab_tables::{Builder, Lang, Mapping};
 
 fn generate(mapping: Mapping, lang: Lang) -> String {
     Builder::new()

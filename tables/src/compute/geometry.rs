@@ -5,7 +5,7 @@ use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
 use crate::table::Table;
 
-use super::offset_square;
+use super::walk::offset_square;
 
 /// `square[file][rank]`: the index of each (file, rank).
 pub fn square(m: Mapping) -> [[u8; 8]; 8] {
@@ -32,7 +32,7 @@ fn squares_where(m: Mapping, keep: impl Fn(u8, u8) -> bool) -> u64 {
 /// The squares of each file, a to h.
 ///
 /// ```
-/// use chesstab_tables::{compute::geometry, Mapping};
+/// use chesstab_tables::{__private::compute::geometry, Mapping};
 /// assert_eq!(geometry::files(Mapping::Lerf)[0], 0x0101_0101_0101_0101);
 /// assert_eq!(geometry::files(Mapping::Lefr)[0], 0xFF);
 /// ```
@@ -48,7 +48,7 @@ pub fn ranks(m: Mapping) -> [u64; 8] {
 /// The a1–h8 direction diagonals, index `7 + file − rank` (0 = a8, 7 = a1–h8, 14 = h1).
 ///
 /// ```
-/// use chesstab_tables::{compute::geometry, Mapping};
+/// use chesstab_tables::{__private::compute::geometry, Mapping};
 /// assert_eq!(geometry::diagonals(Mapping::Lerf)[7], 0x8040_2010_0804_0201);
 /// ```
 pub fn diagonals(m: Mapping) -> [u64; 15] {
@@ -63,7 +63,7 @@ pub fn anti_diagonals(m: Mapping) -> [u64; 15] {
 /// The light squares (a1 is dark).
 ///
 /// ```
-/// use chesstab_tables::{compute::geometry, Mapping};
+/// use chesstab_tables::{__private::compute::geometry, Mapping};
 /// assert_eq!(geometry::light_squares(Mapping::Lerf), 0x55AA_55AA_55AA_55AA);
 /// ```
 pub fn light_squares(m: Mapping) -> u64 {

@@ -3,14 +3,14 @@
 use crate::catalogue as cat;
 use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, flat};
 
-use super::{flat, leaps};
+use super::walk::leaps;
 
 /// The squares a knight attacks from each square.
 ///
 /// ```
-/// use chesstab_tables::{compute::leapers, Mapping};
+/// use chesstab_tables::{__private::compute::leapers, Mapping};
 /// assert_eq!(leapers::knight_attacks(Mapping::Lerf)[0], 0x0000_0000_0002_0400);
 /// ```
 pub fn knight_attacks(m: Mapping) -> [u64; 64] {

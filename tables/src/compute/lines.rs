@@ -3,22 +3,14 @@
 use crate::catalogue as cat;
 use crate::direction::Direction;
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, flat};
 
-use super::{flat, offset_square};
-
-/// The squares visited walking from `square` (exclusive) in `direction` to the edge, in order.
-pub fn walk(m: Mapping, square: u8, direction: Direction) -> impl Iterator<Item = u8> {
-    let (df, dr) = direction.delta();
-    core::iter::successors(offset_square(m, square, df, dr), move |&s| {
-        offset_square(m, s, df, dr)
-    })
-}
+use super::walk::walk;
 
 /// `rays[direction][square]`: from the square (exclusive) to the edge, directions N..NW.
 ///
 /// ```
-/// use chesstab_tables::{compute::lines, Mapping};
+/// use chesstab_tables::{__private::compute::lines, Mapping};
 /// // North from a1 in LERF is the a-file without a1.
 /// assert_eq!(lines::rays(Mapping::Lerf)[0][0], 0x0101_0101_0101_0100);
 /// ```

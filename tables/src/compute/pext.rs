@@ -19,7 +19,7 @@ pub use crate::records::PextEntry;
 /// The index of the attack set of `occupied` in the shared table, by the portable `pext`.
 ///
 /// ```
-/// use chesstab_tables::{compute::{pext, sliders::{self, Slider}}, Mapping};
+/// use chesstab_tables::{__private::compute::{pext, sliders::{self, Slider}}, Mapping};
 /// let m = Mapping::Befr;
 /// let t = pext::pext_tables(m);
 /// let c1 = m.square(2, 0);

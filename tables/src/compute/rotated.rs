@@ -21,60 +21,11 @@
 //! (which belong to the next line) are ignored, so every one of the 64 entries is filled.
 
 use crate::catalogue as cat;
-use crate::direction::Direction;
+use crate::family::Family;
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, flat};
 
-use super::flat;
 use super::sliders::ray_attacks;
-
-/// A family of lines, in the order of the rotated tables' first dimension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Family {
-    /// The eight ranks (index 0).
-    Rank,
-    /// The eight files (index 1).
-    File,
-    /// The fifteen a1–h8 direction diagonals (index 2).
-    Diagonal,
-    /// The fifteen h1–a8 direction anti-diagonals (index 3).
-    AntiDiagonal,
-}
-
-impl Family {
-    /// All four, in table order; `ALL[f as usize] == f`.
-    pub const ALL: [Family; 4] = [
-        Family::Rank,
-        Family::File,
-        Family::Diagonal,
-        Family::AntiDiagonal,
-    ];
-
-    /// Names in table order, as used in labels.
-    pub const NAMES: [&'static str; 4] = ["rank", "file", "diagonal", "anti_diagonal"];
-
-    /// The two directions along a line of the family.
-    pub const fn directions(self) -> [Direction; 2] {
-        match self {
-            Family::Rank => [Direction::East, Direction::West],
-            Family::File => [Direction::North, Direction::South],
-            Family::Diagonal => [Direction::NorthEast, Direction::SouthWest],
-            Family::AntiDiagonal => [Direction::NorthWest, Direction::SouthEast],
-        }
-    }
-
-    /// Which line of the family a square is on: its rank, its file, `7 + file − rank` or
-    /// `file + rank`.
-    pub const fn line_of(self, m: Mapping, square: u8) -> u8 {
-        let (f, r) = (m.file_of(square), m.rank_of(square));
-        match self {
-            Family::Rank => r,
-            Family::File => f,
-            Family::Diagonal => 7 + f - r,
-            Family::AntiDiagonal => f + r,
-        }
-    }
-}
 
 /// The squares of each line of the family, each line in increasing index order, the lines
 /// ordered by their smallest square.
@@ -91,7 +42,7 @@ fn lines(m: Mapping, family: Family) -> Vec<Vec<u8>> {
 /// `rotated_index[family][square]`: the square's bit in the family's rotated occupancy.
 ///
 /// ```
-/// use chesstab_tables::{compute::rotated, Mapping};
+/// use chesstab_tables::{__private::compute::rotated, Mapping};
 /// let index = rotated::rotated_index(Mapping::Lerf);
 /// assert!((0..64).all(|sq| index[0][sq] == sq as u8)); // ranks: the identity in LERF
 /// assert_eq!(index[1][8], 1); // a2 is the second square of the a-file
@@ -125,7 +76,7 @@ pub fn rotated_square(m: Mapping) -> [[u8; 64]; 4] {
 /// line to bit 0: the line's first bit + 1, clamped to 63.
 ///
 /// ```
-/// use chesstab_tables::{compute::rotated, Mapping};
+/// use chesstab_tables::{__private::compute::rotated, Mapping};
 /// let shift = rotated::rotated_shift(Mapping::Lerf);
 /// assert_eq!(shift[0][28], 25); // e4: rank 4 starts at bit 24, b4 is bit 25
 /// assert_eq!(shift[3][63], 63); // h8 is a one-square anti-diagonal at bit 63
@@ -149,7 +100,7 @@ pub fn rotated_shift(m: Mapping) -> [[u8; 64]; 4] {
 /// square (in rotated bit order) is occupied; bits beyond the line's inner squares are ignored.
 ///
 /// ```
-/// use chesstab_tables::{compute::rotated, Mapping};
+/// use chesstab_tables::{__private::compute::rotated, Mapping};
 /// let attacks = rotated::rotated_attacks(Mapping::Lerf);
 /// // a1 along rank 1 with c1 (the second inner square, bit 1) occupied: b1 and c1.
 /// assert_eq!(attacks[0][0][0b10], 0b110);

@@ -5,7 +5,7 @@
 use crate::direction::Direction;
 use crate::mapping::Mapping;
 
-use super::lines::walk;
+use super::walk::walk;
 
 /// A sliding piece whose attacks the slider tables serve (the queen is both).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,7 +51,7 @@ impl Slider {
 /// ray is walked over (file, rank) coordinates up to and including its first occupied square.
 ///
 /// ```
-/// use chesstab_tables::{compute::sliders, Direction, Mapping};
+/// use chesstab_tables::{__private::compute::sliders, Direction, Mapping};
 /// let m = Mapping::Lerf;
 /// // East from a1 with c1 occupied: b1 and c1.
 /// assert_eq!(sliders::ray_attacks(m, 0, 1 << 2, &[Direction::East]), 0b110);
@@ -72,7 +72,7 @@ pub fn ray_attacks(m: Mapping, square: u8, occupied: u64, directions: &[Directio
 /// The squares `slider` attacks from `square` given the `occupied` squares (slow reference).
 ///
 /// ```
-/// use chesstab_tables::{compute::sliders::{self, Slider}, Mapping};
+/// use chesstab_tables::{__private::compute::sliders::{self, Slider}, Mapping};
 /// let m = Mapping::Lefr;
 /// let e4 = m.square(4, 3);
 /// assert_eq!(sliders::attacks(m, Slider::Rook, e4, 0).count_ones(), 14);
@@ -87,7 +87,7 @@ pub fn attacks(m: Mapping, slider: Slider, square: u8, occupied: u64) -> u64 {
 /// depends only on `occupied & mask`.
 ///
 /// ```
-/// use chesstab_tables::{compute::sliders::{self, Slider}, Mapping};
+/// use chesstab_tables::{__private::compute::sliders::{self, Slider}, Mapping};
 /// // CPW: a rook in a corner has 12 relevant squares, on d4 10; a bishop on d4 9.
 /// let m = Mapping::Lerf;
 /// assert_eq!(sliders::mask(m, Slider::Rook, 0), 0x0001_0101_0101_017E);

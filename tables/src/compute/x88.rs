@@ -15,8 +15,7 @@ use crate::mapping::Mapping;
 use crate::table::Table;
 use crate::x88::{X88_DIFFERENCE_OFFSET, X88_DIFFERENCES};
 
-use super::lines::walk;
-use super::offset_square;
+use super::walk::{offset_square, walk};
 
 pub use crate::x88::attack_bits::{BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN};
 
@@ -33,7 +32,7 @@ fn difference_index(m: Mapping, from: u8, to: u8) -> usize {
 /// The 0x88 index of each square.
 ///
 /// ```
-/// use chesstab_tables::{compute::x88, Mapping};
+/// use chesstab_tables::{__private::compute::x88, Mapping};
 /// assert_eq!(x88::x88_square(Mapping::Lerf)[28], 0x34); // e4
 /// assert_eq!(x88::x88_square(Mapping::Befr)[0], 0x00); // h8, the first square of BEFR
 /// ```
@@ -44,7 +43,7 @@ pub fn x88_square(m: Mapping) -> [u8; 64] {
 /// The square of each 0x88 index, −1 off the board.
 ///
 /// ```
-/// use chesstab_tables::{compute::x88, Mapping};
+/// use chesstab_tables::{__private::compute::x88, Mapping};
 /// let t = x88::x88_to_square(Mapping::Lerf);
 /// assert_eq!((t[0x34], t[0x08], t[0x77]), (28, -1, 63));
 /// ```
@@ -59,7 +58,7 @@ pub fn x88_to_square(m: Mapping) -> [i8; 128] {
 /// The 0x88 increment of one step in each direction N..NW.
 ///
 /// ```
-/// use chesstab_tables::{compute::x88, Mapping};
+/// use chesstab_tables::{__private::compute::x88, Mapping};
 /// assert_eq!(x88::x88_steps(Mapping::Lerf), [16, 17, 1, -15, -16, -17, -1, 15]);
 /// ```
 pub fn x88_steps(m: Mapping) -> [i8; 8] {
@@ -72,7 +71,7 @@ pub fn x88_steps(m: Mapping) -> [i8; 8] {
 /// The 0x88 increment of each knight jump NNE..NNW.
 ///
 /// ```
-/// use chesstab_tables::{compute::x88, Mapping};
+/// use chesstab_tables::{__private::compute::x88, Mapping};
 /// assert_eq!(x88::x88_knight_steps(Mapping::Lerf), [33, 18, -14, -31, -33, -18, 14, 31]);
 /// ```
 pub fn x88_knight_steps(m: Mapping) -> [i8; 8] {
@@ -85,7 +84,7 @@ pub fn x88_knight_steps(m: Mapping) -> [i8; 8] {
 /// Found by walking every piece's moves in (file, rank) coordinates from every square.
 ///
 /// ```
-/// use chesstab_tables::{compute::x88, Mapping};
+/// use chesstab_tables::{__private::compute::x88, Mapping};
 /// let lerf = x88::x88_attack(Mapping::Lerf);
 /// assert_eq!(lerf[119 + 17], x88::WHITE_PAWN | x88::BISHOP | x88::QUEEN | x88::KING);
 /// assert_eq!(lerf[119 + 33], x88::KNIGHT);
@@ -129,7 +128,7 @@ pub fn x88_attack(m: Mapping) -> [u8; X88_DIFFERENCES] {
 /// the 0x88 difference of the walk's first square.
 ///
 /// ```
-/// use chesstab_tables::{compute::x88, Mapping};
+/// use chesstab_tables::{__private::compute::x88, Mapping};
 /// let lerf = x88::x88_delta(Mapping::Lerf);
 /// assert_eq!(lerf[119 + 3 * 17], 17); // three squares north-east
 /// assert_eq!(lerf[119 + 33], 0);      // a knight's jump is on no line

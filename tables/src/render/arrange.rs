@@ -10,7 +10,11 @@
 use core::fmt::Write;
 use core::ops::Range;
 
-use crate::{Axis, Elem, Mapping, Table};
+use crate::catalogue::Axis;
+use crate::elem::Elem;
+use crate::mapping::{Mapping, coords_name};
+use crate::table::Table;
+use crate::x88::x88_is_off_board;
 
 /// Whether the output can carry comments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +58,7 @@ impl Label {
     /// Writes the label's text for a table of `mapping`.
     ///
     /// ```
-    /// use chesstab_tables::{Axis, Mapping, render::arrange::{Label, Role}};
+    /// use chesstab_tables::{Axis, Mapping, __private::render::arrange::{Label, Role}};
     /// let text = |l: Label| { let mut s = String::new(); l.write(&mut s, Mapping::Lefr); s };
     /// assert_eq!(text(Label::Place(Axis::Square, Role::From, 35)), "from e4");
     /// assert_eq!(text(Label::Places(Axis::Square, 0, 8)), "a1 a2 a3 a4 a5 a6 a7 a8");
@@ -86,7 +90,7 @@ impl Label {
             Label::Span(Axis::X88Index, start, len) => {
                 let _ = write!(out, "0x{start:02X}..0x{:02X}:", start + len - 1);
                 for i in start..start + len {
-                    if crate::x88_is_off_board(i as u8) {
+                    if x88_is_off_board(i as u8) {
                         out.push_str(", then off the board");
                         break;
                     }
@@ -104,7 +108,7 @@ impl Label {
                     if rank > 0 {
                         out.push(' ');
                     }
-                    out.push_str(&crate::coords_name(file as u8, rank as u8));
+                    out.push_str(&coords_name(file as u8, rank as u8));
                 }
             }
             Label::Row(outer, i, inner, len) => {
@@ -129,10 +133,7 @@ fn place(out: &mut String, axis: Axis, mapping: Mapping, i: usize, alone: bool) 
     match axis {
         Axis::Square => {
             let sq = i as u8;
-            out.push_str(&crate::coords_name(
-                mapping.file_of(sq),
-                mapping.rank_of(sq),
-            ));
+            out.push_str(&coords_name(mapping.file_of(sq), mapping.rank_of(sq)));
         }
         Axis::Index => {
             let _ = write!(out, "{i}");
@@ -171,7 +172,7 @@ pub trait Syntax {
 /// How one table's values are laid out, before any syntax.
 ///
 /// ```
-/// use chesstab_tables::{compute, render::arrange::{Arrangement, Style}, Mapping};
+/// use chesstab_tables::{__private::{compute, render::arrange::{Arrangement, Style}}, Mapping};
 /// let t = compute::table(Mapping::Lerf, "rank_of").unwrap();
 /// let a = Arrangement::new(&t, Style::Commented);
 /// assert_eq!((a.per_line(), a.width()), (8, 3)); // a rank of the mapping per line
@@ -314,7 +315,7 @@ impl<'t> Arrangement<'t> {
 /// double quotes when `quoted`, for JSON), the others in decimal (signed ones with their sign).
 ///
 /// ```
-/// use chesstab_tables::{Elem, render::arrange::write_scalar};
+/// use chesstab_tables::{Elem, __private::render::arrange::write_scalar};
 /// let mut s = String::new();
 /// write_scalar(&mut s, Elem::Bitboard, 0x20400, false);
 /// s.push(' ');
@@ -447,7 +448,9 @@ impl<E: Elements> Syntax for Commented<'_, '_, E> {
 #[cfg(test)]
 mod tests {
     use super::{Arrangement, Label, Style, Syntax};
-    use crate::{Mapping, Selection, compute};
+    use crate::compute;
+    use crate::mapping::Mapping;
+    use crate::selection::Selection;
     use core::ops::Range;
 
     /// Records the lines' element ranges.

@@ -7,7 +7,9 @@
 
 use core::fmt::Write;
 
-use crate::{Elem, Mapping, Record, Table};
+use crate::elem::{Elem, Record};
+use crate::mapping::Mapping;
+use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Style, write_aligned};
 use super::{Provenance, describe, records, shape};
@@ -23,7 +25,7 @@ pub const DEFAULT_PREFIX: &str = "chesstab_";
 /// When `prefix` is not a C identifier.
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["light_squares", "files"]).unwrap());
 /// let prov = render::Provenance { command: "chesstab gen --lang c --tables light_squares,files".into() };
 /// let h = render::c::render(Mapping::Lefr, &tables, &prov, "chesstab_lefr_");
@@ -95,7 +97,7 @@ pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance, prefi
 /// `true` when `prefix` can start C names: a C identifier (`chesstab_`, `chesstab_lefr_`).
 ///
 /// ```
-/// use chesstab_tables::render::c::is_prefix;
+/// use chesstab_tables::__private::render::c::is_prefix;
 /// assert!(is_prefix("chesstab_lefr_"));
 /// assert!(!is_prefix("chesstab-lefr"));
 /// assert!(!is_prefix(""));
@@ -107,7 +109,7 @@ pub fn is_prefix(prefix: &str) -> bool {
 /// The C name of a scalar element type, or of a record type.
 ///
 /// ```
-/// use chesstab_tables::{Elem, render::c::elem_type};
+/// use chesstab_tables::{Elem, __private::render::c::elem_type};
 /// assert_eq!(elem_type(Elem::Bitboard), "uint64_t");
 /// assert_eq!(elem_type(Elem::I8), "int8_t");
 /// ```

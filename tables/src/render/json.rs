@@ -7,14 +7,16 @@
 use core::fmt::Write;
 use core::ops::Range;
 
-use crate::{Elem, Mapping, Table};
+use crate::elem::Elem;
+use crate::mapping::Mapping;
+use crate::table::Table;
 
 use super::arrange::{Arrangement, Label, Style, Syntax, write_aligned};
 
 /// Renders the tables as one JSON document (ends with a newline).
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["steps"]).unwrap());
 /// let json = render::json::render(Mapping::Lefr, &tables);
 /// assert_eq!(

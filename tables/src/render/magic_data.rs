@@ -2,8 +2,11 @@
 
 use core::fmt::Write;
 
+use crate::catalogue::{Axis, Group, TableInfo};
 use crate::compute::magic::MagicNumbers;
-use crate::{Axis, Elem, Group, Mapping, Table, TableInfo};
+use crate::elem::Elem;
+use crate::mapping::Mapping;
+use crate::table::Table;
 
 use super::Provenance;
 
@@ -26,7 +29,7 @@ static NUMBERS: TableInfo = TableInfo {
 /// When `numbers` is not in [`Mapping::ALL`] order (a bug of the caller).
 ///
 /// ```
-/// use chesstab_tables::{compute::magic, render, Mapping};
+/// use chesstab_tables::{__private::{compute::magic, render}, Mapping};
 /// let numbers = Mapping::ALL.map(magic::numbers);
 /// let prov = render::Provenance { command: magic::REGENERATE.into() };
 /// let src = render::magic_data::render(&numbers, &prov);

@@ -98,7 +98,7 @@ impl Provenance {
 /// Renders tables of one mapping in a language.
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Lang, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Lang, Mapping, Selection};
 /// let m = Mapping::Lerf;
 /// let tables = compute::tables(m, &Selection::parse(["light_squares"]).unwrap());
 /// let prov = render::Provenance { command: "example".into() };
@@ -148,7 +148,7 @@ pub(crate) fn shape(table: &Table) -> String {
 /// so that `indexed [file][rank]` is not read as an intra-doc link.
 ///
 /// ```
-/// use chesstab_tables::render::doc_text;
+/// use chesstab_tables::__private::render::doc_text;
 /// assert_eq!(doc_text("indexed [file][rank], `a[i]`"), "indexed \\[file\\]\\[rank\\], `a[i]`");
 /// ```
 pub fn doc_text(text: &str) -> String {
@@ -166,10 +166,10 @@ pub fn doc_text(text: &str) -> String {
 }
 
 /// The record types the tables use, each once, in order of first use.
-pub(crate) fn records(tables: &[Table]) -> Vec<&'static crate::Record> {
-    let mut out: Vec<&'static crate::Record> = Vec::new();
+pub(crate) fn records(tables: &[Table]) -> Vec<&'static crate::elem::Record> {
+    let mut out: Vec<&'static crate::elem::Record> = Vec::new();
     for t in tables {
-        if let crate::Elem::Record(r) = t.elem()
+        if let crate::elem::Elem::Record(r) = t.elem()
             && !out.iter().any(|o| core::ptr::eq(*o, r))
         {
             out.push(r);

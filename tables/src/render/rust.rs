@@ -3,7 +3,9 @@
 
 use core::fmt::Write;
 
-use crate::{Elem, Mapping, Record, Table};
+use crate::elem::{Elem, Record};
+use crate::mapping::Mapping;
+use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Style, write_aligned};
 use super::{Provenance, describe, doc_text, records, shape};
@@ -12,7 +14,7 @@ use super::{Provenance, describe, doc_text, records, shape};
 /// `include!` at module level.
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["files"]).unwrap());
 /// let prov = render::Provenance { command: "chesstab gen --mapping LEFR --tables files".into() };
 /// let src = render::rust::render(Mapping::Lefr, &tables, &prov);
@@ -32,7 +34,7 @@ pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance) -> St
 /// When `record_path` is not a Rust path (check it with [`is_record_path`]).
 ///
 /// ```
-/// use chesstab_tables::{compute, render, Mapping, Selection};
+/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
 /// let tables = compute::tables(Mapping::Lerf, &Selection::parse(["rook_pext"]).unwrap());
 /// let prov = render::Provenance { command: "example".into() };
 /// let src = render::rust::render_with(Mapping::Lerf, &tables, &prov, Some("crate"));
@@ -88,7 +90,7 @@ pub fn render_with(
 /// types are named with `record_prefix` (`""` or `crate::`).
 ///
 /// ```
-/// use chesstab_tables::{compute, render::rust::write_value, Mapping};
+/// use chesstab_tables::{__private::{compute, render::rust::write_value}, Mapping};
 /// let t = compute::table(Mapping::Lerf, "steps").unwrap();
 /// let mut s = String::new();
 /// write_value(&mut s, &t, "", 0);
@@ -108,7 +110,7 @@ pub fn write_value(out: &mut String, table: &Table, record_prefix: &str, base: u
 /// The Rust name of a scalar element type.
 ///
 /// ```
-/// use chesstab_tables::{Elem, render::rust::scalar_type};
+/// use chesstab_tables::{Elem, __private::render::rust::scalar_type};
 /// assert_eq!(scalar_type(Elem::Bitboard), "u64");
 /// assert_eq!(scalar_type(Elem::I8), "i8");
 /// ```
@@ -125,7 +127,7 @@ pub fn scalar_type(elem: Elem) -> &'static str {
 /// The whole table's type, e.g. `[[u64; 64]; 2]`, records named with `record_prefix`.
 ///
 /// ```
-/// use chesstab_tables::{compute, render::rust::table_type, Mapping};
+/// use chesstab_tables::{__private::{compute, render::rust::table_type}, Mapping};
 /// let t = compute::table(Mapping::Lerf, "pawn_attacks").unwrap();
 /// assert_eq!(table_type(&t, ""), "[[u64; 64]; 2]");
 /// let t = compute::table(Mapping::Lerf, "rook_magics").unwrap();
@@ -191,7 +193,7 @@ fn record_definition(out: &mut String, record: &Record) {
 /// `::my_engine::tables`), fit for [`render_with`].
 ///
 /// ```
-/// use chesstab_tables::render::rust::is_record_path;
+/// use chesstab_tables::__private::render::rust::is_record_path;
 /// assert!(is_record_path("crate"));
 /// assert!(is_record_path("::chesstab::sliders"));
 /// assert!(!is_record_path("crate::"));

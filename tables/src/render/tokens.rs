@@ -8,14 +8,15 @@ use core::ops::Range;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::{Elem, Record, Table};
+use crate::elem::{Elem, Record};
+use crate::table::Table;
 
 use super::arrange::{Arrangement, Label, Style, Syntax, write_scalar};
 
 /// The table's static name in Rust, e.g. `KNIGHT_ATTACKS`.
 ///
 /// ```
-/// use chesstab_tables::{compute, render::tokens, Mapping};
+/// use chesstab_tables::{__private::{compute, render::tokens}, Mapping};
 /// let t = compute::table(Mapping::Lerf, "knight_attacks").unwrap();
 /// assert_eq!(tokens::static_name(&t).to_string(), "KNIGHT_ATTACKS");
 /// ```

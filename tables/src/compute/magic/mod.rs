@@ -49,7 +49,7 @@ impl MagicNumbers {
 /// The checked-in magic numbers of `m`.
 ///
 /// ```
-/// use chesstab_tables::{compute::magic, Mapping};
+/// use chesstab_tables::{__private::compute::magic, Mapping};
 /// let n = magic::numbers(Mapping::Berf);
 /// assert_eq!(n.mapping, Mapping::Berf);
 /// assert!(n.rook.iter().chain(&n.bishop).all(|&m| m != 0));

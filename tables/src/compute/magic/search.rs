@@ -7,9 +7,9 @@
 //! spread the mask's bits over the index), and a candidate is accepted when no two subsets of
 //! the mask with different attack sets share a slot at the minimal number of index bits.
 
+use crate::compute::sliders::{self, Slider};
 use crate::mapping::Mapping;
 
-use super::super::sliders::{self, Slider};
 use super::MagicNumbers;
 
 /// The fixed base seed of every stream: `"chesstab"` in ASCII.
@@ -19,7 +19,7 @@ pub const SEED: u64 = 0x6368_6573_7374_6162;
 /// magic candidates.
 ///
 /// ```
-/// use chesstab_tables::compute::magic::search::Prng;
+/// use chesstab_tables::__private::compute::magic::search::Prng;
 /// let mut a = Prng::new(1);
 /// let mut b = Prng::new(1);
 /// assert_eq!(a.next_u64(), b.next_u64());
@@ -84,7 +84,8 @@ fn fits(
 /// index bits (the mask's popcount). Deterministic: always the same number.
 ///
 /// ```
-/// use chesstab_tables::{compute::magic::{self, search}, compute::sliders::Slider, Mapping};
+/// use chesstab_tables::__private::compute::{magic::{self, search}, sliders::Slider};
+/// use chesstab_tables::Mapping;
 /// let m = Mapping::Lerbef;
 /// let found = search::find(m, Slider::Bishop, 27);
 /// assert_eq!(found, search::find(m, Slider::Bishop, 27));

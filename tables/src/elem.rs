@@ -1,0 +1,52 @@
+//! The element types of the catalogue's tables: scalars and records of scalars.
+
+/// The type of one element of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    /// A `u64` set of squares in the table's mapping.
+    Bitboard,
+    /// An unsigned byte (square indices, coordinates, shifts, piece bits).
+    U8,
+    /// A signed byte (index increments; −1 for "off the board").
+    I8,
+    /// An unsigned 32-bit number (offsets into a shared attack table).
+    U32,
+    /// A `u64` that is not a set of squares (a magic multiplier); rendered in hex.
+    Hex64,
+    /// A record of scalar fields.
+    Record(&'static Record),
+}
+
+impl Elem {
+    /// How many `u64` value slots one element takes in [`Table::values`].
+    pub const fn slots(self) -> usize {
+        match self {
+            Elem::Record(r) => r.fields.len(),
+            _ => 1,
+        }
+    }
+}
+
+/// A record type such as a magic entry `{mask, magic, shift, offset}`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The type's name in Rust output, e.g. `MagicEntry`.
+    pub rust_name: &'static str,
+    /// The type's name in C output (without the `chesstab_` prefix), e.g. `magic_entry`.
+    pub c_name: &'static str,
+    /// What one record means.
+    pub doc: &'static str,
+    /// The fields in order; each is a scalar element.
+    pub fields: &'static [Field],
+}
+
+/// One field of a [`Record`].
+#[derive(Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The field's name in every output.
+    pub name: &'static str,
+    /// The field's scalar type.
+    pub elem: Elem,
+    /// What the field holds.
+    pub doc: &'static str,
+}

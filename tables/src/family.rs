@@ -1,0 +1,63 @@
+//! The four families of lines (ranks, files, diagonals, anti-diagonals) in the order the
+//! rotated tables index them.
+
+use crate::direction::Direction;
+use crate::mapping::Mapping;
+
+/// A family of lines, in the order of the rotated tables' first dimension.
+///
+/// ```
+/// use chesstab_tables::{Family, Mapping};
+/// assert_eq!(Family::ALL[2], Family::Diagonal);
+/// assert_eq!(Family::NAMES[Family::AntiDiagonal as usize], "anti_diagonal");
+/// // e4 is on rank 3 (from 0), file 4, diagonal 7 + 4 - 3 and anti-diagonal 4 + 3.
+/// let e4 = Mapping::Lerf.square(4, 3);
+/// let lines = Family::ALL.map(|f| f.line_of(Mapping::Lerf, e4));
+/// assert_eq!(lines, [3, 4, 8, 7]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Family {
+    /// The eight ranks (index 0).
+    Rank,
+    /// The eight files (index 1).
+    File,
+    /// The fifteen a1–h8 direction diagonals (index 2).
+    Diagonal,
+    /// The fifteen h1–a8 direction anti-diagonals (index 3).
+    AntiDiagonal,
+}
+
+impl Family {
+    /// All four, in table order; `ALL[f as usize] == f`.
+    pub const ALL: [Family; 4] = [
+        Family::Rank,
+        Family::File,
+        Family::Diagonal,
+        Family::AntiDiagonal,
+    ];
+
+    /// Names in table order, as used in labels.
+    pub const NAMES: [&'static str; 4] = ["rank", "file", "diagonal", "anti_diagonal"];
+
+    /// The two directions along a line of the family.
+    pub const fn directions(self) -> [Direction; 2] {
+        match self {
+            Family::Rank => [Direction::East, Direction::West],
+            Family::File => [Direction::North, Direction::South],
+            Family::Diagonal => [Direction::NorthEast, Direction::SouthWest],
+            Family::AntiDiagonal => [Direction::NorthWest, Direction::SouthEast],
+        }
+    }
+
+    /// Which line of the family a square is on: its rank, its file, `7 + file − rank` or
+    /// `file + rank`.
+    pub const fn line_of(self, m: Mapping, square: u8) -> u8 {
+        let (f, r) = (m.file_of(square), m.rank_of(square));
+        match self {
+            Family::Rank => r,
+            Family::File => f,
+            Family::Diagonal => 7 + f - r,
+            Family::AntiDiagonal => f + r,
+        }
+    }
+}

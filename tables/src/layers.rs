@@ -1,0 +1,168 @@
+//! The check of the crate's layering (see the crate documentation): every `crate::…` path in
+//! the code of a module names a module of a lower layer, or the module itself.
+
+use std::path::{Path, PathBuf};
+
+/// The layers, lowest first: a module may import from the modules of the layers before its
+/// own, and from itself.
+const LAYERS: &[&[&str]] = &[
+    &["bits", "direction", "mapping", "records", "suggest"],
+    &["family", "x88"],
+    &["elem"],
+    &["catalogue"],
+    &["slider_method"],
+    &["table"],
+    &["error"],
+    &["selection"],
+    &["compute"],
+    &["render"],
+    &["builder"],
+];
+
+/// Modules outside the layering: the crate root (its re-exports and `__private`) and this test.
+const OUTSIDE: &[&str] = &["lib", "layers"];
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&module))
+}
+
+/// Every `.rs` file under `dir`, sorted.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("src/ is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The line without its `"…"` string literals and its trailing `//` comment.
+fn code_of(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    let mut in_string = false;
+    while let Some(c) = chars.next() {
+        if in_string {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '/' if chars.peek() == Some(&'/') => break,
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The first segments after each `crate::` of `code`: `crate::a::b` names `a`,
+/// `crate::{a, b::c}` names `a` and `b`.
+fn crate_paths(code: &str) -> Vec<String> {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (pos, _) in code.match_indices("crate::") {
+        let before = code[..pos].chars().next_back();
+        if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
+            continue;
+        }
+        let rest = &code[pos + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let mut depth = 0;
+            let mut item_start = true;
+            for (i, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => item_start = true,
+                    c if item_start && !c.is_whitespace() => {
+                        item_start = false;
+                        out.push(ident(&group[i..]));
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            out.push(ident(rest));
+        }
+    }
+    out.retain(|name| !name.is_empty());
+    out
+}
+
+#[test]
+fn crate_paths_are_found_in_code() {
+    assert_eq!(crate_paths("use crate::table::Table;"), ["table"]);
+    assert_eq!(
+        crate_paths("use crate::{elem::{Elem, Record}, mapping::Mapping};"),
+        ["elem", "mapping"]
+    );
+    assert_eq!(
+        crate_paths("pub(crate) fn f() -> $crate::X"),
+        [] as [&str; 0]
+    );
+    assert_eq!(code_of(r#"let s = "crate::x"; // crate::y"#), "let s = ; ");
+}
+
+#[test]
+fn every_module_imports_only_from_lower_layers() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut wrong = Vec::new();
+    for file in sources(&src) {
+        let rel = file.strip_prefix(&src).expect("under src/");
+        let top = rel
+            .components()
+            .next()
+            .and_then(|c| c.as_os_str().to_str())
+            .expect("a UTF-8 path")
+            .trim_end_matches(".rs");
+        if OUTSIDE.contains(&top) {
+            continue;
+        }
+        let Some(own) = layer_of(top) else {
+            wrong.push(format!(
+                "src/{}: module {top} is in no layer of src/layers.rs",
+                rel.display()
+            ));
+            continue;
+        };
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for name in crate_paths(&code_of(line)) {
+                match layer_of(&name) {
+                    _ if name == top => {}
+                    Some(layer) if layer < own => {}
+                    Some(_) => wrong.push(format!(
+                        "src/{}:{}: {top} imports {name}, which is not below it",
+                        rel.display(),
+                        n + 1
+                    )),
+                    None => wrong.push(format!(
+                        "src/{}:{}: crate::{name} is not a module; import it from the module that defines it",
+                        rel.display(),
+                        n + 1
+                    )),
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "layering broken:\n{}", wrong.join("\n"));
+}

@@ -1,0 +1,114 @@
+//! A user's selection of tables: names of tables and groups parsed, unknown ones reported with
+//! the closest accepted name.
+
+use crate::catalogue::{CATALOGUE, Group, TableInfo};
+use crate::error::Error;
+use crate::suggest::did_you_mean;
+
+/// A set of catalogue tables, as chosen by names of tables and groups.
+///
+/// ```
+/// use chesstab_tables::Selection;
+/// let s = Selection::parse(["leapers", "files"]).unwrap();
+/// let names: Vec<_> = s.tables().map(|t| t.name).collect();
+/// assert_eq!(names, ["files", "knight_attacks", "king_attacks", "pawn_attacks"]);
+///
+/// let err = Selection::parse(["knight_atacks"]).unwrap_err();
+/// assert!(err.to_string().starts_with("unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?)"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Selection {
+    chosen: Vec<bool>,
+}
+
+impl Default for Selection {
+    fn default() -> Self {
+        Selection::all()
+    }
+}
+
+impl Selection {
+    /// Every table of the catalogue.
+    pub fn all() -> Self {
+        Selection {
+            chosen: vec![true; CATALOGUE.len()],
+        }
+    }
+
+    /// No table.
+    pub fn none() -> Self {
+        Selection {
+            chosen: vec![false; CATALOGUE.len()],
+        }
+    }
+
+    /// Parses table and group names, ignoring ASCII case and surrounding blanks. Each item may
+    /// itself be a comma-separated list (`"leapers,files"`). An empty list selects nothing.
+    pub fn parse<I, S>(names: I) -> Result<Self, Error>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let mut selection = Selection::none();
+        for item in names {
+            for name in item.as_ref().split(',') {
+                selection.add(name)?;
+            }
+        }
+        Ok(selection)
+    }
+
+    /// Adds one table or group by name.
+    pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
+        let key = name.trim().to_ascii_lowercase();
+        if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {
+            for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
+                *chosen |= info.group == *group;
+            }
+            return Ok(self);
+        }
+        if let Some(i) = CATALOGUE.iter().position(|t| t.name == key) {
+            self.chosen[i] = true;
+            return Ok(self);
+        }
+        Err(Error::UnknownTable {
+            given: name.trim().to_owned(),
+            suggestion: did_you_mean(&key, Self::accepted_names()).map(str::to_owned),
+        })
+    }
+
+    /// Every name [`Selection::parse`] accepts: the groups, then the tables.
+    pub fn accepted_names() -> impl Iterator<Item = &'static str> + Clone {
+        Group::ALL
+            .iter()
+            .map(|g| g.name())
+            .chain(CATALOGUE.iter().map(|t| t.name))
+    }
+
+    /// `true` when the table is selected.
+    pub fn contains(&self, info: &TableInfo) -> bool {
+        CATALOGUE
+            .iter()
+            .position(|t| core::ptr::eq(*t, info))
+            .is_some_and(|i| self.chosen[i])
+    }
+
+    /// `true` when any table of the group is selected.
+    pub fn touches(&self, group: Group) -> bool {
+        self.tables().any(|t| t.group == group)
+    }
+
+    /// The selected tables in catalogue order.
+    pub fn tables(&self) -> impl Iterator<Item = &'static TableInfo> + '_ {
+        CATALOGUE
+            .iter()
+            .zip(&self.chosen)
+            .filter(|&(_, &c)| c)
+            .map(|(t, _)| *t)
+    }
+
+    /// `true` when nothing is selected.
+    pub fn is_empty(&self) -> bool {
+        !self.chosen.contains(&true)
+    }
+}

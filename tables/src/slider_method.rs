@@ -1,0 +1,159 @@
+//! The runtime's slider methods, next to the catalogue groups they read: the one list the CLI
+//! (`perft --sliders`), the macros (`sliders = …`) and the runtime's build script read, so that
+//! adding a method touches one list.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::catalogue::Group;
+use crate::suggest::did_you_mean;
+
+/// How the runtime looks up the attacks of sliding pieces.
+///
+/// ```
+/// use chesstab_tables::{Group, SliderMethod};
+/// let method: SliderMethod = "PEXT".parse().unwrap();
+/// assert_eq!(method, SliderMethod::Pext);
+/// assert_eq!(method.to_string(), "pext");
+/// assert_eq!(method.groups(), [Group::Pext]);
+/// assert_eq!(SliderMethod::default(), SliderMethod::Magic);
+/// let err = "clasical".parse::<SliderMethod>().unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SliderMethod {
+    /// Fancy magic bitboards (the `magic` group); the default, as for the built-in mappings.
+    #[default]
+    Magic,
+    /// PEXT bitboards (the `pext` group): the BMI2 instruction when compiled for it, a portable
+    /// loop otherwise.
+    Pext,
+    /// Rotated bitboards (the `rotated` group).
+    Rotated,
+    /// Rays cut at their first blocker, from the `lines` group every method reads.
+    Classical,
+}
+
+impl SliderMethod {
+    /// Every method, the default first.
+    pub const ALL: [SliderMethod; 4] = [
+        SliderMethod::Magic,
+        SliderMethod::Pext,
+        SliderMethod::Rotated,
+        SliderMethod::Classical,
+    ];
+
+    /// The name users write (`--sliders`, `sliders = …`), lower case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SliderMethod::Magic => "magic",
+            SliderMethod::Pext => "pext",
+            SliderMethod::Rotated => "rotated",
+            SliderMethod::Classical => "classical",
+        }
+    }
+
+    /// The catalogue groups whose tables only this method reads (empty when it reads only
+    /// tables every method has).
+    pub const fn groups(self) -> &'static [Group] {
+        match self {
+            SliderMethod::Magic => &[Group::Magic],
+            SliderMethod::Pext => &[Group::Pext],
+            SliderMethod::Rotated => &[Group::Rotated],
+            SliderMethod::Classical => &[],
+        }
+    }
+
+    /// The groups a runtime that offers `methods` reads, in catalogue order: every group but
+    /// those of the other slider methods. So a group the runtime starts to read (as it did
+    /// `x88`) needs no change here, at the price of a few unread small tables.
+    ///
+    /// ```
+    /// use chesstab_tables::{Group, SliderMethod};
+    /// let rotated = SliderMethod::runtime_groups(&[SliderMethod::Rotated]);
+    /// assert!(rotated.contains(&Group::Rotated) && rotated.contains(&Group::Lines));
+    /// assert!(!rotated.contains(&Group::Magic) && !rotated.contains(&Group::Pext));
+    /// assert_eq!(SliderMethod::runtime_groups(&SliderMethod::ALL), Group::ALL);
+    /// ```
+    pub fn runtime_groups(methods: &[SliderMethod]) -> Vec<Group> {
+        Group::ALL
+            .iter()
+            .copied()
+            .filter(|g| {
+                SliderMethod::ALL
+                    .iter()
+                    .all(|m| methods.contains(m) || !m.groups().contains(g))
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for SliderMethod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl FromStr for SliderMethod {
+    type Err = ParseSliderMethodError;
+
+    /// Parses a method name, ignoring ASCII case.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        SliderMethod::ALL
+            .into_iter()
+            .find(|m| m.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseSliderMethodError {
+                given: s.to_owned(),
+                suggestion: did_you_mean(s, SliderMethod::ALL.map(SliderMethod::name))
+                    .and_then(|name| name.parse().ok()),
+            })
+    }
+}
+
+/// A slider method name that is not one of [`SliderMethod::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSliderMethodError {
+    given: String,
+    suggestion: Option<SliderMethod>,
+}
+
+impl ParseSliderMethodError {
+    /// The name that was rejected.
+    pub fn given(&self) -> &str {
+        &self.given
+    }
+
+    /// The closest method, when the name looks like a typo of one.
+    ///
+    /// ```
+    /// use chesstab_tables::SliderMethod;
+    /// let err = "magics".parse::<SliderMethod>().unwrap_err();
+    /// assert_eq!(err.suggestion(), Some(SliderMethod::Magic));
+    /// assert_eq!("queen".parse::<SliderMethod>().unwrap_err().suggestion(), None);
+    /// ```
+    pub fn suggestion(&self) -> Option<SliderMethod> {
+        self.suggestion
+    }
+}
+
+impl fmt::Display for ParseSliderMethodError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown slider method '{}'", self.given)?;
+        if let Some(s) = self.suggestion {
+            write!(f, " (did you mean '{s}'?)")?;
+        }
+        f.write_str("; expected one of ")?;
+        for (i, m) in SliderMethod::ALL.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(m.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseSliderMethodError {}
