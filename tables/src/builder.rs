@@ -7,8 +7,11 @@ use std::path::{Path, PathBuf};
 use crate::compute;
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::render::arrange::Marks;
+use crate::render::stale::Difference;
 use crate::render::{self, Lang, Provenance};
 use crate::selection::Selection;
+use crate::table::Table;
 
 /// Generates tables for one mapping in one language.
 ///
@@ -159,6 +162,38 @@ impl Builder {
 
     /// The generated source.
     pub fn generate(&self) -> Result<String, Error> {
+        self.output(None).map(|(text, _)| text)
+    }
+
+    /// The first difference between `existing` (the content of a checked-in file) and what
+    /// [`Builder::generate`] returns, naming its line, table and entry; `None` when they are
+    /// the same text. What `chesstab gen --check` reports.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Mapping};
+    /// let mut b = Builder::new();
+    /// b.mapping(Mapping::Lefr).tables(["knight_attacks"]);
+    /// let fresh = b.generate().unwrap();
+    /// assert_eq!(b.first_difference(&fresh).unwrap(), None);
+    /// // e4 (index 35 in LEFR) edited by hand:
+    /// let e4 = compute_line(&fresh, "// e4");
+    /// let stale = fresh.replace(&e4, &e4.replace("0x", "0x1"));
+    /// let diff = b.first_difference(&stale).unwrap().unwrap();
+    /// assert!(diff.to_string().starts_with("table knight_attacks differs at [e4] (line "), "{diff}");
+    /// # fn compute_line(text: &str, label: &str) -> String {
+    /// #     text.lines().find(|l| l.ends_with(label)).unwrap().to_owned()
+    /// # }
+    /// ```
+    pub fn first_difference(&self, existing: &str) -> Result<Option<Difference>, Error> {
+        let mut marks = Marks::default();
+        let (expected, tables) = self.output(Some(&mut marks))?;
+        Ok(render::stale::first_difference(
+            &expected, &marks, &tables, existing,
+        ))
+    }
+
+    /// The generated text and its tables, recording into `marks` where tables and lines start.
+    fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
         let record_path = match (self.lang, &self.record_path) {
             (Lang::Rust, Some(path)) if !render::rust::is_record_path(path) => {
@@ -185,13 +220,16 @@ impl Builder {
                 .clone()
                 .unwrap_or_else(|| self.equivalent_command()),
         };
-        Ok(match self.lang {
+        let text = match self.lang {
             Lang::Rust => {
-                render::rust::render_with(self.mapping, &tables, &provenance, record_path)
+                render::rust::render_marked(self.mapping, &tables, &provenance, record_path, marks)
             }
-            Lang::C => render::c::render(self.mapping, &tables, &provenance, c_prefix),
-            Lang::Json => render::json::render(self.mapping, &tables),
-        })
+            Lang::C => {
+                render::c::render_marked(self.mapping, &tables, &provenance, c_prefix, marks)
+            }
+            Lang::Json => render::json::render_marked(self.mapping, &tables, marks),
+        };
+        Ok((text, tables))
     }
 
     /// Writes the generated source to `path`, whole (through a temporary file and a rename)

@@ -186,6 +186,30 @@ pub struct Arrangement<'t> {
     width: usize,
 }
 
+/// Where the lines of an output come from, recorded while it is written (for naming the
+/// first entry in which a file differs from the output, as `chesstab gen --check` does).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The byte at which each table's text starts, and the table's position in the list
+    /// rendered (a C header writes each table twice: declaration, then definition).
+    pub tables: Vec<(usize, usize)>,
+    /// The byte at which each line of entries starts, its table's position and its elements.
+    pub lines: Vec<(usize, usize, Range<usize>)>,
+}
+
+impl Marks {
+    /// The text of table `index` starts at byte `at`.
+    pub fn table(&mut self, at: usize, index: usize) {
+        self.tables.push((at, index));
+    }
+
+    /// A line of `elements` of the latest table starts at byte `at`.
+    pub fn line(&mut self, at: usize, elements: Range<usize>) {
+        let table = self.tables.last().map_or(0, |&(_, t)| t);
+        self.lines.push((at, table, elements));
+    }
+}
+
 /// Elements of at most one byte or a `u32`: written in decimal, several to a line.
 pub(crate) const fn narrow(elem: Elem) -> bool {
     matches!(elem, Elem::U8 | Elem::I8 | Elem::U32)
@@ -382,6 +406,8 @@ pub(crate) struct Commented<'o, 't, E> {
     pub elements: E,
     /// Levels of indentation of the table's own array.
     pub base: usize,
+    /// Where to record the lines of entries, if anywhere.
+    pub marks: Option<&'o mut Marks>,
 }
 
 impl<E: Elements> Commented<'_, '_, E> {
@@ -421,6 +447,9 @@ impl<E: Elements> Syntax for Commented<'_, '_, E> {
     fn line(&mut self, depth: usize, elements: Range<usize>, label: Label, array: bool, _: bool) {
         let table = self.arrangement.table();
         let width = self.arrangement.width();
+        if let Some(marks) = self.marks.as_deref_mut() {
+            marks.line(self.out.len(), elements.clone());
+        }
         self.indent(depth + 1);
         if array {
             self.out.push(self.brackets.0);

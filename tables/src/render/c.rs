@@ -11,7 +11,7 @@ use crate::elem::{Elem, Record};
 use crate::mapping::Mapping;
 use crate::table::Table;
 
-use super::arrange::{Arrangement, Commented, Elements, Style, write_aligned};
+use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
 use super::{Provenance, describe, records, shape};
 
 /// The prefix of table names the catalogue promises: `chesstab_knight_attacks`.
@@ -34,6 +34,21 @@ pub const DEFAULT_PREFIX: &str = "chesstab_";
 /// assert!(h.contains("const uint64_t chesstab_lefr_files[8] = {\n    0x00000000000000FF, // file a\n"));
 /// ```
 pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance, prefix: &str) -> String {
+    render_marked(mapping, tables, provenance, prefix, None)
+}
+
+/// [`render`], recording where each table and line of entries starts into `marks`.
+///
+/// # Panics
+///
+/// When `prefix` is not a C identifier.
+pub fn render_marked(
+    mapping: Mapping,
+    tables: &[Table],
+    provenance: &Provenance,
+    prefix: &str,
+    mut marks: Option<&mut Marks>,
+) -> String {
     assert!(is_prefix(prefix), "not a C identifier: {prefix:?}");
     let upper = prefix.to_ascii_uppercase();
     let upper = upper.strip_suffix('_').unwrap_or(&upper);
@@ -58,7 +73,10 @@ pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance, prefi
         record_definition(&mut out, r);
     }
     out.push('\n');
-    for t in tables {
+    for (i, t) in tables.iter().enumerate() {
+        if let Some(marks) = marks.as_deref_mut() {
+            marks.table(out.len(), i);
+        }
         let _ = writeln!(
             out,
             "/* {}{} in {}: {}. */\nextern {};",
@@ -75,8 +93,12 @@ pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance, prefi
          #if defined(CHESSTAB_IMPLEMENTATION) && !defined({done})\n#define {done}\n\n\
          #ifdef __cplusplus\nextern \"C\" {{\n#endif\n"
     );
-    for t in tables {
-        let _ = write!(out, "\n{} = ", declarator(t, prefix));
+    for (i, t) in tables.iter().enumerate() {
+        out.push('\n');
+        if let Some(marks) = marks.as_deref_mut() {
+            marks.table(out.len(), i);
+        }
+        let _ = write!(out, "{} = ", declarator(t, prefix));
         let arrangement = Arrangement::new(t, Style::Commented);
         arrangement.walk(&mut Commented {
             out: &mut out,
@@ -84,6 +106,7 @@ pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance, prefi
             brackets: ('{', '}'),
             elements: CElements,
             base: 0,
+            marks: marks.as_deref_mut(),
         });
         out.push_str(";\n");
     }

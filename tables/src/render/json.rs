@@ -11,7 +11,7 @@ use crate::elem::Elem;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
-use super::arrange::{Arrangement, Label, Style, Syntax, write_aligned};
+use super::arrange::{Arrangement, Label, Marks, Style, Syntax, write_aligned};
 
 /// Renders the tables as one JSON document (ends with a newline).
 ///
@@ -25,15 +25,24 @@ use super::arrange::{Arrangement, Label, Style, Syntax, write_aligned};
 /// );
 /// ```
 pub fn render(mapping: Mapping, tables: &[Table]) -> String {
+    render_marked(mapping, tables, None)
+}
+
+/// [`render`], recording where each table and line of entries starts into `marks`.
+pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut Marks>) -> String {
     let mut out = String::with_capacity(tables.iter().map(|t| t.values().len() * 24).sum());
     let _ = write!(out, "{{\n  \"mapping\": \"{mapping}\",\n  \"tables\": {{");
     for (i, t) in tables.iter().enumerate() {
         out.push_str(if i == 0 { "\n" } else { ",\n" });
+        if let Some(marks) = marks.as_deref_mut() {
+            marks.table(out.len(), i);
+        }
         let _ = write!(out, "    \"{}\": ", t.name());
         let arrangement = Arrangement::new(t, Style::Json);
         arrangement.walk(&mut Json {
             out: &mut out,
             arrangement,
+            marks: marks.as_deref_mut(),
         });
     }
     out.push_str(if tables.is_empty() {
@@ -50,6 +59,7 @@ const BASE: usize = 2;
 struct Json<'o, 't> {
     out: &'o mut String,
     arrangement: Arrangement<'t>,
+    marks: Option<&'o mut Marks>,
 }
 
 impl Json<'_, '_> {
@@ -106,6 +116,9 @@ impl Syntax for Json<'_, '_> {
     }
 
     fn line(&mut self, depth: usize, elements: Range<usize>, _: Label, array: bool, last: bool) {
+        if let Some(marks) = self.marks.as_deref_mut() {
+            marks.line(self.out.len(), elements.clone());
+        }
         self.indent(depth + 1);
         if array {
             self.out.push('[');

@@ -10,6 +10,7 @@ pub mod c;
 pub mod json;
 pub mod magic_data;
 pub mod rust;
+pub mod stale;
 #[cfg(feature = "tokens")]
 pub mod tokens;
 

@@ -7,7 +7,7 @@ use crate::elem::{Elem, Record};
 use crate::mapping::Mapping;
 use crate::table::Table;
 
-use super::arrange::{Arrangement, Commented, Elements, Style, write_aligned};
+use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
 use super::{Provenance, describe, doc_text, records, shape};
 
 /// Renders the tables as a standalone Rust file (no dependency, no `use`), fit for
@@ -47,6 +47,21 @@ pub fn render_with(
     provenance: &Provenance,
     record_path: Option<&str>,
 ) -> String {
+    render_marked(mapping, tables, provenance, record_path, None)
+}
+
+/// [`render_with`], recording where each table and line of entries starts into `marks`.
+///
+/// # Panics
+///
+/// When `record_path` is not a Rust path.
+pub fn render_marked(
+    mapping: Mapping,
+    tables: &[Table],
+    provenance: &Provenance,
+    record_path: Option<&str>,
+    mut marks: Option<&mut Marks>,
+) -> String {
     assert!(
         record_path.is_none_or(is_record_path),
         "not a Rust path: {record_path:?}"
@@ -67,8 +82,11 @@ pub fn render_with(
     }
     let prefix = record_path.map(|p| format!("{p}::"));
     let prefix = prefix.as_deref().unwrap_or("");
-    for t in tables {
+    for (i, t) in tables.iter().enumerate() {
         out.push('\n');
+        if let Some(marks) = marks.as_deref_mut() {
+            marks.table(out.len(), i);
+        }
         let _ = write!(
             out,
             "/// `{}{}` in {}: {}.\npub static {}: {} = ",
@@ -79,7 +97,7 @@ pub fn render_with(
             t.name().to_ascii_uppercase(),
             table_type(t, prefix)
         );
-        write_value(&mut out, t, prefix, 0);
+        write_marked(&mut out, t, prefix, 0, marks.as_deref_mut());
         out.push_str(";\n");
     }
     out
@@ -97,6 +115,16 @@ pub fn render_with(
 /// assert_eq!(s, "[\n       8,    9,    1,   -7,   -8,   -9,   -1,    7, // N NE E SE S SW W NW\n]");
 /// ```
 pub fn write_value(out: &mut String, table: &Table, record_prefix: &str, base: usize) {
+    write_marked(out, table, record_prefix, base, None);
+}
+
+fn write_marked(
+    out: &mut String,
+    table: &Table,
+    record_prefix: &str,
+    base: usize,
+    marks: Option<&mut Marks>,
+) {
     let arrangement = Arrangement::new(table, Style::Commented);
     arrangement.walk(&mut Commented {
         out,
@@ -104,6 +132,7 @@ pub fn write_value(out: &mut String, table: &Table, record_prefix: &str, base: u
         brackets: ('[', ']'),
         elements: RustElements { record_prefix },
         base,
+        marks,
     });
 }
 
