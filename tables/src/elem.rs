@@ -18,7 +18,7 @@ pub enum Elem {
 }
 
 impl Elem {
-    /// How many `u64` value slots one element takes in [`Table::values`].
+    /// How many `u64` value slots one element takes in [`Table::values`](crate::Table::values).
     pub const fn slots(self) -> usize {
         match self {
             Elem::Record(r) => r.fields.len(),

@@ -223,15 +223,15 @@ impl<'t> Arrangement<'t> {
         let inner_axis = axes.last().copied().unwrap_or(Axis::Index);
         let inner_len = dims.last().copied().unwrap_or(1);
         let narrow = narrow(table.elem());
-        let per_line = if !narrow {
-            1
-        } else {
+        let per_line = if narrow {
             match inner_axis {
                 Axis::X88Index | Axis::X88Difference => 16,
                 Axis::Square => 8,
                 _ if inner_len <= 16 => inner_len.max(1),
                 _ => 8,
             }
+        } else {
+            1
         };
         let rows = dims.len() >= 2 && (style == Style::Json || (narrow && inner_len <= 16));
         // A width by type, not by the table's widest value: a changed value never realigns
