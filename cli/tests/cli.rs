@@ -226,7 +226,10 @@ fn gen_check_names_the_first_stale_entry() {
 #[test]
 fn bad_input_is_one_line_naming_what_is_accepted() {
     let e = error(&["gen", "--lang", "c", "--prefix", "chesstab-lefr"]);
-    assert!(e.contains("invalid C prefix 'chesstab-lefr'; expected a C identifier"), "{e}");
+    assert!(
+        e.contains("invalid C prefix 'chesstab-lefr'; expected a C identifier"),
+        "{e}"
+    );
     let e = error(&["gen", "--prefix", "chesstab_lefr_"]);
     assert!(e.contains("--prefix applies to C output only"), "{e}");
     let e = error(&["gen", "--check"]);
