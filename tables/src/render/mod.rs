@@ -3,7 +3,7 @@
 //! One layout pass, [`arrange`], decides for every table which values share a line and what
 //! each line and block is labelled (its squares, colour, direction, family, 0x88 difference);
 //! [`rust`], [`c`] and [`json`] only write their syntax around it, as text. With the `tokens`
-//! feature, [`tokens`] gives the same tables as Rust tokens for the attribute macros.
+//! feature, `tokens` gives the same tables as Rust tokens for the attribute macros.
 
 pub mod arrange;
 pub mod c;
