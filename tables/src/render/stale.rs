@@ -8,7 +8,21 @@ use crate::table::Table;
 
 use super::arrange::Marks;
 
-/// The first difference between a file and the output.
+/// The first difference between a file and the output, from [`Builder::first_difference`].
+///
+/// [`Builder::first_difference`]: crate::Builder::first_difference
+///
+/// ```
+/// use chesstab_tables::{Builder, Lang, Place};
+/// let mut b = Builder::new();
+/// b.lang(Lang::Json).tables(["steps"]);
+/// let fresh = b.generate().unwrap();
+/// let diff = b.first_difference(&fresh.replace("-9", "-8")).unwrap().unwrap();
+/// assert_eq!(diff.place, Place::Table { name: "steps", entry: Some("[SW]".into()) });
+/// assert_eq!(diff.to_string(), format!("table steps differs at [SW] (line {})", diff.line));
+/// let diff = b.first_difference(&format!("{fresh}\n")).unwrap().unwrap();
+/// assert_eq!(diff.place, Place::Trailing);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
     /// The line (from 1) of the file.
