@@ -1,10 +1,10 @@
 //! The `build.rs` front end as engine authors use it: the chained call of the README, errors
 //! that name the unknown name and list the valid ones (also through `std::io::Error`, which a
 //! build script's `main` prints with `{:?}`), and files rewritten only when their content
-//! changes. The generated text per mapping is pinned by `tests/output_snapshots.rs`.
+//! changes. The generated text per mapping is pinned by `output_snapshots.rs` beside this file.
 
 use chesstab_tables::CATALOGUE;
-use chesstab_tables::{Builder, Error, Group, Mapping};
+use chesstab_tables::{Builder, Error, Group, Lang, Mapping};
 
 #[test]
 fn chained_calls_generate_the_selected_tables() {
@@ -60,6 +60,55 @@ fn an_empty_selection_is_an_error() {
         .generate()
         .unwrap_err();
     assert_eq!(err, Error::EmptySelection);
+}
+
+#[test]
+fn a_c_prefix_must_be_a_c_identifier_and_names_the_guard() {
+    let err = Builder::new()
+        .lang(Lang::C)
+        .c_prefix("chesstab lefr")
+        .generate()
+        .unwrap_err();
+    assert_eq!(
+        err,
+        Error::InvalidPrefix {
+            given: "chesstab lefr".into()
+        }
+    );
+    assert!(
+        err.to_string()
+            .starts_with("invalid C prefix 'chesstab lefr'; expected a C identifier")
+    );
+    let mut builder = Builder::new();
+    builder
+        .mapping(Mapping::Berf)
+        .lang(Lang::C)
+        .tables(["rays"])
+        .c_prefix("berf_");
+    assert_eq!(
+        builder.equivalent_command(),
+        "chesstab gen --mapping BERF --lang c --tables rays --prefix berf_"
+    );
+    let h = builder.generate().unwrap();
+    assert!(h.contains("#ifndef BERF_H\n#define BERF_H\n"));
+    assert!(h.contains("#if defined(CHESSTAB_IMPLEMENTATION) && !defined(BERF_IMPLEMENTED)\n"));
+    assert!(h.contains("extern const uint64_t berf_rays[8][64];\n"));
+    assert!(h.contains("\nconst uint64_t berf_rays[8][64] = {\n    // N\n    {\n"));
+    // Rust and JSON have no prefix: the same output with or without.
+    for lang in [Lang::Rust, Lang::Json] {
+        let plain = Builder::new()
+            .lang(lang)
+            .tables(["rays"])
+            .generate()
+            .unwrap();
+        let prefixed = Builder::new()
+            .lang(lang)
+            .tables(["rays"])
+            .c_prefix("berf_")
+            .generate()
+            .unwrap();
+        assert_eq!(plain, prefixed);
+    }
 }
 
 #[test]
