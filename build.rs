@@ -2,7 +2,7 @@
 //! engine authors use: LERF always, each other mapping when its cargo feature is on. Only a
 //! change of this script, of chesstab-tables (a build-dependency) or of the features reruns it.
 
-use chesstab_tables::{Builder, Mapping};
+use chesstab_tables::{Builder, Mapping, SliderMethod};
 
 fn main() -> std::io::Result<()> {
     println!("cargo:rerun-if-changed=build.rs");
@@ -13,11 +13,14 @@ fn main() -> std::io::Result<()> {
         if !enabled {
             continue;
         }
+        // The built-in mappings offer every slider method, so they read the groups of all.
         Builder::new()
             .mapping(mapping)
-            .tables([
-                "geometry", "leapers", "lines", "rotated", "magic", "pext", "x88",
-            ])
+            .tables(
+                SliderMethod::runtime_groups(&SliderMethod::ALL)
+                    .iter()
+                    .map(|g| g.name()),
+            )
             .record_path("crate")
             .write_to_out_dir(format!("{name}.rs"))?;
     }

@@ -17,7 +17,7 @@
 //! with `toggle`), not rebuilt per lookup. The PEXT id says whether the BMI2 instruction was
 //! compiled in (`bmi2`) or the portable loop (`portable`).
 
-#[path = "../tests/common/rng.rs"]
+#[path = "../tables/tests/common/rng.rs"]
 mod rng;
 
 use rng::TestRng;

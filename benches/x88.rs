@@ -7,7 +7,7 @@
 //!
 //! `cargo bench -p chesstab --bench x88`
 
-#[path = "../tests/common/rng.rs"]
+#[path = "../tables/tests/common/rng.rs"]
 mod rng;
 
 use rng::TestRng;

@@ -49,8 +49,7 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
     /// `x88_knight_steps[8]`: the 0x88 increment of the knight jumps NNE..NNW.
     const X88_KNIGHT_STEPS: &'static [i8; 8];
     /// `x88_attack[240]`: at `to − from + 119`, the pieces on `from` that attack `to` on an
-    /// empty board (bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32,
-    /// king 64).
+    /// empty board, as the [`x88`](crate::x88) piece bits.
     const X88_ATTACK: &'static [u8; 240];
     /// `x88_delta[240]`: at `to − from + 119`, the unit 0x88 step from `from` toward `to`
     /// along a rank, file or diagonal, else 0.
@@ -161,14 +160,17 @@ macro_rules! __impl_tables {
 /// ```
 ///
 /// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
-/// and `x88` groups and the slider method's group, with records written as the runtime's
-/// types (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]'
-/// supertraits. In `build.rs`:
+/// and `x88` groups and the slider method's group (`SliderMethod::runtime_groups` of
+/// chesstab-tables names them), with records written as the runtime's types
+/// (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]' supertraits. In
+/// `build.rs`:
 ///
 /// ```text
-/// chesstab_tables::Builder::new()
-///     .mapping(chesstab_tables::Mapping::Lefr)
-///     .tables(["geometry", "leapers", "lines", "x88", "rotated"])
+/// use chesstab_tables::{Builder, Mapping, SliderMethod};
+/// let groups = SliderMethod::runtime_groups(&[SliderMethod::Rotated]); // geometry … rotated, x88
+/// Builder::new()
+///     .mapping(Mapping::Lefr)
+///     .tables(groups.iter().map(|g| g.name()))
 ///     .record_path("::chesstab")
 ///     .write_to_out_dir("tables.rs")
 /// ```

@@ -28,8 +28,7 @@ use chesstab_tables::{Direction, X88_DIFFERENCE_OFFSET, square_to_x88, x88_to_sq
 
 use crate::{Bitboard, Color, Lerf, Piece, Role, Square, Tables};
 
-/// The [`Tables::X88_ATTACK`] bits: white pawn 1, black pawn 2, knight 4, bishop 8, rook 16,
-/// queen 32, king 64 (one definition, in chesstab-tables).
+/// The [`Tables::X88_ATTACK`] piece bits (one definition, in chesstab-tables).
 pub use chesstab_tables::x88_attack_bits::{
     BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN,
 };

@@ -1,5 +1,6 @@
 //! The attribute macros in use, in all eight mappings: `#[table]` statics checked against
-//! `chesstab_tables::compute`, `#[squares]` enums against the mapping's corners (DESIGN.md)
+//! `chesstab_tables::compute_table`, `#[squares]` enums against the mapping's corners (README.md,
+//! "The eight mappings")
 //! and the runtime's squares, `#[tables]` types against the built-in mappings' tables and
 //! attacks. The error messages are pinned by the trybuild cases of `tests/macros_ui.rs`.
 #![deny(warnings, missing_docs)]
@@ -151,7 +152,8 @@ fn table_statics_match_published_constants() {
     assert_eq!(lefr::SQUARE[0], [0, 1, 2, 3, 4, 5, 6, 7]);
 }
 
-/// One square enum per mapping, and the corners a1, h1, a8, h8 of DESIGN.md's table.
+/// One square enum per mapping, and the corners a1, h1, a8, h8 of the table in README.md's "The
+/// eight mappings".
 macro_rules! square_enums {
     ($($module:ident, $mapping:ident, [$a1:literal, $h1:literal, $a8:literal, $h8:literal];)*) => {$(
         /// Squares of one mapping.

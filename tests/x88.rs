@@ -10,7 +10,7 @@
 #[macro_use]
 #[path = "common/mappings.rs"]
 mod mappings;
-#[path = "common/rng.rs"]
+#[path = "../tables/tests/common/rng.rs"]
 mod rng;
 
 use chesstab::x88::{Relation, X88Board, relation};

@@ -8,6 +8,7 @@ use chesstab::{
     Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, PextTables,
     Position, RotatedTables, STARTPOS_FEN, Tables, WithClassical, WithMagic, WithPext, WithRotated,
 };
+use chesstab_tables::SliderMethod;
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -37,14 +38,22 @@ pub struct PerftArgs {
     /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
     #[arg(long, value_name = "NAME", default_value = "LERF")]
     mapping: String,
-    /// Slider attack method: magic (fancy magic bitboards), pext (the BMI2 instruction when
-    /// compiled for it, a portable loop otherwise), rotated (rotated bitboards) or classical
-    /// (rays cut at the first blocker).
-    #[arg(long, value_name = "METHOD", default_value = "magic")]
+    /// Slider attack method, one of chesstab-tables' `SliderMethod::ALL` (help: [`sliders_help`]).
+    #[arg(long, value_name = "METHOD", default_value = SliderMethod::default().name(), help = sliders_help())]
     sliders: String,
     /// Print the count below each root move, as `e2e4: 20`, root moves in UCI text order.
     #[arg(long)]
     divide: bool,
+}
+
+/// The help of `--sliders`: every method with its description.
+fn sliders_help() -> String {
+    let methods: Vec<String> = SliderMethod::ALL
+        .iter()
+        .map(|m| format!("{m} ({})", m.description()))
+        .collect();
+    let (last, rest) = methods.split_last().expect("at least one slider method");
+    format!("Slider attack method: {} or {last}", rest.join(", "))
 }
 
 /// Deeper than anyone can wait for (perft 15 of the initial position is about 2 × 10^21), and
@@ -60,7 +69,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         ));
     }
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
-    let method = SliderMethod::parse(&args.sliders)?;
+    let method: SliderMethod = args.sliders.parse().map_err(|e| format!("{e}"))?;
     match mapping {
         Mapping::Lerf => run_with::<Lerf>(method, args),
         Mapping::Lerbef => run_with::<Lerbef>(method, args),
@@ -70,34 +79,6 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         Mapping::Lefber => run_with::<Lefber>(method, args),
         Mapping::Befler => run_with::<Befler>(method, args),
         Mapping::Befr => run_with::<Befr>(method, args),
-    }
-}
-
-/// How sliders are looked up.
-#[derive(Clone, Copy, Debug)]
-enum SliderMethod {
-    Magic,
-    Pext,
-    Rotated,
-    Classical,
-}
-
-impl SliderMethod {
-    const NAMES: [(&'static str, SliderMethod); 4] = [
-        ("magic", SliderMethod::Magic),
-        ("pext", SliderMethod::Pext),
-        ("rotated", SliderMethod::Rotated),
-        ("classical", SliderMethod::Classical),
-    ];
-
-    fn parse(text: &str) -> Result<Self, String> {
-        Self::NAMES
-            .iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(text))
-            .map(|&(_, method)| method)
-            .ok_or_else(|| {
-                format!("unknown slider method '{text}'; expected one of magic, pext, rotated, classical")
-            })
     }
 }
 

@@ -34,8 +34,76 @@ rook_attacks, bishop_attacks and queen_attacks are not tables: they look the att
 through rook_magics / bishop_magics, and draw them; 'o' marks an occupied square the piece
 does not reach.";
 
-/// The slider lookups `show` draws besides the catalogue tables.
-const SLIDER_LOOKUPS: [&str; 3] = ["rook_attacks", "bishop_attacks", "queen_attacks"];
+/// A slider lookup `show` draws besides the catalogue tables: the attacks of a piece that
+/// slides like these sliders, for the `--occupied` squares, looked up in the magic tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lookup {
+    /// The name given in place of a table, e.g. `queen_attacks`.
+    name: &'static str,
+    /// The sliders whose attacks are united.
+    sliders: &'static [Slider],
+}
+
+impl Lookup {
+    /// Every lookup, in the order of the help.
+    const ALL: [Lookup; 3] = [
+        Lookup {
+            name: "rook_attacks",
+            sliders: &[Slider::Rook],
+        },
+        Lookup {
+            name: "bishop_attacks",
+            sliders: &[Slider::Bishop],
+        },
+        Lookup {
+            name: "queen_attacks",
+            sliders: &[Slider::Rook, Slider::Bishop],
+        },
+    ];
+
+    /// The lookup named `name` (lower case).
+    fn find(name: &str) -> Option<Lookup> {
+        Lookup::ALL.into_iter().find(|l| l.name == name)
+    }
+
+    /// The names, as listed in messages.
+    fn names() -> [&'static str; 3] {
+        Lookup::ALL.map(|l| l.name)
+    }
+}
+
+/// What `show` draws: a catalogue table, or a slider lookup.
+pub enum Target {
+    /// A table of the catalogue, computed for the mapping.
+    Table(Table),
+    /// A slider lookup for `--occupied`.
+    Lookup(Lookup),
+}
+
+impl Target {
+    /// Parses the TABLE argument (any case) for `mapping`; `occupied` says whether
+    /// `--occupied` was given, which only the lookups take.
+    pub fn parse(mapping: Mapping, name: &str, occupied: bool) -> Result<Target, String> {
+        let name = name.to_ascii_lowercase();
+        let lookups = Lookup::names().join(", ");
+        if let Some(lookup) = Lookup::find(&name) {
+            return Ok(Target::Lookup(lookup));
+        }
+        if occupied {
+            return Err(format!(
+                "--occupied applies to {lookups} only, not to the table '{name}'"
+            ));
+        }
+        compute_table(mapping, &name).map(Target::Table).map_err(|e| {
+            match chesstab_tables::did_you_mean(&name, Lookup::names()) {
+                Some(lookup) => format!(
+                    "unknown table '{name}' (did you mean '{lookup}'?); show draws the tables indexed by square and {lookups}"
+                ),
+                None => format!("{e}; or, with --occupied, one of {lookups}"),
+            }
+        })
+    }
+}
 
 /// Draw one table entry as a board, or slider attacks for an occupancy.
 #[derive(Args, Debug)]
@@ -89,45 +157,28 @@ pub fn parse_square(mapping: Mapping, text: &str) -> Result<u8, String> {
 
 pub fn run(args: &ShowArgs) -> Result<(), String> {
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
-    let name = args.table.to_ascii_lowercase();
-    if SLIDER_LOOKUPS.contains(&name.as_str()) {
-        let [square] = &args.squares[..] else {
-            return Err(format!(
-                "{name} takes one square but {} were given; e.g. chesstab show {name} e4 --occupied 0x0000001000100000",
-                args.squares.len()
-            ));
-        };
-        let square = parse_square(mapping, square)?;
-        let occupied = args.occupied.as_deref().map_or(Ok(0), parse_occupied)?;
-        print!("{}", show_attacks(mapping, &name, square, occupied));
-        return Ok(());
+    match Target::parse(mapping, &args.table, args.occupied.is_some())? {
+        Target::Lookup(lookup) => {
+            let name = lookup.name;
+            let [square] = &args.squares[..] else {
+                return Err(format!(
+                    "{name} takes one square but {} were given; e.g. chesstab show {name} e4 --occupied 0x0000001000100000",
+                    args.squares.len()
+                ));
+            };
+            let square = parse_square(mapping, square)?;
+            let occupied = args.occupied.as_deref().map_or(Ok(0), parse_occupied)?;
+            print!("{}", show_attacks(mapping, lookup, square, occupied));
+        }
+        Target::Table(table) => {
+            let squares = args
+                .squares
+                .iter()
+                .map(|s| parse_square(mapping, s))
+                .collect::<Result<Vec<u8>, String>>()?;
+            print!("{}", show(&table, &squares)?);
+        }
     }
-    if args.occupied.is_some() {
-        return Err(format!(
-            "--occupied applies to {} only, not to the table '{name}'",
-            SLIDER_LOOKUPS.join(", ")
-        ));
-    }
-    if let Some(lookup) = chesstab_tables::did_you_mean(&name, SLIDER_LOOKUPS)
-        && compute_table(mapping, &name).is_err()
-    {
-        return Err(format!(
-            "unknown table '{name}' (did you mean '{lookup}'?); show draws the tables indexed by square and {}",
-            SLIDER_LOOKUPS.join(", ")
-        ));
-    }
-    let table = compute_table(mapping, &name).map_err(|e| {
-        format!(
-            "{e}; or, with --occupied, one of {}",
-            SLIDER_LOOKUPS.join(", ")
-        )
-    })?;
-    let squares = args
-        .squares
-        .iter()
-        .map(|s| parse_square(mapping, s))
-        .collect::<Result<Vec<u8>, String>>()?;
-    print!("{}", show(&table, &squares)?);
     Ok(())
 }
 
@@ -155,46 +206,21 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
     }
     let mapping = table.mapping();
     let mut out = String::new();
-    // Every combination of the non-square axes, the squares in order for the square axes.
-    let free: Vec<usize> = axes
-        .iter()
-        .enumerate()
-        .filter(|&(_, &a)| a != Axis::Square)
-        .map(|(i, _)| table.dims()[i])
-        .collect();
-    let combinations: usize = free.iter().product();
-    for combo in 0..combinations {
-        let mut rest = combo;
-        let mut free_index: Vec<usize> = free
-            .iter()
-            .rev()
-            .map(|&d| {
-                let i = rest % d;
-                rest /= d;
-                i
-            })
-            .collect();
-        free_index.reverse();
-        let (mut next_free, mut next_square) = (0, 0);
-        let index: Vec<usize> = axes
-            .iter()
-            .map(|&a| {
-                if a == Axis::Square {
-                    next_square += 1;
-                    squares[next_square - 1] as usize
-                } else {
-                    next_free += 1;
-                    free_index[next_free - 1]
-                }
-            })
-            .collect();
+    // Every entry at the squares asked about, in row-major order.
+    let asked = table.entries().filter(|(index, _)| {
+        axes.iter()
+            .zip(index)
+            .filter(|&(&a, _)| a == Axis::Square)
+            .map(|(_, &i)| i)
+            .eq(squares.iter().map(|&s| usize::from(s)))
+    });
+    for (n, (index, slots)) in asked.enumerate() {
         let label: Vec<String> = axes
             .iter()
             .zip(&index)
             .map(|(&a, &i)| a.label(mapping, i))
             .collect();
-        let slots = table.element(&index).ok_or("index out of range")?;
-        if combo > 0 {
+        if n > 0 {
             out.push('\n');
         }
         let _ = write!(out, "{}[{}] in {mapping}", table.name(), label.join("]["));
@@ -247,19 +273,15 @@ fn element(out: &mut String, mapping: Mapping, elem: Elem, slots: &[u64], square
     }
 }
 
-/// The text `show` prints for `rook_attacks`, `bishop_attacks` or `queen_attacks`: the attacks
-/// from `square` for the `occupied` squares, looked up in the magic tables of the mapping.
-pub fn show_attacks(mapping: Mapping, name: &str, square: u8, occupied: u64) -> String {
+/// The text `show` prints for a slider lookup: the attacks from `square` for the `occupied`
+/// squares, looked up in the magic tables of the mapping.
+pub fn show_attacks(mapping: Mapping, lookup: Lookup, square: u8, occupied: u64) -> String {
     let tables = magic::magic_tables(mapping);
-    let sliders: &[Slider] = match name {
-        "rook_attacks" => &[Slider::Rook],
-        "bishop_attacks" => &[Slider::Bishop],
-        _ => &[Slider::Rook, Slider::Bishop],
-    };
+    let name = lookup.name;
     let label = Axis::Square.label(mapping, square as usize);
     let mut attacks = 0;
     let mut lookups = Vec::new();
-    for &slider in sliders {
+    for &slider in lookup.sliders {
         let (entries, table) = match slider {
             Slider::Rook => (&tables.rook, "rook_magics"),
             Slider::Bishop => (&tables.bishop, "bishop_magics"),
@@ -299,7 +321,7 @@ fn square_list(mapping: Mapping, squares: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse_occupied, show_attacks};
+    use super::{Lookup, parse_occupied, show_attacks};
     use chesstab_tables::Mapping;
 
     #[test]
@@ -326,7 +348,7 @@ mod tests {
         let e4 = m.square(4, 3);
         // Blockers on e5 and b4, and a piece on h8 the rook does not reach.
         let occupied = 1u64 << 36 | 1 << 25 | 1 << 63;
-        let text = show_attacks(m, "rook_attacks", e4, occupied);
+        let text = show_attacks(m, Lookup::find("rook_attacks").unwrap(), e4, occupied);
         let lines: Vec<&str> = text.lines().collect();
         assert!(
             lines[0]
@@ -347,7 +369,7 @@ mod tests {
             "{text}"
         );
         // On an empty board a queen on e4 reaches 27 squares, each drawn with its index.
-        let queen = show_attacks(m, "queen_attacks", e4, 0);
+        let queen = show_attacks(m, Lookup::find("queen_attacks").unwrap(), e4, 0);
         let numbered = queen
             .lines()
             .skip(3)

@@ -4,19 +4,21 @@
 
 use std::fmt::Write;
 
-use chesstab_tables::{Axis, Elem, Table, X88_DIFFERENCE_OFFSET, square_to_x88};
+use chesstab_tables::{
+    Axis, Elem, Table, X88_DIFFERENCE_OFFSET, square_to_x88, x88_attack_bits as bits,
+};
 
 use crate::board;
 
 /// The letters of `x88_attack`'s bits, lowest bit first.
-const LETTERS: [(u64, char); 7] = [
-    (1, 'P'),
-    (2, 'p'),
-    (4, 'N'),
-    (8, 'B'),
-    (16, 'R'),
-    (32, 'Q'),
-    (64, 'K'),
+const LETTERS: [(u8, char); 7] = [
+    (bits::WHITE_PAWN, 'P'),
+    (bits::BLACK_PAWN, 'p'),
+    (bits::KNIGHT, 'N'),
+    (bits::BISHOP, 'B'),
+    (bits::ROOK, 'R'),
+    (bits::QUEEN, 'Q'),
+    (bits::KING, 'K'),
 ];
 
 /// The legend printed under an `x88_attack` board.
@@ -52,7 +54,7 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
         let text = if attack {
             LETTERS
                 .iter()
-                .filter(|&&(bit, _)| value & bit != 0)
+                .filter(|&&(bit, _)| value & u64::from(bit) != 0)
                 .map(|&(_, c)| c)
                 .collect()
         } else if value == 0 {

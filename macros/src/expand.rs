@@ -3,7 +3,7 @@
 //! the generated files.
 
 use chesstab_tables::__private::render::tokens;
-use chesstab_tables::{Mapping, compute_tables};
+use chesstab_tables::{Mapping, SliderMethod, compute_tables};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
@@ -238,7 +238,7 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
         let r = format_ident!("{}", r.rust_name);
         quote!(::chesstab::#r)
     };
-    let statics = compute_tables(spec.mapping, &spec.sliders.selection())
+    let statics = compute_tables(spec.mapping, &crate::runtime::selection(spec.sliders))
         .into_iter()
         .map(|t| tokens::static_item(&t, &record_path));
     let impl_tables = impl_tables(name, &variant, &module, spec.sliders);
@@ -262,9 +262,9 @@ fn impl_tables(
     name: &Ident,
     variant: &Ident,
     module: &Ident,
-    sliders: &crate::runtime::SliderMethod,
+    sliders: SliderMethod,
 ) -> TokenStream {
-    let method = format_ident!("{}", sliders.name);
+    let method = format_ident!("{}", sliders.name());
     quote! {
         ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method);
     }

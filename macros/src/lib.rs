@@ -13,7 +13,7 @@
 //!
 //! Inside, in the style of `serde_derive`: `args` and `item` parse, `validate` checks and
 //! builds specifications, `expand` renders them with the token builders the Rust file output
-//! uses (`chesstab_tables::render::tokens`), and `runtime` holds the contract with the
+//! uses (`chesstab_tables::__private::render::tokens`), and `runtime` holds the contract with the
 //! runtime crate.
 
 mod args;

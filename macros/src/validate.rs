@@ -3,7 +3,7 @@
 //! the offending tokens that says what is accepted; all of them are reported together.
 
 use chesstab_tables::{
-    CATALOGUE, Elem, Group, Mapping, Table, TableInfo, compute_table, did_you_mean,
+    CATALOGUE, Elem, Group, Mapping, SliderMethod, Table, TableInfo, compute_table, did_you_mean,
 };
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
@@ -13,7 +13,7 @@ use syn::{Attribute, Data, DeriveInput, Expr, Fields, Lit, Token, Type};
 use crate::args::{self, Arg, Value};
 use crate::errors::Errors;
 use crate::item::{self, ItemKind, Storage, TableItem};
-use crate::runtime::{SLIDER_METHODS, SQUARES_DERIVES, SliderMethod, TABLES_DERIVES};
+use crate::runtime::{SQUARES_DERIVES, TABLES_DERIVES};
 
 /// What `#[table]` expands: the user's item and the table to fill it with.
 pub(crate) struct TableSpec {
@@ -37,7 +37,7 @@ pub(crate) struct SquaresSpec {
 pub(crate) struct TablesSpec {
     pub input: DeriveInput,
     pub mapping: Mapping,
-    pub sliders: &'static SliderMethod,
+    pub sliders: SliderMethod,
     /// Paths of the derives to add.
     pub derives: Vec<&'static str>,
 }
@@ -149,10 +149,8 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> syn::Result<Tables
     reject_bare(TABLES, bare, &mut errors);
     let mapping = mapping_option(&options, &mut errors);
     let sliders = match find_option(&options, "sliders") {
-        Some(value) => errors
-            .ok(slider_method(value))
-            .unwrap_or_else(SliderMethod::default_method),
-        None => SliderMethod::default_method(),
+        Some(value) => errors.ok(slider_method(value)).unwrap_or_default(),
+        None => SliderMethod::default(),
     };
 
     let input = errors.ok(derive_input(
@@ -250,7 +248,7 @@ fn options(
 
 fn example(option: &str) -> &'static str {
     match option {
-        "sliders" => SLIDER_METHODS[0].name,
+        "sliders" => SliderMethod::default().name(),
         _ => "LEFR",
     }
 }
@@ -300,8 +298,8 @@ fn mapping(value: &Value) -> syn::Result<Mapping> {
 }
 
 /// A slider method name.
-fn slider_method(value: &Value) -> syn::Result<&'static SliderMethod> {
-    let names: Vec<&str> = SLIDER_METHODS.iter().map(|m| m.name).collect();
+fn slider_method(value: &Value) -> syn::Result<SliderMethod> {
+    let names = SliderMethod::ALL.map(SliderMethod::name);
     let Some(name) = value.name() else {
         return Err(value.error(format!(
             "expected a slider method, one of {}; found {}",
@@ -309,7 +307,7 @@ fn slider_method(value: &Value) -> syn::Result<&'static SliderMethod> {
             value.describe()
         )));
     };
-    SliderMethod::find(&name).ok_or_else(|| {
+    name.parse().map_err(|_| {
         let hint = did_you_mean(&name, names.iter().copied())
             .map(|s| format!(" (did you mean `{s}`?)"))
             .unwrap_or_default();

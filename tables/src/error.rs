@@ -4,6 +4,7 @@ use core::fmt;
 
 use crate::catalogue::{CATALOGUE, Group};
 use crate::mapping::ParseMappingError;
+use crate::suggest::write_list;
 
 /// What was wrong with a request, naming what is accepted instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,16 +72,6 @@ impl fmt::Display for Error {
             ),
         }
     }
-}
-
-fn write_list<'a>(f: &mut fmt::Formatter<'_>, items: impl Iterator<Item = &'a str>) -> fmt::Result {
-    for (i, item) in items.enumerate() {
-        if i > 0 {
-            f.write_str(", ")?;
-        }
-        f.write_str(item)?;
-    }
-    Ok(())
 }
 
 impl std::error::Error for Error {

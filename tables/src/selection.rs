@@ -58,13 +58,33 @@ impl Selection {
         Ok(selection)
     }
 
+    /// Every table of the given groups.
+    ///
+    /// ```
+    /// use chesstab_tables::{Group, Selection};
+    /// let s = Selection::of_groups([Group::Lines]);
+    /// assert_eq!(s, Selection::parse(["lines"]).unwrap());
+    /// ```
+    pub fn of_groups(groups: impl IntoIterator<Item = Group>) -> Self {
+        let mut selection = Selection::none();
+        for group in groups {
+            selection.add_group(group);
+        }
+        selection
+    }
+
+    /// Adds every table of `group`.
+    fn add_group(&mut self, group: Group) {
+        for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
+            *chosen |= info.group == group;
+        }
+    }
+
     /// Adds one table or group by name.
     pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
         let key = name.trim().to_ascii_lowercase();
-        if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {
-            for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
-                *chosen |= info.group == *group;
-            }
+        if let Some(&group) = Group::ALL.iter().find(|g| g.name() == key) {
+            self.add_group(group);
             return Ok(self);
         }
         if let Some(i) = CATALOGUE.iter().position(|t| t.name == key) {

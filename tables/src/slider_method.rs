@@ -6,7 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::catalogue::Group;
-use crate::suggest::did_you_mean;
+use crate::suggest::{did_you_mean, write_list};
 
 /// How the runtime looks up the attacks of sliding pieces.
 ///
@@ -53,6 +53,23 @@ impl SliderMethod {
             SliderMethod::Pext => "pext",
             SliderMethod::Rotated => "rotated",
             SliderMethod::Classical => "classical",
+        }
+    }
+
+    /// How the method finds the attacks, in a few words (for help texts).
+    ///
+    /// ```
+    /// use chesstab_tables::SliderMethod;
+    /// assert_eq!(SliderMethod::Rotated.description(), "rotated bitboards");
+    /// ```
+    pub const fn description(self) -> &'static str {
+        match self {
+            SliderMethod::Magic => "fancy magic bitboards",
+            SliderMethod::Pext => {
+                "the BMI2 instruction when compiled for it, a portable loop otherwise"
+            }
+            SliderMethod::Rotated => "rotated bitboards",
+            SliderMethod::Classical => "rays cut at the first blocker",
         }
     }
 
@@ -146,13 +163,7 @@ impl fmt::Display for ParseSliderMethodError {
             write!(f, " (did you mean '{s}'?)")?;
         }
         f.write_str("; expected one of ")?;
-        for (i, m) in SliderMethod::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(m.name())?;
-        }
-        Ok(())
+        write_list(f, SliderMethod::ALL.iter().map(|m| m.name()))
     }
 }
 

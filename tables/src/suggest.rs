@@ -1,6 +1,8 @@
 //! Suggestions for mistyped names: the accepted name closest to what was given. Every name a
 //! user types (tables, groups, slider methods, and the CLI's and the macros' own words) is
-//! suggested through this one function.
+//! suggested through this one function, and the list of accepted names written one way.
+
+use core::fmt;
 
 /// The accepted name closest to `given` by edit distance, when it is close enough to be a
 /// likely typo (at most a third of the name's length, and at least 1).
@@ -22,6 +24,20 @@ pub fn did_you_mean<'a>(
         .filter(|&(d, _)| d <= limit)
         .min_by_key(|&(d, _)| d)
         .map(|(_, a)| a)
+}
+
+/// Writes accepted names as a comma-separated list, as error messages show them.
+pub(crate) fn write_list<'a>(
+    f: &mut fmt::Formatter<'_>,
+    items: impl Iterator<Item = &'a str>,
+) -> fmt::Result {
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        f.write_str(item)?;
+    }
+    Ok(())
 }
 
 /// Levenshtein distance over characters.

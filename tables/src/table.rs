@@ -154,6 +154,45 @@ impl Table {
         let slots = self.elem().slots();
         Some(&self.values[flat * slots..(flat + 1) * slots])
     }
+
+    /// Every multi-dimensional index of the table in row-major order (the order of
+    /// [`Table::values`]); a scalar has one, empty, index.
+    ///
+    /// ```
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let t = compute_table(Mapping::Lerf, "pawn_attacks").unwrap(); // [2][64]
+    /// let indices: Vec<Vec<usize>> = t.indices().collect();
+    /// assert_eq!(indices.len(), 128);
+    /// assert_eq!((indices[0].as_slice(), indices[65].as_slice()), (&[0, 0][..], &[1, 1][..]));
+    /// let scalar = compute_table(Mapping::Lerf, "light_squares").unwrap();
+    /// assert_eq!(scalar.indices().collect::<Vec<_>>(), [Vec::<usize>::new()]);
+    /// ```
+    pub fn indices(&self) -> impl Iterator<Item = Vec<usize>> + '_ {
+        (0..self.len()).map(|mut flat| {
+            let mut index = vec![0; self.dims.len()];
+            for (i, &d) in index.iter_mut().zip(&self.dims).rev() {
+                *i = flat % d;
+                flat /= d;
+            }
+            index
+        })
+    }
+
+    /// Every element with its index, in row-major order: the index and the element's value
+    /// slots (one per field for a record), as [`Table::element`] gives them.
+    ///
+    /// ```
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let t = compute_table(Mapping::Lerf, "rook_pext").unwrap(); // [64] of {mask, offset}
+    /// let (index, slots) = t.entries().nth(1).unwrap();
+    /// assert_eq!(index, [1]);
+    /// assert_eq!(slots, t.element(&[1]).unwrap());
+    /// assert_eq!(t.entries().count(), 64);
+    /// ```
+    pub fn entries(&self) -> impl Iterator<Item = (Vec<usize>, &[u64])> + '_ {
+        self.indices()
+            .zip(self.values.chunks_exact(self.elem().slots()))
+    }
 }
 
 /// 64-bit FNV-1a over bytes.

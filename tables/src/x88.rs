@@ -112,7 +112,9 @@ impl Mapping {
 }
 
 /// The piece bits of the `x88_attack` table: which kinds of piece on `from` attack `to` on an
-/// empty board, pawns by colour.
+/// empty board, pawns by colour. The one definition of the bits: the table's catalogue entry
+/// (the comment of every generated `x88_attack`) states the same values, and a test holds the
+/// two together; the runtime (`chesstab::x88`) and the CLI re-use these constants.
 pub mod attack_bits {
     /// `x88_attack` bit of a white pawn (attacking toward rank 8).
     pub const WHITE_PAWN: u8 = 1;

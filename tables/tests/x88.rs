@@ -108,6 +108,27 @@ fn difference_tables_match_geometry_for_every_pair_of_squares() {
     }
 }
 
+/// The catalogue's description of `x88_attack` (the comment of every generated table) states
+/// the bits the code defines.
+#[test]
+fn attack_table_description_states_the_piece_bits() {
+    let doc = chesstab_tables::TableInfo::find("x88_attack").unwrap().doc;
+    for (piece, bit) in [
+        ("white pawn", x::WHITE_PAWN),
+        ("black pawn", x::BLACK_PAWN),
+        ("knight", x::KNIGHT),
+        ("bishop", x::BISHOP),
+        ("rook", x::ROOK),
+        ("queen", x::QUEEN),
+        ("king", x::KING),
+    ] {
+        assert!(
+            doc.contains(&format!("{piece} {bit}")),
+            "{piece} {bit}: {doc}"
+        );
+    }
+}
+
 #[test]
 fn difference_tables_differ_between_orientations() {
     // A white pawn attacks north-east and north-west: +15/+17 in LERF, −15/−17 in BERF.

@@ -7,7 +7,7 @@ use chesstab::{Move, MoveKind, Position, Tables};
 use crate::positions::POSITIONS;
 use crate::reference::Board;
 
-#[path = "rng.rs"]
+#[path = "../../tables/tests/common/rng.rs"]
 mod rng;
 use rng::TestRng;
 

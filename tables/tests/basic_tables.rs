@@ -1,11 +1,11 @@
 //! The geometry, leapers and lines groups in all eight mappings, against a slow reference
-//! written from DESIGN.md's index formulas and coordinate predicates (nothing shared with the
-//! computation), against chessprogramming.org's published LERF and LEFR constants, and against
+//! written from the index formulas of README.md's "The eight mappings" and coordinate
+//! predicates (nothing shared with the computation), against chessprogramming.org's published LERF and LEFR constants, and against
 //! the cross-mapping property `table_M[convert(s)] = convert(table_LERF[s])`.
 
 use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, compute_tables};
 
-/// The index of (file, rank) by DESIGN.md's table of formulas.
+/// The index of (file, rank) by the table of formulas in README.md's "The eight mappings".
 fn reference_index(m: Mapping, f: i32, r: i32) -> u8 {
     (match m {
         Mapping::Lerf => 8 * r + f,

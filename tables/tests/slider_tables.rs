@@ -1,17 +1,20 @@
 //! The rotated, magic and pext groups as computed by chesstab-tables, in all eight mappings,
-//! against the test suite's own slow ray walk (tests/common): every square with every blocker
-//! subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the rotated index
-//! rule, and the checked-in magic numbers (valid, rendered byte for byte, reproduced by the
-//! search).
+//! against the test suite's own slow ray walk (`common/slider_reference.rs`): every square with
+//! every blocker subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the
+//! rotated index rule, and the checked-in magic numbers (valid, rendered byte for byte,
+//! reproduced by the search).
 //!
 //! The default run checks a sample of the subsets of every square (every 7th in carry-rippler
 //! order, plus the full mask) and the search on a few squares; the full check is
 //!
 //! ```text
-//! cargo test --release -p chesstab --test slider_tables -- --ignored
+//! cargo test --release -p chesstab-tables --test slider_tables -- --ignored
 //! ```
 
-mod common;
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/slider_reference.rs"]
+mod slider_reference;
 
 use chesstab_tables::__private::compute::magic::{self, MagicNumbers, search};
 use chesstab_tables::__private::compute::pext::{self, PextEntry};
@@ -19,7 +22,8 @@ use chesstab_tables::__private::compute::rotated;
 use chesstab_tables::__private::compute::sliders::Slider;
 use chesstab_tables::__private::render;
 use chesstab_tables::{Family, Mapping};
-use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
+use rng::TestRng;
+use slider_reference::{BISHOP_STEPS, ROOK_STEPS, ray, relevant_mask, slider_attacks, subsets};
 
 /// The subsets of a mask a check visits.
 #[derive(Clone, Copy)]
@@ -216,7 +220,7 @@ fn rotated_lookups_hold_sampled_subsets_of_every_square() {
 }
 
 #[test]
-#[ignore = "exhaustive: cargo test --release -p chesstab --test slider_tables -- --ignored"]
+#[ignore = "exhaustive: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
 fn all_lookups_hold_every_subset_of_every_square() {
     for m in Mapping::ALL {
         check_magic(m, Sample::All);
@@ -238,8 +242,8 @@ fn family_steps(family: Family) -> [(i32, i32); 2] {
 /// The squares of the line of `family` through `sq`, in increasing index order.
 fn line_squares(m: Mapping, family: Family, sq: u8) -> Vec<u8> {
     let [a, b] = family_steps(family);
-    let mut line: Vec<u8> = common::ray(m, sq, a);
-    line.extend(common::ray(m, sq, b));
+    let mut line: Vec<u8> = ray(m, sq, a);
+    line.extend(ray(m, sq, b));
     line.push(sq);
     line.sort_unstable();
     line
@@ -335,7 +339,7 @@ fn checked_in_magics_are_valid_and_their_file_is_the_rendering() {
         command: magic::REGENERATE.to_owned(),
     };
     let rendered = render::magic_data::render(&numbers, &provenance);
-    let checked_in = include_str!("../tables/src/compute/magic/data.rs");
+    let checked_in = include_str!("../src/compute/magic/data.rs");
     assert!(
         rendered == checked_in,
         "tables/src/compute/magic/data.rs is not the rendering of its numbers; regenerate with `{}`",
@@ -376,7 +380,7 @@ fn the_search_finds_the_checked_in_numbers_on_sampled_squares() {
 }
 
 #[test]
-#[ignore = "slow in debug: cargo test --release -p chesstab --test slider_tables -- --ignored"]
+#[ignore = "slow in debug: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
 fn the_search_reproduces_every_checked_in_number() {
     for m in Mapping::ALL {
         assert_eq!(search::find_all(m), magic::numbers(m), "{m}");
