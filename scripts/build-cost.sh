@@ -2,9 +2,12 @@
 # What chesstab costs a user's build: a clean `cargo build --release` of a minimal binary crate
 # that depends on chesstab with default features (and uses a macro), of one without default
 # features (no syn), and of the same crate depending on cozy-chess, alternating, in one run on
-# this machine. Also times chesstab's build script on its own.
+# this machine; and of an engine crate that generates its tables in its own build.rs with
+# `chesstab_tables::Builder` (chesstab-tables as its only, build, dependency). Also times
+# chesstab's build script on its own.
 #
 #   scripts/build-cost.sh [ROUNDS]      (default 3 rounds; prints each time and the medians)
+#   CRATES="builder-engine" scripts/build-cost.sh 5    only some of the crates
 #
 # Both crates share one registry cache but each build starts from an empty target directory.
 set -euo pipefail
@@ -26,12 +29,23 @@ mkcrate lean-chesstab "chesstab = { path = \"$here\", default-features = false }
     'fn main() { let p = chesstab::Position::startpos(); println!("{}", p.perft(3)); }'
 mkcrate with-cozy 'cozy-chess = "0.3"' \
     'fn main() { let b = cozy_chess::Board::default(); let mut n = 0; b.generate_moves(|m| { n += m.len(); false }); println!("{n}"); }'
+mkcrate builder-engine "[build-dependencies]
+chesstab-tables = { path = \"$here/tables\" }" \
+    'include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+fn main() { println!("{} {}", KNIGHT_ATTACKS[0], ROOK_MAGICS[0].magic); }'
+printf '%s\n' 'fn main() -> std::io::Result<()> {
+    chesstab_tables::Builder::new()
+        .mapping(chesstab_tables::Mapping::Lefr)
+        .tables(["leapers", "lines", "magic"])
+        .write_to_out_dir("tables.rs")
+}' >"$work/builder-engine/build.rs"
 
-for c in with-chesstab lean-chesstab with-cozy; do (cd "$work/$c" && cargo fetch -q); done
+crates=${CRATES:-with-chesstab lean-chesstab builder-engine with-cozy}
+for c in $crates; do (cd "$work/$c" && cargo fetch -q); done
 
 declare -A times
 for ((i = 1; i <= rounds; i++)); do
-    for c in with-chesstab lean-chesstab with-cozy; do
+    for c in $crates; do
         rm -rf "$work/$c/target"
         start=$(date +%s.%N)
         (cd "$work/$c" && cargo build --release -q)
@@ -41,6 +55,12 @@ for ((i = 1; i <= rounds; i++)); do
     done
 done
 median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+echo
+for c in $crates; do
+    printf 'median clean release build of %-14s %.2f s (range %s)\n' "$c" \
+        "$(echo "${times[$c]}" | median)" "$(echo "${times[$c]}" | tr ' ' '\n' | grep -v '^$' | sort -n | sed -n '1p;$p' | paste -sd-)"
+done
+case " $crates " in *" with-chesstab "*" lean-chesstab "*" with-cozy "*) ;; *) exit 0 ;; esac
 mc=$(echo "${times[with-chesstab]}" | median)
 mm=$(echo "${times[lean-chesstab]}" | median)
 mz=$(echo "${times[with-cozy]}" | median)

@@ -1,6 +1,6 @@
 //! `chesstab gen`: tables as Rust, C or JSON, on stdout or into a file written whole.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Group, Lang, Mapping};
@@ -12,6 +12,8 @@ Examples:
   chesstab gen --mapping lefr --tables leapers          one group
   chesstab gen --mapping BERF --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --lang json --tables geometry > lerf.json
+  chesstab gen --lang c --prefix chesstab_lefr_ --mapping lefr --out lefr.h   names of a second mapping
+  chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?
   chesstab gen --tables magic,pext,rotated --record-path crate   slider tables for chesstab";
 
 /// The `--help` epilogue: the examples, then every group and table of the catalogue.
@@ -66,6 +68,14 @@ pub struct GenArgs {
     /// `crate` inside chesstab itself).
     #[arg(long, value_name = "PATH")]
     record_path: Option<String>,
+    /// C only: start every table's name with PREFIX instead of chesstab_ (e.g. chesstab_lefr_,
+    /// so that two mappings' headers can be used in one program).
+    #[arg(long, value_name = "PREFIX")]
+    prefix: Option<String>,
+    /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
+    /// 1 naming the first table and entry that differ (a missing file is stale).
+    #[arg(long)]
+    check: bool,
 }
 
 pub fn run(args: &GenArgs) -> Result<(), String> {
@@ -84,8 +94,51 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
         }
         builder.record_path(path);
     }
-    let source = builder.generate().map_err(|e| e.to_string())?;
-    crate::write_output(args.out.as_deref(), &source)
+    if let Some(prefix) = &args.prefix {
+        if lang != Lang::C {
+            return Err(format!(
+                "--prefix applies to C output only, not to --lang {lang}"
+            ));
+        }
+        builder.c_prefix(prefix);
+    }
+    match (&args.out, args.check) {
+        (Some(out), true) => check(&builder, out),
+        (None, true) => Err("--check needs --out FILE, the file to compare".to_owned()),
+        (_, false) => {
+            let source = builder.generate().map_err(|e| e.to_string())?;
+            crate::write_output(args.out.as_deref(), &source)
+        }
+    }
+}
+
+/// `--check`: `Ok` when `out` holds exactly the output, else the first difference.
+fn check(builder: &Builder, out: &Path) -> Result<(), String> {
+    let regenerate = format!(
+        "regenerate with `{} --out {}`",
+        builder.equivalent_command(),
+        out.display()
+    );
+    let existing = match std::fs::read(out) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(format!(
+                "stale: {} does not exist; {regenerate}",
+                out.display()
+            ));
+        }
+        Err(e) => return Err(format!("cannot read '{}': {e}", out.display())),
+    };
+    match builder
+        .first_difference(&existing)
+        .map_err(|e| e.to_string())?
+    {
+        None => Ok(()),
+        Some(difference) => Err(format!(
+            "stale: {}: {difference}; {regenerate}",
+            out.display()
+        )),
+    }
 }
 
 #[cfg(test)]

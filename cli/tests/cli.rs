@@ -137,8 +137,103 @@ fn gen_out_writes_the_file_and_leaves_it_alone_when_unchanged() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `gen --check`: a missing file and an edited one are stale (exit 1, one line naming the
+/// table and entry), an up-to-date one passes (exit 0, nothing printed), and nothing is
+/// written in any case.
+#[test]
+fn gen_check_names_the_first_stale_entry() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (lang, ext) in [("rust", "rs"), ("c", "h"), ("json", "json")] {
+        let path = dir.join(format!("tables.{ext}"));
+        let p = path.to_str().unwrap();
+        let gen_args = [
+            "gen",
+            "--mapping",
+            "befr",
+            "--lang",
+            lang,
+            "--tables",
+            "leapers",
+            "--out",
+            p,
+        ];
+        let mut check_args = gen_args.to_vec();
+        check_args.push("--check");
+
+        let e = error(&check_args);
+        assert!(
+            e.starts_with(&format!("chesstab: stale: {p} does not exist")),
+            "{e}"
+        );
+        assert!(!path.exists(), "--check wrote the file");
+
+        assert!(stdout(&gen_args).is_empty());
+        let fresh = std::fs::read_to_string(&path).unwrap();
+        let out = chesstab(&check_args);
+        assert!(out.status.success() && out.stdout.is_empty() && out.stderr.is_empty());
+
+        // Edit pawn_attacks[black][e4]: its value is on its own line in Rust and C, in
+        // black's row in JSON.
+        let e4 = usize::from(Mapping::Befr.square(4, 3));
+        let expected = compute_tables(Mapping::Befr, &Selection::parse(["pawn_attacks"]).unwrap())
+            .remove(0)
+            .values()[64 + e4];
+        let old = format!("0x{expected:016X}");
+        let new = format!("0x{:016X}", expected ^ 1);
+        let (row, _) = fresh
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.contains(&old))
+            .filter(|&(_, l)| l.ends_with("// e4") || (lang == "json" && l.starts_with("      [")))
+            .last()
+            .unwrap();
+        let edit = |line: &str| -> String {
+            if lang != "json" {
+                return line.replacen(&old, &new, 1);
+            }
+            // Black's row: the e4-th value.
+            let mut values: Vec<String> = line.split(", ").map(str::to_owned).collect();
+            values[e4] = values[e4].replacen(&old, &new, 1);
+            values.join(", ")
+        };
+        let stale: Vec<String> = fresh
+            .lines()
+            .enumerate()
+            .map(|(i, l)| if i == row { edit(l) } else { l.to_owned() })
+            .collect();
+        std::fs::write(&path, stale.join("\n") + "\n").unwrap();
+        let out = chesstab(&check_args);
+        assert_eq!(out.status.code(), Some(1));
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(e.lines().count(), 1, "{e}");
+        assert!(
+            e.starts_with(&format!(
+                "chesstab: stale: {p}: table pawn_attacks differs at [black][e4] (line {})",
+                row + 1
+            )),
+            "{lang}: {e}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            stale.join("\n") + "\n",
+            "--check wrote the file"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn bad_input_is_one_line_naming_what_is_accepted() {
+    let e = error(&["gen", "--lang", "c", "--prefix", "chesstab-lefr"]);
+    assert!(
+        e.contains("invalid C prefix 'chesstab-lefr'; expected a C identifier"),
+        "{e}"
+    );
+    let e = error(&["gen", "--prefix", "chesstab_lefr_"]);
+    assert!(e.contains("--prefix applies to C output only"), "{e}");
+    let e = error(&["gen", "--check"]);
+    assert!(e.contains("--check needs --out FILE"), "{e}");
     let e = error(&["gen", "--mapping", "lexx"]);
     assert!(e.contains("unknown mapping 'lexx'; expected one of LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER, BEFR"), "{e}");
     let e = error(&["gen", "--tables", "leapers,knight_atacks"]);

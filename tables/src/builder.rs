@@ -7,8 +7,11 @@ use std::path::{Path, PathBuf};
 use crate::compute;
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::render::arrange::Marks;
+use crate::render::stale::Difference;
 use crate::render::{self, Lang, Provenance};
 use crate::selection::Selection;
+use crate::table::Table;
 
 /// Generates tables for one mapping in one language.
 ///
@@ -39,6 +42,7 @@ pub struct Builder {
     tables: Option<Vec<String>>,
     command: Option<String>,
     record_path: Option<String>,
+    c_prefix: Option<String>,
 }
 
 impl Builder {
@@ -94,6 +98,24 @@ impl Builder {
         self
     }
 
+    /// C output only: start every table's name with `prefix` instead of `chesstab_`, so that
+    /// the headers of two mappings can be used in one program (`chesstab_lefr_` gives
+    /// `chesstab_lefr_knight_attacks` and the include guard `CHESSTAB_LEFR_H`; the record
+    /// types keep their shared names). It must be a C identifier, checked by
+    /// [`Builder::generate`]; ignored for Rust and JSON.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang, Mapping};
+    /// let h = Builder::new().mapping(Mapping::Lefr).lang(Lang::C).tables(["files"])
+    ///     .c_prefix("chesstab_lefr_").generate().unwrap();
+    /// assert!(h.contains("extern const uint64_t chesstab_lefr_files[8];"));
+    /// assert!(Builder::new().lang(Lang::C).c_prefix("two words").generate().is_err());
+    /// ```
+    pub fn c_prefix(&mut self, prefix: impl Into<String>) -> &mut Self {
+        self.c_prefix = Some(prefix.into());
+        self
+    }
+
     /// The selection the builder is configured with.
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
@@ -131,11 +153,47 @@ impl Builder {
             cmd.push_str(" --record-path ");
             cmd.push_str(path);
         }
+        if let (Lang::C, Some(prefix)) = (self.lang, &self.c_prefix) {
+            cmd.push_str(" --prefix ");
+            cmd.push_str(prefix);
+        }
         cmd
     }
 
     /// The generated source.
     pub fn generate(&self) -> Result<String, Error> {
+        self.output(None).map(|(text, _)| text)
+    }
+
+    /// The first difference between `existing` (the content of a checked-in file) and what
+    /// [`Builder::generate`] returns, naming its line, table and entry; `None` when they are
+    /// the same text. What `chesstab gen --check` reports.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Mapping};
+    /// let mut b = Builder::new();
+    /// b.mapping(Mapping::Lefr).tables(["knight_attacks"]);
+    /// let fresh = b.generate().unwrap();
+    /// assert_eq!(b.first_difference(&fresh).unwrap(), None);
+    /// // e4 (index 35 in LEFR) edited by hand:
+    /// let e4 = compute_line(&fresh, "// e4");
+    /// let stale = fresh.replace(&e4, &e4.replace("0x", "0x1"));
+    /// let diff = b.first_difference(&stale).unwrap().unwrap();
+    /// assert!(diff.to_string().starts_with("table knight_attacks differs at [e4] (line "), "{diff}");
+    /// # fn compute_line(text: &str, label: &str) -> String {
+    /// #     text.lines().find(|l| l.ends_with(label)).unwrap().to_owned()
+    /// # }
+    /// ```
+    pub fn first_difference(&self, existing: &str) -> Result<Option<Difference>, Error> {
+        let mut marks = Marks::default();
+        let (expected, tables) = self.output(Some(&mut marks))?;
+        Ok(render::stale::first_difference(
+            &expected, &marks, &tables, existing,
+        ))
+    }
+
+    /// The generated text and its tables, recording into `marks` where tables and lines start.
+    fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
         let record_path = match (self.lang, &self.record_path) {
             (Lang::Rust, Some(path)) if !render::rust::is_record_path(path) => {
@@ -146,6 +204,15 @@ impl Builder {
             (Lang::Rust, Some(path)) => Some(path.as_str()),
             _ => None,
         };
+        let c_prefix = match (self.lang, &self.c_prefix) {
+            (Lang::C, Some(prefix)) if !render::c::is_prefix(prefix) => {
+                return Err(Error::InvalidPrefix {
+                    given: prefix.clone(),
+                });
+            }
+            (_, Some(prefix)) => prefix.as_str(),
+            (_, None) => render::c::DEFAULT_PREFIX,
+        };
         let tables = compute::tables(self.mapping, &selection);
         let provenance = Provenance {
             command: self
@@ -153,10 +220,16 @@ impl Builder {
                 .clone()
                 .unwrap_or_else(|| self.equivalent_command()),
         };
-        Ok(match record_path {
-            Some(path) => render::rust::render_with(self.mapping, &tables, &provenance, Some(path)),
-            None => render::render(self.lang, self.mapping, &tables, &provenance),
-        })
+        let text = match self.lang {
+            Lang::Rust => {
+                render::rust::render_marked(self.mapping, &tables, &provenance, record_path, marks)
+            }
+            Lang::C => {
+                render::c::render_marked(self.mapping, &tables, &provenance, c_prefix, marks)
+            }
+            Lang::Json => render::json::render_marked(self.mapping, &tables, marks),
+        };
+        Ok((text, tables))
     }
 
     /// Writes the generated source to `path`, whole (through a temporary file and a rename)

@@ -31,6 +31,11 @@ pub enum Error {
         /// The path as given.
         given: String,
     },
+    /// A prefix for C names that is not a C identifier.
+    InvalidPrefix {
+        /// The prefix as given.
+        given: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -60,6 +65,10 @@ impl fmt::Display for Error {
             Error::InvalidRecordPath { given } => write!(
                 f,
                 "invalid record path '{given}'; expected a Rust path such as crate or ::chesstab"
+            ),
+            Error::InvalidPrefix { given } => write!(
+                f,
+                "invalid C prefix '{given}'; expected a C identifier such as chesstab_ or chesstab_lefr_"
             ),
         }
     }

@@ -98,6 +98,8 @@ pub use error::Error;
 #[cfg(feature = "std")]
 pub use render::Lang;
 #[cfg(feature = "std")]
+pub use render::stale::{Difference, Place};
+#[cfg(feature = "std")]
 pub use selection::Selection;
 #[cfg(feature = "std")]
 pub use slider_method::{ParseSliderMethodError, SliderMethod};

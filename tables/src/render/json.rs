@@ -1,15 +1,17 @@
 //! JSON output: `{"mapping": "LEFR", "tables": {name: value, ...}}`. Bitboards and magics are
-//! `"0x%016X"` strings, other integers numbers, records objects. Innermost arrays run eight
-//! values to a line, so a `[64]` table reads as a board.
+//! `"0x%016X"` strings, other integers numbers, records objects. The lines follow
+//! [`arrange`](super::arrange) (JSON has no comments): one bitboard or record to a line in a
+//! one-dimensional table, byte tables by rank or file of the mapping, and in a table of two or
+//! more dimensions each innermost array (each row of the first index) on one line.
 
 use core::fmt::Write;
+use core::ops::Range;
 
 use crate::elem::Elem;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
-/// Values per line in innermost arrays.
-const ROW: usize = 8;
+use super::arrange::{Arrangement, Label, Marks, Style, Syntax, write_aligned};
 
 /// Renders the tables as one JSON document (ends with a newline).
 ///
@@ -19,28 +21,29 @@ const ROW: usize = 8;
 /// let json = render::json::render(Mapping::Lefr, &tables);
 /// assert_eq!(
 ///     json,
-///     "{\n  \"mapping\": \"LEFR\",\n  \"tables\": {\n    \"steps\": [\n      1, 9, 8, 7, -1, -9, -8, -7\n    ]\n  }\n}\n"
+///     "{\n  \"mapping\": \"LEFR\",\n  \"tables\": {\n    \"steps\": [\n         1,    9,    8,    7,   -1,   -9,   -8,   -7\n    ]\n  }\n}\n"
 /// );
 /// ```
 pub fn render(mapping: Mapping, tables: &[Table]) -> String {
-    let mut out = String::new();
+    render_marked(mapping, tables, None)
+}
+
+/// [`render`], recording where each table and line of entries starts into `marks`.
+pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut Marks>) -> String {
+    let mut out = String::with_capacity(tables.iter().map(|t| t.values().len() * 24).sum());
     let _ = write!(out, "{{\n  \"mapping\": \"{mapping}\",\n  \"tables\": {{");
     for (i, t) in tables.iter().enumerate() {
         out.push_str(if i == 0 { "\n" } else { ",\n" });
+        if let Some(marks) = marks.as_deref_mut() {
+            marks.table(out.len(), i);
+        }
         let _ = write!(out, "    \"{}\": ", t.name());
-        let slots = t.elem().slots();
-        let elements: Vec<String> = t
-            .values()
-            .chunks(slots)
-            .map(|s| element(t.elem(), s))
-            .collect();
-        nest(
-            &mut out,
-            t.dims(),
-            &elements,
-            2,
-            matches!(t.elem(), Elem::Record(_)),
-        );
+        let arrangement = Arrangement::new(t, Style::Json);
+        arrangement.walk(&mut Json {
+            out: &mut out,
+            arrangement,
+            marks: marks.as_deref_mut(),
+        });
     }
     out.push_str(if tables.is_empty() {
         "}\n}\n"
@@ -50,66 +53,86 @@ pub fn render(mapping: Mapping, tables: &[Table]) -> String {
     out
 }
 
-fn scalar(elem: Elem, slot: u64) -> String {
-    match elem {
-        Elem::Bitboard | Elem::Hex64 => format!("\"0x{slot:016X}\""),
-        Elem::I8 => (slot as i64).to_string(),
-        _ => slot.to_string(),
-    }
+/// The table's own array is at depth 0, two levels in.
+const BASE: usize = 2;
+
+struct Json<'o, 't> {
+    out: &'o mut String,
+    arrangement: Arrangement<'t>,
+    marks: Option<&'o mut Marks>,
 }
 
-fn element(elem: Elem, slots: &[u64]) -> String {
-    match elem {
-        Elem::Record(r) => {
-            let fields: Vec<String> = r
-                .fields
-                .iter()
-                .zip(slots)
-                .map(|(f, &v)| format!("\"{}\": {}", f.name, scalar(f.elem, v)))
-                .collect();
-            format!("{{{}}}", fields.join(", "))
+impl Json<'_, '_> {
+    fn indent(&mut self, depth: usize) {
+        for _ in 0..BASE + depth {
+            self.out.push_str("  ");
         }
-        _ => scalar(elem, slots[0]),
     }
-}
 
-/// Writes nested arrays; `depth` is the indentation level of the opening bracket's line.
-fn nest(out: &mut String, dims: &[usize], elements: &[String], depth: usize, one_per_line: bool) {
-    let Some((&outer, inner)) = dims.split_first() else {
-        out.push_str(&elements[0]);
-        return;
-    };
-    let pad = "  ".repeat(depth + 1);
-    out.push('[');
-    if outer == 0 {
-        out.push(']');
-        return;
-    }
-    out.push('\n');
-    if inner.is_empty() {
-        let per_line = if one_per_line { 1 } else { ROW };
-        let lines: Vec<String> = elements
-            .chunks(per_line)
-            .map(|c| format!("{pad}{}", c.join(", ")))
-            .collect();
-        out.push_str(&lines.join(",\n"));
-    } else {
-        let stride = inner.iter().product::<usize>();
-        for i in 0..outer {
-            if i > 0 {
-                out.push_str(",\n");
+    fn element(&mut self, index: usize) {
+        let table = self.arrangement.table();
+        match table.elem() {
+            Elem::Record(r) => {
+                let slots = &table.values()[index * r.fields.len()..][..r.fields.len()];
+                self.out.push('{');
+                for (i, (f, &v)) in r.fields.iter().zip(slots).enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let _ = write!(self.out, "\"{}\": ", f.name);
+                    write_aligned(self.out, f.elem, v, true, 0);
+                }
+                self.out.push('}');
             }
-            out.push_str(&pad);
-            nest(
-                out,
-                inner,
-                &elements[i * stride..(i + 1) * stride],
-                depth + 1,
-                one_per_line,
-            );
+            e => write_aligned(
+                self.out,
+                e,
+                table.values()[index],
+                true,
+                self.arrangement.width(),
+            ),
         }
     }
-    out.push('\n');
-    out.push_str(&"  ".repeat(depth));
-    out.push(']');
+}
+
+impl Syntax for Json<'_, '_> {
+    fn scalar(&mut self) {
+        self.element(0);
+    }
+
+    fn open(&mut self, depth: usize, _: Option<Label>) {
+        if depth > 0 {
+            self.indent(depth);
+        }
+        self.out.push_str("[\n");
+    }
+
+    fn close(&mut self, depth: usize, last: bool) {
+        self.indent(depth);
+        self.out.push(']');
+        if depth > 0 {
+            self.out.push_str(if last { "\n" } else { ",\n" });
+        }
+    }
+
+    fn line(&mut self, depth: usize, elements: Range<usize>, _: Label, array: bool, last: bool) {
+        if let Some(marks) = self.marks.as_deref_mut() {
+            marks.line(self.out.len(), elements.clone());
+        }
+        self.indent(depth + 1);
+        if array {
+            self.out.push('[');
+        }
+        let end = elements.end;
+        for e in elements {
+            self.element(e);
+            if e + 1 != end {
+                self.out.push_str(", ");
+            }
+        }
+        if array {
+            self.out.push(']');
+        }
+        self.out.push_str(if last { "\n" } else { ",\n" });
+    }
 }

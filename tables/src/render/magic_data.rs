@@ -2,10 +2,23 @@
 
 use core::fmt::Write;
 
+use crate::catalogue::{Axis, Group, TableInfo};
 use crate::compute::magic::MagicNumbers;
-use crate::mapping::{Mapping, coords_name};
+use crate::elem::Elem;
+use crate::mapping::Mapping;
+use crate::table::Table;
 
 use super::Provenance;
+
+/// One mapping's magic multipliers by square, as a table for the layout pass.
+static NUMBERS: TableInfo = TableInfo {
+    name: "magic_numbers",
+    group: Group::Magic,
+    elem: Elem::Hex64,
+    shape: "[64]",
+    axes: &[Axis::Square],
+    doc: "magic multipliers by square",
+};
 
 /// Renders the magic numbers of the eight mappings (in [`Mapping::ALL`] order) as the data
 /// module of `compute::magic`: two `[[u64; 64]; 8]` statics, one number per line with the
@@ -48,16 +61,10 @@ pub fn render(numbers: &[MagicNumbers; 8], provenance: &Provenance) -> String {
             if name == "ROOK" { "Rook" } else { "Bishop" },
         );
         for n in numbers {
-            let _ = writeln!(out, "    // {}\n    [", n.mapping);
-            for (sq, magic) in pick(n).iter().enumerate() {
-                let sq = sq as u8;
-                let _ = writeln!(
-                    out,
-                    "        0x{magic:016X}, // {}",
-                    coords_name(n.mapping.file_of(sq), n.mapping.rank_of(sq))
-                );
-            }
-            out.push_str("    ],\n");
+            let _ = write!(out, "    // {}\n    ", n.mapping);
+            let table = Table::new(&NUMBERS, n.mapping, vec![64], pick(n).to_vec());
+            super::rust::write_value(&mut out, &table, "", 1);
+            out.push_str(",\n");
         }
         out.push_str("];\n");
     }

@@ -1,10 +1,17 @@
 //! Renderers: the same tables as Rust, C or JSON text. Renderers never compute.
+//!
+//! One layout pass, [`arrange`], decides for every table which values share a line and what
+//! each line and block is labelled (its squares, colour, direction, family, 0x88 difference);
+//! [`rust`], [`c`] and [`json`] only write their syntax around it, as text. With the `tokens`
+//! feature, `tokens` gives the same tables as Rust tokens for the attribute macros.
 
+pub mod arrange;
 pub mod c;
 pub mod json;
-pub mod layout;
 pub mod magic_data;
 pub mod rust;
+pub mod stale;
+#[cfg(feature = "tokens")]
 pub mod tokens;
 
 use core::fmt;
@@ -20,7 +27,8 @@ pub enum Lang {
     /// Standalone Rust: `pub static` arrays of hex literals, no dependency.
     #[default]
     Rust,
-    /// One C99 header with `chesstab_`-prefixed `static const` arrays.
+    /// One C99 header declaring `chesstab_`-prefixed `extern const` arrays, defining them
+    /// where `CHESSTAB_IMPLEMENTATION` is defined.
     C,
     /// `{"mapping": …, "tables": {…}}` with bitboards as `"0x%016X"` strings.
     Json,
@@ -101,7 +109,7 @@ impl Provenance {
 pub fn render(lang: Lang, mapping: Mapping, tables: &[Table], provenance: &Provenance) -> String {
     match lang {
         Lang::Rust => rust::render(mapping, tables, provenance),
-        Lang::C => c::render(mapping, tables, provenance),
+        Lang::C => c::render(mapping, tables, provenance, c::DEFAULT_PREFIX),
         Lang::Json => json::render(mapping, tables),
     }
 }
@@ -135,4 +143,49 @@ pub(crate) fn describe(mapping: Mapping) -> String {
 /// The shape of a table as written in comments, e.g. `[2][64]`.
 pub(crate) fn shape(table: &Table) -> String {
     table.dims().iter().map(|d| format!("[{d}]")).collect()
+}
+
+/// A documentation text for Rust doc comments: square brackets outside code spans are escaped,
+/// so that `indexed [file][rank]` is not read as an intra-doc link.
+///
+/// ```
+/// use chesstab_tables::__private::render::doc_text;
+/// assert_eq!(doc_text("indexed [file][rank], `a[i]`"), "indexed \\[file\\]\\[rank\\], `a[i]`");
+/// ```
+pub fn doc_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut in_code = false;
+    for c in text.chars() {
+        match c {
+            '`' => in_code = !in_code,
+            '[' | ']' if !in_code => out.push('\\'),
+            _ => {}
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The record types the tables use, each once, in order of first use.
+pub(crate) fn records(tables: &[Table]) -> Vec<&'static crate::elem::Record> {
+    let mut out: Vec<&'static crate::elem::Record> = Vec::new();
+    for t in tables {
+        if let crate::elem::Elem::Record(r) = t.elem()
+            && !out.iter().any(|o| core::ptr::eq(*o, r))
+        {
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// `true` for a C and Rust identifier: an ASCII letter or `_`, then letters, digits and `_`;
+/// not `_` alone.
+pub(crate) fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && name != "_"
 }

@@ -1,11 +1,17 @@
-//! Rust tokens of tables: types, values, record definitions. Shared by the Rust file renderer
-//! and the attribute macros, so a table reads the same in both.
+//! Rust tokens of tables, for the attribute macros (feature `tokens`, which brings
+//! proc-macro2 and quote; the text renderers and the `Builder` do without them): types and
+//! values, nested as [`arrange`](super::arrange) lays the table out, scalars written as the
+//! Rust file output writes them.
+
+use core::ops::Range;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::elem::{Elem, Record};
 use crate::table::Table;
+
+use super::arrange::{Arrangement, Label, Style, Syntax, write_scalar};
 
 /// The table's static name in Rust, e.g. `KNIGHT_ATTACKS`.
 ///
@@ -22,11 +28,11 @@ pub fn static_name(table: &Table) -> Ident {
 /// (the bare name in standalone output, a path into the runtime in macro expansions).
 pub fn elem_type(elem: Elem, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
     match elem {
-        Elem::Bitboard | Elem::Hex64 => quote!(u64),
-        Elem::U8 => quote!(u8),
-        Elem::I8 => quote!(i8),
-        Elem::U32 => quote!(u32),
         Elem::Record(r) => record_path(r),
+        e => {
+            let ty = format_ident!("{}", super::rust::scalar_type(e));
+            quote!(#ty)
+        }
     }
 }
 
@@ -42,22 +48,12 @@ pub fn table_type(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -
         })
 }
 
-/// One scalar value as a literal: bitboards and magics in `0x%016X` hex, others in decimal.
-pub fn scalar(elem: Elem, slot: u64) -> Literal {
-    match elem {
-        Elem::Bitboard | Elem::Hex64 => hex_literal(slot),
-        Elem::U8 => Literal::u8_unsuffixed(slot as u8),
-        Elem::I8 => Literal::i8_unsuffixed(slot as i64 as i8),
-        Elem::U32 => Literal::u32_unsuffixed(slot as u32),
-        Elem::Record(_) => unreachable!("a record is not a scalar"),
-    }
-}
-
-/// A `u64` hex literal with all sixteen digits.
-pub fn hex_literal(value: u64) -> Literal {
-    format!("0x{value:016X}")
-        .parse()
-        .expect("a hex integer is a valid Rust literal")
+/// One scalar value as a literal, written as the text renderers write it: bitboards and
+/// magics in `0x%016X` hex, others in decimal.
+pub fn scalar(elem: Elem, slot: u64) -> TokenStream {
+    let mut text = String::new();
+    write_scalar(&mut text, elem, slot, false);
+    text.parse().expect("a scalar's text is a Rust literal")
 }
 
 /// The tokens of one element from its value slots.
@@ -72,78 +68,84 @@ fn element(elem: Elem, slots: &[u64], record_path: &dyn Fn(&Record) -> TokenStre
             });
             quote!(#path { #(#fields),* })
         }
-        _ => {
-            let literal = scalar(elem, slots[0]);
-            quote!(#literal)
-        }
+        _ => scalar(elem, slots[0]),
     }
 }
 
 /// The table's value expression: nested array literals with a trailing comma after every
-/// element, or a single literal for a scalar.
+/// element, or a single literal for a scalar; nested as [`arrange`](super::arrange) lays the
+/// table out.
 pub fn table_value(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
-    let slots = table.elem().slots();
-    let elements: Vec<TokenStream> = table
-        .values()
-        .chunks(slots)
-        .map(|s| element(table.elem(), s, record_path))
-        .collect();
-    nest(table.dims(), &elements)
+    let mut tokens = Tokens {
+        table,
+        record_path,
+        stack: Vec::new(),
+        done: TokenStream::new(),
+    };
+    Arrangement::new(table, Style::Commented).walk(&mut tokens);
+    tokens.done
 }
 
-fn nest(dims: &[usize], elements: &[TokenStream]) -> TokenStream {
-    match dims.split_first() {
-        None => elements[0].clone(),
-        Some((&outer, inner)) => {
-            let stride = inner.iter().product::<usize>();
-            let rows = (0..outer).map(|i| nest(inner, &elements[i * stride..(i + 1) * stride]));
-            quote!([#(#rows,)*])
+/// Builds the nested arrays of a walk.
+struct Tokens<'a> {
+    table: &'a Table,
+    record_path: &'a dyn Fn(&Record) -> TokenStream,
+    /// The elements of each open array.
+    stack: Vec<Vec<TokenStream>>,
+    done: TokenStream,
+}
+
+impl Tokens<'_> {
+    fn element(&self, index: usize) -> TokenStream {
+        let slots = self.table.elem().slots();
+        element(
+            self.table.elem(),
+            &self.table.values()[index * slots..(index + 1) * slots],
+            self.record_path,
+        )
+    }
+}
+
+impl Syntax for Tokens<'_> {
+    fn scalar(&mut self) {
+        self.done = self.element(0);
+    }
+
+    fn open(&mut self, _: usize, _: Option<Label>) {
+        self.stack.push(Vec::new());
+    }
+
+    fn close(&mut self, _: usize, _: bool) {
+        let items = self.stack.pop().expect("a close follows its open");
+        let array = quote!([#(#items,)*]);
+        match self.stack.last_mut() {
+            Some(parent) => parent.push(array),
+            None => self.done = array,
+        }
+    }
+
+    fn line(&mut self, _: usize, elements: Range<usize>, _: Label, array: bool, _: bool) {
+        let items: Vec<TokenStream> = elements.map(|e| self.element(e)).collect();
+        let parent = self.stack.last_mut().expect("lines are inside an array");
+        if array {
+            parent.push(quote!([#(#items,)*]));
+        } else {
+            parent.extend(items);
         }
     }
 }
 
-/// The definition of a record type in standalone output.
-pub fn record_definition(record: &Record) -> TokenStream {
-    let name = format_ident!("{}", record.rust_name);
-    let doc = format!(" {}", record.doc);
-    let fields = record.fields.iter().map(|f| {
-        let fname = format_ident!("{}", f.name);
-        let ty = elem_type(f.elem, &|_| unreachable!("record fields are scalars"));
-        let fdoc = format!(" {}", f.doc);
-        quote! {
-            #[doc = #fdoc]
-            pub #fname: #ty,
-        }
-    });
-    quote! {
-        #[doc = #doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub struct #name {
-            #(#fields)*
-        }
-    }
-}
-
-/// A standalone `pub static` item holding the table, with a doc comment.
+/// A `pub static` item holding the table, with the doc comment of the Rust file output.
 pub fn static_item(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
-    static_item_with_value(table, record_path, &table_value(table, record_path))
-}
-
-/// [`static_item`] with the given value expression (the Rust file renderer puts a placeholder
-/// there and writes big values as text directly).
-pub(crate) fn static_item_with_value(
-    table: &Table,
-    record_path: &dyn Fn(&Record) -> TokenStream,
-    value: &TokenStream,
-) -> TokenStream {
     let name = static_name(table);
     let ty = table_type(table, record_path);
+    let value = table_value(table, record_path);
     let doc = format!(
         " `{}{}` in {}: {}.",
         table.name(),
         super::shape(table),
         table.mapping(),
-        table.info().doc
+        super::doc_text(table.info().doc)
     );
     quote! {
         #[doc = #doc]

@@ -1,0 +1,311 @@
+//! The C and Rust outputs compile and hold exactly the computed values. C: the headers of
+//! several mappings (one with the default `chesstab_` prefix, the others with
+//! `chesstab_<mapping>_`) are used together in one program of several translation units, one
+//! of which defines `CHESSTAB_IMPLEMENTATION`; it is built as C99 (`-std=c99 -pedantic -Wall
+//! -Wextra -Werror`) and as C++17 (`-Wall -Wextra -Werror`), prints every value back for
+//! comparison with the computation, and holds each big table once (`nm`). Rust: every
+//! mapping's file compiles alone under rustc `-D warnings`, prints its values back, and
+//! passes rustdoc with warnings denied.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use chesstab_tables::{
+    Builder, Elem, Lang, Mapping, Selection, Table, compute_table, compute_tables,
+};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every value slot of the tables, as the programs print them: one decimal `u64` per line
+/// (signed values as their 64-bit two's complement).
+fn expected_lines(tables: &[Table]) -> String {
+    tables
+        .iter()
+        .flat_map(Table::values)
+        .map(|v| format!("{v}\n"))
+        .collect()
+}
+
+fn run(cmd: &mut Command, what: &str) -> String {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
+    assert!(
+        out.status.success(),
+        "{what} failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A C function `print_<name>` printing every value of the tables named with `prefix`.
+fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
+    let mut c = format!("void print_{name}(void) {{\n    size_t i;\n");
+    for t in tables {
+        let name = format!("{prefix}{}", t.name());
+        let n = t.len();
+        let value = |expr: &str, elem: Elem| match elem {
+            Elem::I8 => format!("(unsigned long long)(long long)({expr})"),
+            _ => format!("(unsigned long long)({expr})"),
+        };
+        match t.elem() {
+            _ if t.dims().is_empty() => {
+                let _ = writeln!(c, "    printf(\"%llu\\n\", {});", value(&name, t.elem()));
+            }
+            Elem::Record(r) => {
+                let _ = writeln!(
+                    c,
+                    "    {{ const chesstab_{} *p = (const chesstab_{} *){name};",
+                    r.c_name, r.c_name
+                );
+                let _ = writeln!(c, "      for (i = 0; i < {n}; i++) {{");
+                for f in r.fields {
+                    let _ = writeln!(
+                        c,
+                        "        printf(\"%llu\\n\", {});",
+                        value(&format!("p[i].{}", f.name), f.elem)
+                    );
+                }
+                c.push_str("      } }\n");
+            }
+            elem => {
+                let ty = chesstab_tables::__private::render::c::elem_type(elem);
+                let _ = writeln!(c, "    {{ const {ty} *p = (const {ty} *){name};");
+                let _ = writeln!(
+                    c,
+                    "      for (i = 0; i < {n}; i++) printf(\"%llu\\n\", {}); }}",
+                    value("p[i]", elem)
+                );
+            }
+        }
+    }
+    c.push_str("}\n");
+    c
+}
+
+fn rust_printer(tables: &[Table]) -> String {
+    let mut rs = String::from("include!(\"tables.rs\");\n\nfn main() {\n");
+    for t in tables {
+        let name = t.name().to_ascii_uppercase();
+        let value = |expr: &str, elem: Elem| match elem {
+            Elem::I8 => format!("{expr} as i64 as u64"),
+            _ => format!("u64::from({expr})"),
+        };
+        if t.dims().is_empty() {
+            let _ = writeln!(rs, "    println!(\"{{}}\", {});", value(&name, t.elem()));
+            continue;
+        }
+        let flat = ".as_flattened()".repeat(t.dims().len() - 1);
+        let _ = writeln!(rs, "    for e in {name}{flat}.iter() {{");
+        match t.elem() {
+            Elem::Record(r) => {
+                for f in r.fields {
+                    let _ = writeln!(
+                        rs,
+                        "        println!(\"{{}}\", {});",
+                        value(&format!("e.{}", f.name), f.elem)
+                    );
+                }
+            }
+            elem => {
+                let _ = writeln!(rs, "        println!(\"{{}}\", {});", value("*e", elem));
+            }
+        }
+        rs.push_str("    }\n");
+    }
+    rs.push_str("}\n");
+    rs
+}
+
+/// The mappings of the C program and their name prefixes: the first with the default one.
+fn c_mappings(mappings: &[Mapping]) -> Vec<(Mapping, String)> {
+    mappings
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| {
+            let prefix = if i == 0 {
+                "chesstab_".to_owned()
+            } else {
+                format!("chesstab_{}_", m.name().to_lowercase())
+            };
+            (m, prefix)
+        })
+        .collect()
+}
+
+/// Builds and runs the program of `mappings` with `compiler` and its flags; returns the
+/// executable's path.
+fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext: &str) -> PathBuf {
+    let mappings = c_mappings(mappings);
+    let mut includes = String::from("#include <stdio.h>\n");
+    let mut expected = String::new();
+    let mut sources = Vec::new();
+    for (m, prefix) in &mappings {
+        let name = m.name().to_lowercase();
+        let header = format!("{name}.h");
+        let mut builder = Builder::new();
+        builder.mapping(*m).lang(Lang::C);
+        if prefix != "chesstab_" {
+            builder.c_prefix(prefix);
+        }
+        builder.write_to(dir.join(&header)).unwrap();
+        let _ = writeln!(includes, "#include \"{header}\"");
+        let tables = compute_tables(*m, &Selection::all());
+        expected += &expected_lines(&tables);
+        sources.push((format!("print_{name}"), c_printer(&tables, prefix, &name)));
+    }
+    // One file per mapping printing it, each seeing every header; one defining the tables
+    // (including every header twice: the second inclusion adds nothing); main calling the
+    // printers in order.
+    let mut files = Vec::new();
+    for (file, body) in &sources {
+        files.push((file.clone(), format!("{includes}\n{body}")));
+    }
+    files.push((
+        "tables".into(),
+        format!("#define CHESSTAB_IMPLEMENTATION\n{includes}{includes}"),
+    ));
+    let mut main = format!("{includes}\n");
+    for (file, _) in &sources {
+        let _ = writeln!(main, "void {file}(void);");
+    }
+    main.push_str("\nint main(void) {\n");
+    for (file, _) in &sources {
+        let _ = writeln!(main, "    {file}();");
+    }
+    main.push_str("    return 0;\n}\n");
+    files.push(("main".into(), main));
+    let exe = dir.join(format!("program-{ext}"));
+    let mut objects = Vec::new();
+    for (file, text) in &files {
+        let src = dir.join(format!("{file}.{ext}"));
+        std::fs::write(&src, text).unwrap();
+        let object = dir.join(format!("{file}-{ext}.o"));
+        run(
+            Command::new(compiler)
+                .args(flags)
+                .args(["-O0", "-c", "-o"])
+                .arg(&object)
+                .arg(&src),
+            &format!("{compiler} on {file}.{ext}"),
+        );
+        objects.push(object);
+    }
+    run(
+        Command::new(compiler).arg("-o").arg(&exe).args(&objects),
+        &format!("{compiler}: linking"),
+    );
+    let printed = run(&mut Command::new(&exe), "the C program");
+    assert!(
+        printed == expected,
+        "{compiler}: the headers' values differ from the computed tables"
+    );
+    exe
+}
+
+/// How many times the executable defines `symbol` (by `nm`), and the symbol's size.
+fn definitions(exe: &Path, symbol: &str) -> Vec<u64> {
+    let listing = run(Command::new("nm").arg("-S").arg(exe), "nm");
+    listing
+        .lines()
+        .filter_map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            match fields.as_slice() {
+                [_, size, kind, name] if *name == symbol && !kind.eq_ignore_ascii_case("U") => {
+                    Some(u64::from_str_radix(size, 16).unwrap())
+                }
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn check_rust(m: Mapping, dir: &Path) {
+    let tables = compute_tables(m, &Selection::all());
+    let dir = dir.join(m.name().to_lowercase());
+    std::fs::create_dir_all(&dir).unwrap();
+    Builder::new()
+        .mapping(m)
+        .lang(Lang::Rust)
+        .write_to(dir.join("tables.rs"))
+        .unwrap();
+    std::fs::write(dir.join("main.rs"), rust_printer(&tables)).unwrap();
+    let exe = dir.join("print");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    run(
+        Command::new(&rustc)
+            .args([
+                "--edition",
+                "2021",
+                "-D",
+                "warnings",
+                "-C",
+                "opt-level=0",
+                "-o",
+            ])
+            .arg(&exe)
+            .arg(dir.join("main.rs")),
+        &format!("rustc on the {m} tables"),
+    );
+    let printed = run(&mut Command::new(&exe), "the Rust program");
+    assert!(
+        printed == expected_lines(&tables),
+        "{m}: the Rust file's values differ from the computed tables"
+    );
+    if m == Mapping::Lerf {
+        // The doc comments (brackets in the descriptions are not intra-doc links).
+        let rustdoc = std::env::var("RUSTDOC").unwrap_or_else(|_| "rustdoc".into());
+        run(
+            Command::new(&rustdoc)
+                .args(["--edition", "2021", "-D", "warnings", "-o"])
+                .arg(dir.join("doc"))
+                .arg(dir.join("main.rs")),
+            &format!("rustdoc on the {m} tables"),
+        );
+    }
+}
+
+#[test]
+fn c_headers_of_every_mapping_link_into_one_c99_program() {
+    let dir = scratch("c99");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let flags = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    let exe = check_c(&Mapping::ALL, &dir, &cc, &flags, "c");
+    let magic_len = compute_table(Mapping::Lerf, "magic_attacks").unwrap().len() as u64;
+    for (m, prefix) in c_mappings(&Mapping::ALL) {
+        let symbol = format!("{prefix}magic_attacks");
+        assert_eq!(
+            definitions(&exe, &symbol),
+            [magic_len * 8],
+            "{m}: {symbol} is not defined exactly once"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
+    let dir = scratch("cpp17");
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let flags = ["-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-Werror"];
+    let exe = check_c(&[Mapping::Befr, Mapping::Lefr], &dir, &cxx, &flags, "cpp");
+    let rays = 8 * 64 * 8;
+    assert_eq!(definitions(&exe, "chesstab_rays"), [rays]);
+    assert_eq!(definitions(&exe, "chesstab_lefr_rays"), [rays]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn rust_file_compiles_alone_and_holds_the_tables() {
+    let dir = scratch("rust");
+    for m in Mapping::ALL {
+        check_rust(m, &dir);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

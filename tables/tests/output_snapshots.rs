@@ -1,0 +1,138 @@
+//! What users see, pinned by insta snapshots named `output_snapshots__…`: the Rust, C and JSON
+//! output of the geometry and leapers groups and `rays` whole, for each of the eight mappings;
+//! `between` and `line` as one digest line per square (`from e4: 64 entries, popcount …,
+//! fnv1a …`). And the property that makes the snapshots and the generated files reviewable:
+//! changing one entry of any table changes one line of its output, naming the entry's place.
+//!
+//! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the written
+//! files); CI never writes snapshots.
+
+mod render_support;
+
+use chesstab_tables::__private::render::{self, Provenance};
+use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
+use render_support::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
+
+fn generate(m: Mapping, lang: Lang, tables: &[&str]) -> String {
+    Builder::new()
+        .mapping(m)
+        .lang(lang)
+        .tables(tables)
+        .generate()
+        .unwrap()
+}
+
+#[test]
+fn small_tables_whole() {
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            for lang in Lang::ALL {
+                let text = generate(m, lang, &["geometry", "leapers", "rays"]);
+                insta::assert_snapshot!(format!("small_{}_{lang}", m.name().to_lowercase()), text);
+            }
+        }
+    });
+}
+
+#[test]
+fn square_pair_tables_per_square() {
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            let tables = compute_tables(m, &Selection::parse(["between,line"]).unwrap());
+            let text: String = tables.iter().map(row_digests).collect();
+            insta::assert_snapshot!(format!("square_pairs_{}", m.name().to_lowercase()), text);
+        }
+    });
+}
+
+fn render(lang: Lang, t: &Table) -> String {
+    let provenance = Provenance {
+        command: "test".into(),
+    };
+    render::render(lang, t.mapping(), std::slice::from_ref(t), &provenance)
+}
+
+/// `true` when `comment` names the place of element `index`: the label of its innermost
+/// index as `Axis::label` writes it (a square, a direction, …; in a table by file and rank,
+/// the square; a rotated occupancy in binary) among its words, or a range `A..B` (0x88
+/// differences, 0x88 indices, plain indices) that holds it.
+fn names_place(t: &Table, index: usize, comment: &str) -> bool {
+    let axes = t.info().axes;
+    let (Some(&axis), Some(&len)) = (axes.last(), t.dims().last()) else {
+        return true;
+    };
+    let i = index % len;
+    if let Some((from, rest)) = comment.split_once("..") {
+        let to = rest.split([':', ' ']).next().unwrap();
+        let number = |s: &str| match s.strip_prefix("0x") {
+            Some(hex) => i64::from_str_radix(hex, 16).unwrap(),
+            None => s.parse::<i64>().unwrap(),
+        };
+        let at = match axis {
+            Axis::X88Difference => i as i64 - chesstab_tables::X88_DIFFERENCE_OFFSET as i64,
+            _ => i as i64,
+        };
+        return (number(from)..=number(to)).contains(&at);
+    }
+    let label = if axes == [Axis::File, Axis::Rank] {
+        chesstab_tables::coords_name((index / len) as u8, i as u8).to_string()
+    } else if axes.len() == 3 && axis == Axis::Index {
+        format!("{i:06b}")
+    } else {
+        axis.label(t.mapping(), i)
+    };
+    comment.split([' ', ':', ',']).any(|w| w == label)
+}
+
+/// Flip one entry of every table (the first, a middle and the last one) in one mapping:
+/// exactly one line of each language's output changes, and in Rust and C that line's comment
+/// names the entry's place.
+#[test]
+fn one_changed_entry_is_one_changed_line_naming_it() {
+    let m = Mapping::Lefber;
+    for t in compute_tables(m, &Selection::all()) {
+        for index in [0, t.len() / 2 + 3, t.len() - 1] {
+            let index = index.min(t.len() - 1);
+            let changed = with_entry_flipped(&t, index);
+            for lang in Lang::ALL {
+                let (before, after) = (render(lang, &t), render(lang, &changed));
+                let lines = changed_lines(&before, &after);
+                assert_eq!(
+                    lines.len(),
+                    1,
+                    "{} [{index}] in {lang}: {lines:?}",
+                    t.name()
+                );
+                if lang == Lang::Json || t.dims().is_empty() {
+                    continue;
+                }
+                let (_, comment) = lines[0]
+                    .1
+                    .split_once(" // ")
+                    .unwrap_or_else(|| panic!("{} [{index}]: no label: {:?}", t.name(), lines[0]));
+                assert!(
+                    names_place(&t, index, comment),
+                    "{} [{index}] in {lang}: '{comment}' does not name the entry",
+                    t.name()
+                );
+            }
+        }
+    }
+}
+
+/// The same for the digest lines of the square-pair tables: one line changes, the one of the
+/// entry's first square.
+#[test]
+fn one_changed_pair_entry_is_one_changed_digest_line() {
+    let m = Mapping::Berlef;
+    for t in compute_tables(m, &Selection::parse(["between,line"]).unwrap()) {
+        for (from, to) in [(0, 63), (28, 35), (63, 7)] {
+            let changed = with_entry_flipped(&t, from * 64 + to);
+            let (before, after) = (row_digests(&t), row_digests(&changed));
+            let lines = changed_lines(&before, &after);
+            assert_eq!(lines.len(), 1, "{}: {lines:?}", t.name());
+            let from_label = format!("from {}:", Axis::Square.label(m, from));
+            assert!(lines[0].1.starts_with(&from_label), "{lines:?}");
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! The rotated, magic and pext groups of each mapping pinned by insta snapshots named
+//! `slider_snapshots__…`: the index maps, shifts, magic and PEXT entries whole (as Rust), the
+//! three big attack tables as one digest line per square (`rotated_attacks` per family and
+//! square, `magic_attacks` and `pext_attacks` per piece and square, found through their
+//! records); and the record tables in every language.
+//!
+//! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the
+//! written files); CI never writes snapshots.
+
+mod render_support;
+
+use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
+use render_support::{
+    changed_lines, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
+};
+
+fn find<'t>(tables: &'t [Table], name: &str) -> &'t Table {
+    tables.iter().find(|t| t.name() == name).unwrap()
+}
+
+/// The digest lines of the three big tables.
+fn big_tables(tables: &[Table]) -> String {
+    let mut out = row_digests(find(tables, "rotated_attacks"));
+    out += &shared_digests(
+        find(tables, "magic_attacks"),
+        find(tables, "rook_magics"),
+        find(tables, "bishop_magics"),
+    );
+    out += &shared_digests(
+        find(tables, "pext_attacks"),
+        find(tables, "rook_pext"),
+        find(tables, "bishop_pext"),
+    );
+    out
+}
+
+fn summary(m: Mapping) -> String {
+    let mut out = Builder::new()
+        .mapping(m)
+        .tables([
+            "rotated_index,rotated_square,rotated_shift,rook_magics,bishop_magics,rook_pext,bishop_pext",
+        ])
+        .command("the small slider tables")
+        .generate()
+        .unwrap();
+    out.push('\n');
+    let tables = compute_tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
+    out + &big_tables(&tables)
+}
+
+#[test]
+fn slider_tables_of_every_mapping() {
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            insta::assert_snapshot!(m.name().to_lowercase(), summary(m));
+        }
+    });
+}
+
+#[test]
+fn record_tables_in_every_language() {
+    snapshot_settings().bind(|| {
+        for lang in Lang::ALL {
+            let text = Builder::new()
+                .mapping(Mapping::Lefber)
+                .lang(lang)
+                .tables(["rook_magics,bishop_pext"])
+                .generate()
+                .unwrap();
+            insta::assert_snapshot!(format!("records_lefber_{lang}"), text);
+        }
+    });
+}
+
+/// One flipped entry of a big table changes one digest line, the one of its square.
+#[test]
+fn one_changed_entry_is_one_changed_digest_line() {
+    let m = Mapping::Befr;
+    let tables = compute_tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
+    let before = big_tables(&tables);
+    for (name, index, expected) in [
+        // rotated_attacks[family 1][square 28][occupancy 5]
+        ("rotated_attacks", (64 + 28) * 64 + 5, "files "),
+        ("magic_attacks", 0, "rook "),
+        (
+            "magic_attacks",
+            find(&tables, "magic_attacks").len() - 1,
+            "bishop ",
+        ),
+        ("pext_attacks", 40_000, ""),
+    ] {
+        let changed: Vec<Table> = tables
+            .iter()
+            .map(|t| {
+                if t.name() == name {
+                    with_entry_flipped(t, index)
+                } else {
+                    t.clone()
+                }
+            })
+            .collect();
+        let after = big_tables(&changed);
+        let lines = changed_lines(&before, &after);
+        assert_eq!(lines.len(), 1, "{name}[{index}]: {lines:?}");
+        assert!(
+            lines[0].1.starts_with(expected),
+            "{name}[{index}]: {lines:?}"
+        );
+        if name == "rotated_attacks" {
+            let square = chesstab_tables::Axis::Square.label(m, 28);
+            assert!(
+                lines[0].1.starts_with(&format!("files {square}:")),
+                "{lines:?}"
+            );
+        } else {
+            // `rook e4 [offset..end): …`: the entry lies in the named square's range.
+            let range = lines[0]
+                .1
+                .split_once('[')
+                .unwrap()
+                .1
+                .split_once(')')
+                .unwrap()
+                .0;
+            let (start, end) = range.split_once("..").unwrap();
+            let (start, end): (usize, usize) = (start.parse().unwrap(), end.parse().unwrap());
+            assert!((start..end).contains(&index), "{name}[{index}]: {lines:?}");
+        }
+    }
+}
