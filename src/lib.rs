@@ -51,6 +51,7 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod castling;
+mod chess960;
 mod color;
 mod excerpt;
 mod fen;
@@ -67,11 +68,13 @@ mod uci;
 pub mod x88;
 
 pub use bitboard::{Bitboard, Squares};
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
-pub use fen::FenError;
+pub use fen::{
+    CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup,
+};
 pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
 pub use moves::{IntoIter, Move, MoveKind, MoveList};
 pub use perft::Divide;

@@ -8,8 +8,8 @@
 
 use crate::moves::{Move, MoveList};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, File, Position, Rank, Role, SliderOccupancy, Square,
-    Tables, attacks,
+    Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
+    SliderOccupancy, Square, Tables, attacks,
 };
 
 /// Receives the legal moves of a position, set by set.
@@ -389,9 +389,16 @@ impl<M: Tables> Position<M> {
         }
     }
 
-    /// Castling on either side still allowed: the squares between king and rook empty, and
-    /// neither the king's square (checked by the caller) nor the two it crosses or reaches
-    /// attacked.
+    /// Castling on either side still allowed, for any king and rook placement (standard chess
+    /// is one of them): every square the king or the rook passes through or reaches empty
+    /// but for the two of them, and no square the king crosses or reaches attacked (its own
+    /// square is not: the caller only comes here out of check).
+    ///
+    /// The attacks are looked up with the castling rook off the board: a rook that stands
+    /// between the king's path and an enemy rook or queen on the back rank shields a square
+    /// that castling uncovers (even the king's own square, when the king stays on it, as a
+    /// king on c1 castling with a rook on b1 shielding it from a rook on a1). A rook on the
+    /// a- or h-file shields nothing, so standard castling keeps the board's occupancy.
     #[inline(always)]
     fn castling_moves<V: Visitor<M>>(
         &self,
@@ -402,27 +409,36 @@ impl<M: Tables> Position<M> {
         enemy: &Attackers<M>,
     ) {
         let us = self.turn;
-        if king != Self::king_home(us) {
-            return;
-        }
+        let rank = king.rank();
         for side in CastlingSide::ALL {
-            let rook = Self::rook_home(us, side);
-            if !self.castling.has(us, side)
-                || !rooks.contains(rook)
-                || !(attacks::between(king, rook) & occupied).is_empty()
-            {
+            let rook = self.rook_home(us, side);
+            if !self.castling.has(us, side) || !rooks.contains(rook) {
                 continue;
             }
-            let file = match side {
-                CastlingSide::King => File::G,
-                CastlingSide::Queen => File::C,
+            let king_to = Square::new_in(side.king_target(), rank);
+            let rook_to = Square::new_in(side.rook_target(), rank);
+            let king_path = attacks::between(king, king_to).with(king_to);
+            let rook_path = attacks::between(rook, rook_to).with(rook_to);
+            let must_be_empty = (king_path | rook_path) - king.bitboard() - rook.bitboard();
+            if !(must_be_empty & occupied).is_empty() {
+                continue;
+            }
+            let safe = if matches!(rook.file(), File::A | File::H) {
+                king_path
+                    .into_iter()
+                    .all(|sq| !enemy.attack(sq, &self.occupancy))
+            } else {
+                let mut without_rook = self.occupancy;
+                without_rook.toggle(rook);
+                king_path
+                    .into_iter()
+                    .all(|sq| !enemy.attack(sq, &without_rook))
             };
-            let to = Square::new_in(file, king.rank());
-            let crossed = attacks::between(king, to).with(to);
-            if crossed
-                .into_iter()
-                .all(|sq| !enemy.attack(sq, &self.occupancy))
-            {
+            if safe {
+                let to = match self.castling_mode {
+                    CastlingMode::Standard => king_to,
+                    CastlingMode::Chess960 => rook,
+                };
                 visitor.single(Role::King, Move::castle(king, to));
             }
         }
