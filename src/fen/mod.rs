@@ -99,13 +99,13 @@ impl Position<Lerf> {
     ///
     /// ```
     /// use chesstab::{CastlingMode, Position};
-    /// let pos = Position::from_fen_with("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1", CastlingMode::Chess960).unwrap();
+    /// let pos = Position::from_fen_with("1r2k1r1/pppppppp/8/8/8/8/8/1R2K1R1 w GBgb - 0 1", CastlingMode::Chess960).unwrap();
     /// // Castling is written as the king taking its rook.
     /// let castles: Vec<String> = pos.legal_moves().iter().filter(|m| m.is_castle()).map(|m| m.to_string()).collect();
     /// assert_eq!(castles, ["e1g1", "e1b1"]);
-    /// assert_eq!(pos.play_uci("e1b1").unwrap().to_string(), "1r2k1r1/8/8/8/8/8/8/2KR2R1 b gb - 1 1");
+    /// assert_eq!(pos.play_uci("e1b1").unwrap().to_string(), "1r2k1r1/pppppppp/8/8/8/8/8/2KR2R1 b gb - 1 1");
     /// // The same rights in X-FEN: the outermost rooks.
-    /// assert_eq!(Position::from_fen_with("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1", CastlingMode::Chess960), Ok(pos));
+    /// assert_eq!(Position::from_fen_with("1r2k1r1/pppppppp/8/8/8/8/8/1R2K1R1 w KQkq - 0 1", CastlingMode::Chess960), Ok(pos));
     /// ```
     pub fn from_fen_with(fen: &str, mode: CastlingMode) -> Result<Self, FenError> {
         Self::from_fen_with_in(fen, mode)
