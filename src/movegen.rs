@@ -389,18 +389,88 @@ impl<M: Tables> Position<M> {
         }
     }
 
-    /// Castling on either side still allowed, for any king and rook placement (standard chess
-    /// is one of them): every square the king or the rook passes through or reaches empty
-    /// but for the two of them, and no square the king crosses or reaches attacked (its own
-    /// square is not: the caller only comes here out of check).
+    /// Castling on either side still allowed: in standard chess from precomputed squares,
+    /// in Chess960 from the king's and rooks' squares (the general rule, of which standard
+    /// chess is a special case; the standard positions are also counted through it in
+    /// Chess960 mode by the tests).
+    #[inline(always)]
+    fn castling_moves<V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        rooks: Bitboard<M>,
+        occupied: Bitboard<M>,
+        enemy: &Attackers<M>,
+    ) {
+        match self.castling_mode {
+            CastlingMode::Standard => {
+                self.standard_castling_moves(visitor, king, rooks, occupied, enemy);
+            }
+            CastlingMode::Chess960 => {
+                self.chess960_castling_moves(visitor, king, rooks, occupied, enemy);
+            }
+        }
+    }
+
+    /// Standard castling's squares for each colour and side (king side first): those that
+    /// must be empty, and those the king crosses or reaches, which must not be attacked.
+    const STANDARD_CASTLING: [[(u64, u64); 2]; 2] = {
+        let m = M::MAPPING;
+        let mut paths = [[(0, 0); 2]; 2];
+        let mut color = 0;
+        while color < 2 {
+            let r = if color == 0 { 0 } else { 7 };
+            let (b, c, d) = (1 << m.square(1, r), 1 << m.square(2, r), 1 << m.square(3, r));
+            let (f, g) = (1 << m.square(5, r), 1 << m.square(6, r));
+            paths[color] = [(f | g, f | g), (b | c | d, c | d)];
+            color += 1;
+        }
+        paths
+    };
+
+    /// Standard castling: king on e1 (e8), rooks in the corners (which the rights
+    /// guarantee).
+    #[inline(always)]
+    fn standard_castling_moves<V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        rooks: Bitboard<M>,
+        occupied: Bitboard<M>,
+        enemy: &Attackers<M>,
+    ) {
+        let us = self.turn;
+        for side in CastlingSide::ALL {
+            let (empty, path) = Self::STANDARD_CASTLING[us as usize][side as usize];
+            if !self.castling.has(us, side)
+                || occupied.bits() & empty != 0
+                || !rooks.contains(self.rook_home(us, side))
+            {
+                continue;
+            }
+            let path = Bitboard::<M>::from_bits_in(path);
+            if path
+                .into_iter()
+                .all(|sq| !enemy.attack(sq, &self.occupancy))
+            {
+                let to = Square::new_in(side.king_target(), king.rank());
+                visitor.single(Role::King, Move::castle(king, to));
+            }
+        }
+    }
+
+    /// Chess960 castling, for any king and rook placement: every square the king or the
+    /// rook passes through or reaches empty but for the two of them, and no square the king
+    /// crosses or reaches attacked (its own square is not: the caller only comes here out of
+    /// check). Written as the king taking its rook.
     ///
     /// The attacks are looked up with the castling rook off the board: a rook that stands
     /// between the king's path and an enemy rook or queen on the back rank shields a square
     /// that castling uncovers (even the king's own square, when the king stays on it, as a
     /// king on c1 castling with a rook on b1 shielding it from a rook on a1). A rook on the
-    /// a- or h-file shields nothing, so standard castling keeps the board's occupancy.
-    #[inline(always)]
-    fn castling_moves<V: Visitor<M>>(
+    /// a- or h-file shields nothing.
+    #[inline(never)]
+    fn chess960_castling_moves<V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -423,23 +493,15 @@ impl<M: Tables> Position<M> {
             if !(must_be_empty & occupied).is_empty() {
                 continue;
             }
-            let safe = if matches!(rook.file(), File::A | File::H) {
-                king_path
-                    .into_iter()
-                    .all(|sq| !enemy.attack(sq, &self.occupancy))
-            } else {
-                let mut without_rook = self.occupancy;
+            let mut without_rook = self.occupancy;
+            if !matches!(rook.file(), File::A | File::H) {
                 without_rook.toggle(rook);
-                king_path
-                    .into_iter()
-                    .all(|sq| !enemy.attack(sq, &without_rook))
-            };
-            if safe {
-                let to = match self.castling_mode {
-                    CastlingMode::Standard => king_to,
-                    CastlingMode::Chess960 => rook,
-                };
-                visitor.single(Role::King, Move::castle(king, to));
+            }
+            if king_path
+                .into_iter()
+                .all(|sq| !enemy.attack(sq, &without_rook))
+            {
+                visitor.single(Role::King, Move::castle(king, rook));
             }
         }
     }

@@ -438,8 +438,8 @@ impl<M: Tables> Position<M> {
     /// Castling of the side to move: the king on `king` with the rook on `toward`'s side (in
     /// standard chess `toward` is the king's target, in Chess960 the rook's square; either
     /// way it lies on the rook's side of the king). King and rook may swap squares or stay
-    /// put, so both leave the board before both land.
-    #[inline(always)]
+    /// put, so both leave the board before both land. Rare: kept out of line.
+    #[inline(never)]
     fn castle(&mut self, king: Square<M>, toward: Square<M>) {
         let us = self.turn;
         let side = if toward.file() > king.file() {
