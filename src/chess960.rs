@@ -2,8 +2,8 @@
 
 use crate::castling::CastlingRooks;
 use crate::{
-    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Piece, Position,
-    Rank, Role, SliderOccupancy, Square, Tables,
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Piece, Position, Rank,
+    Role, SliderOccupancy, Square, Tables,
 };
 
 /// Where the two knights stand among the five squares left after the bishops and the queen,
@@ -99,7 +99,9 @@ impl<M: Tables> Position<M> {
             fullmove_number: 1,
         };
         let roles = back_rank(number);
-        let mut rooks = File::ALL.into_iter().filter(|&f| roles[f as usize] == Role::Rook);
+        let mut rooks = File::ALL
+            .into_iter()
+            .filter(|&f| roles[f as usize] == Role::Rook);
         let (queen_side, king_side) = (rooks.next()?, rooks.next()?);
         for color in Color::ALL {
             pos.castling_rooks = pos

@@ -72,9 +72,7 @@ pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
-pub use fen::{
-    CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup,
-};
+pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
 pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
 pub use moves::{IntoIter, Move, MoveKind, MoveList};
 pub use perft::Divide;

@@ -420,7 +420,11 @@ impl<M: Tables> Position<M> {
         let mut color = 0;
         while color < 2 {
             let r = if color == 0 { 0 } else { 7 };
-            let (b, c, d) = (1 << m.square(1, r), 1 << m.square(2, r), 1 << m.square(3, r));
+            let (b, c, d) = (
+                1 << m.square(1, r),
+                1 << m.square(2, r),
+                1 << m.square(3, r),
+            );
             let (f, g) = (1 << m.square(5, r), 1 << m.square(6, r));
             paths[color] = [(f | g, f | g), (b | c | d, c | d)];
             color += 1;

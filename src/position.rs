@@ -3,8 +3,8 @@
 
 use core::fmt;
 
-use crate::moves::Move;
 use crate::castling::CastlingRooks;
+use crate::moves::Move;
 use crate::{
     Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece,
     Rank, Role, SliderOccupancy, Square, Tables, attacks,

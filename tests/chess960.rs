@@ -19,11 +19,11 @@ mod reference_checks;
 
 use std::collections::HashSet;
 
+use chess960_positions::CHESS960;
 use chesstab::{
     CastlingMode, CastlingSide, Color, FenError, File, MoveKind, ParseFenError, Piece, Position,
     PositionError, Rank, Role, Square, Tables, UciError,
 };
-use chess960_positions::CHESS960;
 use reference_checks::{compare_tree, random_games_from};
 
 const CHESS960_MODE: CastlingMode = CastlingMode::Chess960;
@@ -58,8 +58,16 @@ fn the_960_start_positions_are_distinct_and_follow_the_rules() {
         };
         let (bishops, rooks, king) = (files('B'), files('R'), files('K'));
         assert_eq!(bishops.len(), 2, "#{number} {rank}");
-        assert_ne!(bishops[0] % 2, bishops[1] % 2, "#{number} {rank}: bishop colours");
-        assert_eq!((files('Q').len(), files('N').len()), (1, 2), "#{number} {rank}");
+        assert_ne!(
+            bishops[0] % 2,
+            bishops[1] % 2,
+            "#{number} {rank}: bishop colours"
+        );
+        assert_eq!(
+            (files('Q').len(), files('N').len()),
+            (1, 2),
+            "#{number} {rank}"
+        );
         assert!(
             rooks[0] < king[0] && king[0] < rooks[1],
             "#{number} {rank}: king between the rooks"
@@ -75,8 +83,15 @@ fn the_960_start_positions_are_distinct_and_follow_the_rules() {
             (b'a' + rooks[1] as u8) as char,
             (b'a' + rooks[0] as u8) as char
         );
-        assert!(fen.contains(&format!(" w {expected_rights} - 0 1")), "{fen}");
-        assert_eq!(chess960::<chesstab::Lerf>(&fen), pos, "#{number} reads back");
+        assert!(
+            fen.contains(&format!(" w {expected_rights} - 0 1")),
+            "{fen}"
+        );
+        assert_eq!(
+            chess960::<chesstab::Lerf>(&fen),
+            pos,
+            "#{number} reads back"
+        );
         // Scharnagl's first digit: the light-squared bishop on b, d, f or h.
         let light = bishops.iter().find(|&&f| f % 2 == 1).unwrap();
         assert_eq!(*light, 2 * usize::from(number % 4) + 1, "#{number} {rank}");
@@ -155,17 +170,22 @@ fn to_xfen(pos: &Position) -> String {
     if rights.is_empty() {
         rights.push('-');
     }
-    format!("{} {} {rights} {}", fields[0], fields[1], fields[3..].join(" "))
+    format!(
+        "{} {} {rights} {}",
+        fields[0],
+        fields[1],
+        fields[3..].join(" ")
+    )
 }
 
 #[test]
 fn x_fen_names_an_inner_rook_by_its_file() {
     // Two white rooks on the king side: K is the outer one (h1), G the inner one (g1).
-    let outer = Position::from_fen_with("4k3/8/8/8/8/8/8/R3K1RR w KQ - 0 1", CHESS960_MODE)
-        .unwrap();
+    let outer =
+        Position::from_fen_with("4k3/8/8/8/8/8/8/R3K1RR w KQ - 0 1", CHESS960_MODE).unwrap();
     assert_eq!(outer.to_string(), "4k3/8/8/8/8/8/8/R3K1RR w HA - 0 1");
-    let inner = Position::from_fen_with("4k3/8/8/8/8/8/8/R3K1RR w GQ - 0 1", CHESS960_MODE)
-        .unwrap();
+    let inner =
+        Position::from_fen_with("4k3/8/8/8/8/8/8/R3K1RR w GQ - 0 1", CHESS960_MODE).unwrap();
     assert_eq!(inner.to_string(), "4k3/8/8/8/8/8/8/R3K1RR w GA - 0 1");
     assert_eq!(
         inner.castling_rook(Color::White, CastlingSide::King),
@@ -175,7 +195,10 @@ fn x_fen_names_an_inner_rook_by_its_file() {
     for (_, fen, _) in positions::POSITIONS {
         let standard = Position::from_fen(fen).unwrap();
         let chess960 = Position::from_fen_with(fen, CHESS960_MODE).unwrap();
-        assert_eq!(chess960.with_castling_mode(CastlingMode::Standard), Ok(standard));
+        assert_eq!(
+            chess960.with_castling_mode(CastlingMode::Standard),
+            Ok(standard)
+        );
         assert_eq!(chess960.perft(2), standard.perft(2), "{fen}");
     }
 }
@@ -301,9 +324,15 @@ fn uci_castling_is_king_takes_rook_in_chess960_mode_only() {
     assert_eq!(castles, ["e1g1", "e1b1"]);
     for text in ["e1g1", "e1b1"] {
         let mv = pos.parse_uci(text).unwrap();
-        assert_eq!((mv.kind(), mv.to_string().as_str()), (MoveKind::Castle, text));
+        assert_eq!(
+            (mv.kind(), mv.to_string().as_str()),
+            (MoveKind::Castle, text)
+        );
     }
-    assert!(matches!(pos.parse_uci("e1c1"), Err(UciError::Illegal { .. })));
+    assert!(matches!(
+        pos.parse_uci("e1c1"),
+        Err(UciError::Illegal { .. })
+    ));
     assert_eq!(
         pos.play_uci("e1g1").unwrap().to_string(),
         "1r2k1r1/pppppppp/8/8/8/8/8/1R3RK1 b gb - 1 1"
@@ -311,10 +340,16 @@ fn uci_castling_is_king_takes_rook_in_chess960_mode_only() {
     // Standard chess: the king's two-square move; king-takes-rook is not a move.
     let standard = Position::from_fen("r3k2r/pppppppp/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
     assert!(standard.parse_uci("e1g1").unwrap().is_castle());
-    assert!(matches!(standard.parse_uci("e1h1"), Err(UciError::Illegal { .. })));
+    assert!(matches!(
+        standard.parse_uci("e1h1"),
+        Err(UciError::Illegal { .. })
+    ));
     let as_960 = standard.with_castling_mode(CHESS960_MODE).unwrap();
     assert!(as_960.parse_uci("e1h1").unwrap().is_castle());
-    assert!(matches!(as_960.parse_uci("e1g1"), Err(UciError::Illegal { .. })));
+    assert!(matches!(
+        as_960.parse_uci("e1g1"),
+        Err(UciError::Illegal { .. })
+    ));
     assert_eq!(
         as_960.play_uci("e1h1").unwrap().to_string(),
         "r3k2r/pppppppp/8/8/8/8/8/R4RK1 b ha - 1 1"
@@ -348,13 +383,24 @@ fn castling_rights_follow_the_rooks_on_any_file() {
     );
 }
 
-/// The classic traps of Chess960 castling, each with the moves expected.
-const TRAPS: [(&str, &str, Option<(&str, &str)>); 7] = [
+/// A castling move in UCI text and the FEN after it.
+type Castle = (&'static str, &'static str);
+
+/// The classic traps of Chess960 castling: FEN, what it tests, the castling expected if any.
+const TRAPS: [(&str, &str, Option<Castle>); 7] = [
     // The castling rook shields the king's target from a rook on the back rank: after
     // f1-c1, b1-d1 the a1 rook would give check.
-    ("4k3/8/8/8/8/8/8/rR3K2 w B - 0 1", "king's target shielded by the castling rook", None),
+    (
+        "4k3/8/8/8/8/8/8/rR3K2 w B - 0 1",
+        "king's target shielded by the castling rook",
+        None,
+    ),
     // The same with the king staying on c1: castling would uncover the check.
-    ("4k3/8/8/8/8/8/8/rRK5 w B - 0 1", "king's square shielded by the castling rook", None),
+    (
+        "4k3/8/8/8/8/8/8/rRK5 w B - 0 1",
+        "king's square shielded by the castling rook",
+        None,
+    ),
     (
         "4k3/8/8/8/8/8/8/1RK5 w B - 0 1",
         "the king stays, the rook moves",
@@ -376,7 +422,11 @@ const TRAPS: [(&str, &str, Option<(&str, &str)>); 7] = [
         Some(("d1c1", "4k3/8/8/8/8/8/8/2KR4 b - - 1 1")),
     ),
     // The king crosses an attacked square (e1 by the e8 rook) on its way from f1 to c1.
-    ("4r2k/8/8/8/8/8/8/1R3K2 w B - 0 1", "an attacked square on the king's way", None),
+    (
+        "4r2k/8/8/8/8/8/8/1R3K2 w B - 0 1",
+        "an attacked square on the king's way",
+        None,
+    ),
 ];
 
 fn traps_in<M: Tables>() {

@@ -114,7 +114,11 @@ fn err(fen: &str) -> FenError {
 #[allow(clippy::too_many_lines)]
 fn every_kind_of_error_says_what_and_where() {
     let cases: [(&str, FenError, &str); 26] = [
-        ("", FenError::Parse(ParseFenError::Empty), "empty FEN; expected 6 fields"),
+        (
+            "",
+            FenError::Parse(ParseFenError::Empty),
+            "empty FEN; expected 6 fields",
+        ),
         (
             "8/8/8/8/8/8/8/8 w",
             FenError::Parse(ParseFenError::FieldCount { found: 2 }),
@@ -346,7 +350,10 @@ fn checks_must_fit_the_en_passant_move() {
 fn three_checkers_are_refused() {
     // Rook, bishop and knight all check the black king.
     let e = err("4k3/8/3N4/1B6/8/8/8/K3R3 b - - 0 1");
-    assert_eq!(e, FenError::Position(PositionError::TooManyCheckers { found: 3 }));
+    assert_eq!(
+        e,
+        FenError::Position(PositionError::TooManyCheckers { found: 3 })
+    );
     assert!(e.to_string().contains("checked by 3 pieces; at most 2"));
 }
 

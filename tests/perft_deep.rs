@@ -53,7 +53,12 @@ fn reference<M: Tables>() {
 fn deep_chess960<M: Tables>() {
     for (fen, counts) in CHESS960 {
         let pos = Position::<M>::from_fen_with_in(fen, CastlingMode::Chess960).unwrap();
-        assert_eq!(pos.perft(5), counts[4], "{fen} at depth 5 in {:?}", M::MAPPING);
+        assert_eq!(
+            pos.perft(5),
+            counts[4],
+            "{fen} at depth 5 in {:?}",
+            M::MAPPING
+        );
     }
 }
 
@@ -65,7 +70,10 @@ fn reference_chess960<M: Tables>() {
     }
     let fens: Vec<&str> = CHESS960.iter().map(|&(fen, _)| fen).collect();
     let kinds = random_games_from::<M>(&fens, CastlingMode::Chess960, 5, 200);
-    assert!(kinds.iter().all(|&n| n > 0), "every kind of move: {kinds:?}");
+    assert!(
+        kinds.iter().all(|&n| n > 0),
+        "every kind of move: {kinds:?}"
+    );
 }
 
 macro_rules! per_mapping_chess960 {

@@ -64,11 +64,21 @@ fn divide_writes_castling_as_the_king_taking_its_rook() {
         stdout(&standard).lines().last()
     );
     // Castling is played as king-takes-rook in --moves too.
-    let out = chesstab(&["perft", "1", "--chess960", "--moves", &format!("{moves} e1h1")]);
+    let out = chesstab(&[
+        "perft",
+        "1",
+        "--chess960",
+        "--moves",
+        &format!("{moves} e1h1"),
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let out = chesstab(&["perft", "1", "--moves", &format!("{moves} e1h1")]);
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("\"e1h1\" is not legal"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("\"e1h1\" is not legal"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -100,7 +110,13 @@ fn chess960_rights_without_the_flag_are_refused_naming_the_mode() {
         assert!(err.trim_end().ends_with("(add --chess960)"), "{err}");
     }
     // Errors Chess960 mode has too carry no hint.
-    let out = chesstab(&["perft", "2", "--chess960", "--fen", "4k3/8/8/8/8/8/4K3/7R w H - 0 1"]);
+    let out = chesstab(&[
+        "perft",
+        "2",
+        "--chess960",
+        "--fen",
+        "4k3/8/8/8/8/8/4K3/7R w H - 0 1",
+    ]);
     let err = stderr(&out);
     assert!(
         err.contains("castling right 'H': the white king is on e2, not on rank 1"),

@@ -376,9 +376,10 @@ impl Setup {
 
     /// Every piece with its file and rank, rank 1 first.
     pub(crate) fn pieces(&self) -> impl Iterator<Item = (File, Rank, Piece)> + '_ {
-        self.board.iter().enumerate().filter_map(|(i, piece)| {
-            piece.map(|piece| (File::ALL[i % 8], Rank::ALL[i / 8], piece))
-        })
+        self.board
+            .iter()
+            .enumerate()
+            .filter_map(|(i, piece)| piece.map(|piece| (File::ALL[i % 8], Rank::ALL[i / 8], piece)))
     }
 }
 

@@ -9,8 +9,8 @@ use chesstab_tables::{CoordsName, coords_name};
 use super::parse::{CastlingLetter, Setup};
 use crate::castling::CastlingRooks;
 use crate::{
-    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Piece, Position,
-    Rank, Role, SliderOccupancy, Square, Tables,
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Piece, Position, Rank,
+    Role, SliderOccupancy, Square, Tables,
 };
 
 /// Why a well-formed FEN describes an impossible position, or one the castling mode does not

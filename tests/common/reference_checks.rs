@@ -24,11 +24,12 @@ pub fn ours<M: Tables>(pos: &Position<M>) -> Vec<(String, String)> {
 
 /// The reference's move list and positions, as text, sorted.
 pub fn theirs(fen: &str, mode: CastlingMode) -> Vec<(String, String)> {
-    let mut moves: Vec<(String, String)> = Board::from_fen_with(fen, mode == CastlingMode::Chess960)
-        .legal_moves()
-        .into_iter()
-        .map(|(uci, after)| (uci, after.fen()))
-        .collect();
+    let mut moves: Vec<(String, String)> =
+        Board::from_fen_with(fen, mode == CastlingMode::Chess960)
+            .legal_moves()
+            .into_iter()
+            .map(|(uci, after)| (uci, after.fen()))
+            .collect();
     moves.sort();
     moves
 }
@@ -121,7 +122,11 @@ pub fn random_games_from<M: Tables>(
                 }] += 1;
                 // FEN round trip on the way.
                 let text = pos.to_string();
-                assert_eq!(Position::<M>::from_fen_with_in(&text, mode), Ok(pos), "{text}");
+                assert_eq!(
+                    Position::<M>::from_fen_with_in(&text, mode),
+                    Ok(pos),
+                    "{text}"
+                );
                 pos = pos.play(mv);
             }
         }
