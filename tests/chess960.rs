@@ -329,8 +329,13 @@ fn uci_castling_is_king_takes_rook_in_chess960_mode_only() {
             (MoveKind::Castle, text)
         );
     }
+    // The king's target instead: refused, naming the notation of the mode.
+    assert_eq!(
+        pos.parse_uci("e1c1").unwrap_err().to_string(),
+        "move \"e1c1\": in Chess960 castling is written as the king taking its own rook: e1b1"
+    );
     assert!(matches!(
-        pos.parse_uci("e1c1"),
+        pos.parse_uci("e1a1"),
         Err(UciError::Illegal { .. })
     ));
     assert_eq!(
@@ -340,15 +345,19 @@ fn uci_castling_is_king_takes_rook_in_chess960_mode_only() {
     // Standard chess: the king's two-square move; king-takes-rook is not a move.
     let standard = Position::from_fen("r3k2r/pppppppp/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
     assert!(standard.parse_uci("e1g1").unwrap().is_castle());
-    assert!(matches!(
-        standard.parse_uci("e1h1"),
-        Err(UciError::Illegal { .. })
-    ));
+    assert_eq!(
+        standard.parse_uci("e1h1").unwrap_err().to_string(),
+        "move \"e1h1\": in standard chess castling is written as the king's two-square move: \
+         e1g1"
+    );
     let as_960 = standard.with_castling_mode(CHESS960_MODE).unwrap();
     assert!(as_960.parse_uci("e1h1").unwrap().is_castle());
     assert!(matches!(
         as_960.parse_uci("e1g1"),
-        Err(UciError::Illegal { .. })
+        Err(UciError::CastlingNotation {
+            mode: CastlingMode::Chess960,
+            ..
+        })
     ));
     assert_eq!(
         as_960.play_uci("e1h1").unwrap().to_string(),

@@ -75,7 +75,10 @@ fn divide_writes_castling_as_the_king_taking_its_rook() {
     let out = chesstab(&["perft", "1", "--moves", &format!("{moves} e1h1")]);
     assert!(!out.status.success());
     assert!(
-        stderr(&out).contains("\"e1h1\" is not legal"),
+        stderr(&out).contains(
+            "move \"e1h1\": in standard chess castling is written as the king's two-square \
+             move: e1g1"
+        ),
         "{}",
         stderr(&out)
     );
