@@ -1,11 +1,12 @@
-//! UCI move text: `e2e4`, `e7e8q`, castling as the king's two-square move.
+//! UCI move text: `e2e4`, `e7e8q`, castling as the king's two-square move (`e1g1`), or in
+//! Chess960 mode as the king taking its own rook (`e1h1`).
 
 use core::fmt;
 
 use chesstab_tables::{CoordsName, coords_name, parse_coords};
 
 use crate::moves::Move;
-use crate::{Color, Excerpt, Position, Role, Tables};
+use crate::{CastlingMode, CastlingSide, Color, Excerpt, Position, Role, Square, Tables};
 
 /// Why UCI move text was refused in a position.
 ///
@@ -52,6 +53,18 @@ pub enum UciError {
         /// The text.
         text: Excerpt,
     },
+    /// A legal castling written in the other mode's notation: the king's two-square move in
+    /// Chess960 mode, or the king taking its rook in standard chess.
+    CastlingNotation {
+        /// The text.
+        text: Excerpt,
+        /// The position's castling mode.
+        mode: CastlingMode,
+        /// The castling move's origin, as the mode writes it.
+        from: CoordsName,
+        /// The castling move's target, as the mode writes it.
+        to: CoordsName,
+    },
 }
 
 impl fmt::Display for UciError {
@@ -84,6 +97,21 @@ impl fmt::Display for UciError {
             UciError::Illegal { text } => {
                 write!(f, "move \"{text}\" is not legal in this position")
             }
+            UciError::CastlingNotation {
+                text,
+                mode,
+                from,
+                to,
+            } => {
+                let notation = match mode {
+                    CastlingMode::Standard => "the king's two-square move",
+                    CastlingMode::Chess960 => "the king taking its own rook",
+                };
+                write!(
+                    f,
+                    "move \"{text}\": in {mode} castling is written as {notation}: {from}{to}"
+                )
+            }
         }
     }
 }
@@ -92,13 +120,23 @@ impl core::error::Error for UciError {}
 
 impl<M: Tables> Position<M> {
     /// The legal move written `text` in UCI notation (`e2e4`, `e7e8q`; castling as the king's
-    /// two-square move, `e1g1`).
+    /// two-square move, `e1g1`, or in Chess960 mode as the king taking its own rook, `e1h1`,
+    /// as UCI does with `UCI_Chess960`).
     ///
     /// ```
-    /// use chesstab::{MoveKind, Position, UciError};
-    /// let pos = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    /// use chesstab::{CastlingMode, MoveKind, Position, UciError};
+    /// let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    /// let pos = Position::from_fen(fen).unwrap();
     /// assert_eq!(pos.parse_uci("e1c1").unwrap().kind(), MoveKind::Castle);
     /// assert!(matches!(pos.parse_uci("e1c"), Err(UciError::Syntax { .. })));
+    /// // Chess960 mode: the king takes its rook.
+    /// let chess960 = Position::from_fen_with(fen, CastlingMode::Chess960).unwrap();
+    /// assert_eq!(chess960.parse_uci("e1a1").unwrap().kind(), MoveKind::Castle);
+    /// assert_eq!(
+    ///     chess960.parse_uci("e1c1").unwrap_err().to_string(),
+    ///     "move \"e1c1\": in Chess960 castling is written as the king taking its own rook: e1a1"
+    /// );
+    /// assert!(matches!(pos.parse_uci("e1a1"), Err(UciError::CastlingNotation { .. })));
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move<M>, UciError> {
         let excerpt = || Excerpt::new(text);
@@ -135,7 +173,15 @@ impl<M: Tables> Position<M> {
         let moves = self.legal_moves();
         let mut same_squares = moves.iter().filter(|m| m.from() == from && m.to() == to);
         let Some(first) = same_squares.next() else {
-            return Err(UciError::Illegal { text: excerpt() });
+            return Err(self.castling_notation(&moves, from, to).map_or(
+                UciError::Illegal { text: excerpt() },
+                |(from, to)| UciError::CastlingNotation {
+                    text: excerpt(),
+                    mode: self.castling_mode,
+                    from,
+                    to,
+                },
+            ));
         };
         match (first.promotion_role(), promotion) {
             (None, None) => Ok(*first),
@@ -147,6 +193,34 @@ impl<M: Tables> Position<M> {
                 .find(|m| m.promotion_role() == Some(role))
                 .unwrap_or(*first)),
         }
+    }
+
+    /// The legal castling that `from`-`to` writes in the other mode's notation (the king's
+    /// target in Chess960 mode, the rook's square in standard chess), as the position's mode
+    /// writes it.
+    fn castling_notation(
+        &self,
+        moves: &[Move<M>],
+        from: Square<M>,
+        to: Square<M>,
+    ) -> Option<(CoordsName, CoordsName)> {
+        let name = |sq: Square<M>| coords_name(sq.file() as u8, sq.rank() as u8);
+        moves
+            .iter()
+            .filter(|m| m.is_castle() && m.from() == from)
+            .find(|m| {
+                let side = if m.to().file() > from.file() {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                let other = match self.castling_mode {
+                    CastlingMode::Standard => self.rook_home(self.turn, side),
+                    CastlingMode::Chess960 => Square::new_in(side.king_target(), from.rank()),
+                };
+                other == to
+            })
+            .map(|m| (name(m.from()), name(m.to())))
     }
 
     /// The position after the legal move written `text` in UCI notation.

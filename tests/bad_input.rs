@@ -3,7 +3,7 @@
 //! parser. Every FEN the parser accepts prints back to itself (as a position), and its legal
 //! moves are generated, counted, made and printed without a panic.
 
-use chesstab::{Lefr, Position, Tables};
+use chesstab::{CastlingMode, Lefr, Position, Tables};
 use proptest::prelude::*;
 
 const SEEDS: [&str; 10] = [
@@ -102,7 +102,7 @@ fn random_board() -> impl Strategy<Value = String> {
         any::<bool>(),
         prop_oneof![
             4 => Just("-"),
-            1 => proptest::sample::select(vec!["KQkq", "K", "q", "Kk"]),
+            1 => proptest::sample::select(vec!["KQkq", "K", "q", "Kk", "HAha", "Gb", "Cc", "KB"]),
         ],
         prop_oneof![
             4 => Just("-"),
@@ -147,13 +147,26 @@ fn random_board() -> impl Strategy<Value = String> {
         )
 }
 
-/// What must hold for any text: no panic; if accepted, a round trip and sane move generation.
+/// What must hold for any text, in standard chess and in Chess960: no panic; if accepted, a
+/// round trip and sane move generation.
 fn check_fen<M: Tables>(text: &str) -> Result<(), TestCaseError> {
-    let Ok(pos) = Position::<M>::from_fen_in(text) else {
+    for mode in [CastlingMode::Standard, CastlingMode::Chess960] {
+        check_fen_with::<M>(text, mode)?;
+    }
+    Ok(())
+}
+
+fn check_fen_with<M: Tables>(text: &str, mode: CastlingMode) -> Result<(), TestCaseError> {
+    let Ok(pos) = Position::<M>::from_fen_with_in(text, mode) else {
         return Ok(());
     };
     let printed = pos.to_string();
-    prop_assert_eq!(Position::<M>::from_fen_in(&printed), Ok(pos), "{}", printed);
+    prop_assert_eq!(
+        Position::<M>::from_fen_with_in(&printed, mode),
+        Ok(pos),
+        "{}",
+        printed
+    );
     let moves = pos.legal_moves();
     prop_assert_eq!(moves.len() as u64, pos.count_legal_moves());
     prop_assert!(moves.len() < chesstab::MoveList::<M>::CAPACITY);
@@ -161,7 +174,7 @@ fn check_fen<M: Tables>(text: &str) -> Result<(), TestCaseError> {
         let next = pos.play(mv);
         let text = next.to_string();
         prop_assert_eq!(
-            Position::<M>::from_fen_in(&text),
+            Position::<M>::from_fen_with_in(&text, mode),
             Ok(next),
             "after {}: {}",
             mv,
