@@ -1,0 +1,338 @@
+//! A UCI session: the position and options the GUI set, and the search running on its own
+//! thread.
+//!
+//! The thread that reads the GUI's lines never searches. `go` starts a search thread that
+//! owns a copy of the position and shares a [`Control`] with the session; `stop`, `quit` and
+//! `ponderhit` act on that control (the search polls its stop flag at every node), and
+//! `isready` is answered at once by the reading thread, whatever the search is doing. Both
+//! threads write whole lines through one lock, so lines never interleave.
+//!
+//! A `go` while a search runs (which the protocol does not allow) stops that search first:
+//! its `bestmove` is written, then the new search starts. `position`, `setoption` and
+//! `ucinewgame` during a search apply to the next one.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::JoinHandle;
+
+use crate::limits::{Budget, Clock, Limits};
+use crate::search::{Control, Outcome, Report, think};
+use crate::uci::command::{Command, Go, Setup};
+use crate::uci::options::Options;
+use crate::{Move, Position};
+
+/// The stack of the search thread: the recursion keeps two move lists a ply.
+const SEARCH_STACK: usize = 32 << 20;
+
+/// Whether the session goes on after a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next line.
+    Continue,
+    /// `quit`: the search has stopped; end the process.
+    Quit,
+}
+
+/// A UCI session writing its replies to `W`.
+///
+/// ```
+/// use berf_magic::uci::{Flow, Session};
+/// use std::sync::{Arc, Mutex};
+///
+/// # #[derive(Clone, Default)] struct Shared(Arc<Mutex<Vec<u8>>>);
+/// # impl std::io::Write for Shared {
+/// #     fn write(&mut self, b: &[u8]) -> std::io::Result<usize> { self.0.lock().unwrap().write(b) }
+/// #     fn flush(&mut self) -> std::io::Result<()> { Ok(()) }
+/// # }
+/// let out = Shared::default();
+/// let mut session = Session::new(out.clone());
+/// session.handle("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+/// session.handle("go depth 2");
+/// assert_eq!(session.handle("quit"), Flow::Quit); // waits for the search to end
+/// let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+/// assert!(text.contains("score mate 1"));
+/// assert!(text.ends_with("bestmove a1a8\n"));
+/// ```
+pub struct Session<W: Write + Send + 'static> {
+    out: Arc<Output<W>>,
+    position: Position,
+    options: Options,
+    search: Option<Running>,
+}
+
+/// A search thread and its control.
+struct Running {
+    control: Arc<Control>,
+    thread: JoinHandle<()>,
+}
+
+/// The GUI's end of the pipe, shared by the session and its search thread.
+struct Output<W> {
+    writer: Mutex<W>,
+}
+
+impl<W: Write> Output<W> {
+    /// Writes one line and flushes it. A GUI that closed its end will close ours too: a
+    /// write error is left for the read loop to notice.
+    fn line(&self, text: &str) {
+        let mut writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = writer
+            .write_all(format!("{text}\n").as_bytes())
+            .and_then(|()| writer.flush());
+    }
+}
+
+impl<W: Write + Send + 'static> Session<W> {
+    /// A session at the start position, with the default options.
+    pub fn new(writer: W) -> Self {
+        Session {
+            out: Arc::new(Output {
+                writer: Mutex::new(writer),
+            }),
+            position: Position::startpos_in(),
+            options: Options::default(),
+            search: None,
+        }
+    }
+
+    /// The position the next `go` searches.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The options `setoption` set.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// Carries out one line from the GUI.
+    pub fn handle(&mut self, line: &str) -> Flow {
+        match Command::parse(line) {
+            Command::Uci => {
+                self.out.line("id name berf-magic");
+                self.out.line("id author the chesstab developers");
+                for option in Options::declarations() {
+                    self.out.line(&option);
+                }
+                self.out.line("uciok");
+            }
+            Command::IsReady => self.out.line("readyok"),
+            Command::SetOption { name, value } => {
+                if let Err(e) = self.options.set(&name, value.as_deref()) {
+                    self.info_string(&e);
+                }
+            }
+            Command::Position { setup, moves } => self.set_position(&setup, &moves),
+            Command::Go(go) => self.go(&go),
+            Command::Stop => self.finish_search(),
+            Command::PonderHit => {
+                if let Some(running) = &self.search {
+                    running.control.ponderhit();
+                }
+            }
+            Command::Quit => {
+                self.finish_search();
+                return Flow::Quit;
+            }
+            // No hash table or history outlives a search: a new game needs nothing reset.
+            Command::UciNewGame | Command::Debug(_) | Command::Nothing => {}
+            Command::Unknown(text) => self.info_string(&format!(
+                "unknown command '{text}'; expected uci, isready, setoption, ucinewgame, \
+                 position, go, stop, ponderhit or quit"
+            )),
+        }
+        Flow::Continue
+    }
+
+    fn info_string(&self, text: &str) {
+        self.out.line(&format!("info string {text}"));
+    }
+
+    /// Stops the running search, if any, and waits for its `bestmove`.
+    fn finish_search(&mut self) {
+        if let Some(running) = self.search.take() {
+            running.control.stop();
+            // The search thread does not panic; if it did, its bestmove is lost either way.
+            let _ = running.thread.join();
+        }
+    }
+
+    /// `position`: the setup, then the moves up to the first one that is not legal. A setup
+    /// that is refused (a FEN that does not parse or describes an impossible position, or
+    /// neither `startpos` nor `fen`) leaves the position as it was.
+    fn set_position(&mut self, setup: &Setup, moves: &[String]) {
+        let mut pos = match setup {
+            Setup::StartPos => Position::startpos_in(),
+            Setup::Fen(fen) => match Self::parse_fen(fen) {
+                Ok(pos) => pos,
+                Err(e) => {
+                    self.info_string(&format!(
+                        "position fen {fen}: {e}; the position stays as it was"
+                    ));
+                    return;
+                }
+            },
+            Setup::Invalid(words) => {
+                self.info_string(&format!(
+                    "position: expected 'startpos' or 'fen FEN', found '{words}'; the \
+                     position stays as it was"
+                ));
+                return;
+            }
+        };
+        for (played, text) in moves.iter().enumerate() {
+            match Self::parse_move(&pos, text) {
+                Ok(mv) => pos = pos.play(mv),
+                Err(e) => {
+                    self.info_string(&format!(
+                        "illegal move '{text}' (move {} of the list): {e}; the position is \
+                         the one after the {played} move(s) before it",
+                        played + 1
+                    ));
+                    break;
+                }
+            }
+        }
+        self.position = pos;
+    }
+
+    fn parse_fen(fen: &str) -> Result<Position, String> {
+        Position::from_fen_in(fen).map_err(|e| e.to_string())
+    }
+
+    fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
+        pos.parse_uci(text).map_err(|e| e.to_string())
+    }
+
+    /// `go`: the limits from its parameters, then the search on a new thread.
+    fn go(&mut self, go: &Go) {
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|r| !r.thread.is_finished())
+        {
+            self.info_string("go during a search: the running search stops first");
+        }
+        self.finish_search();
+        for warning in &go.warnings {
+            self.info_string(warning);
+        }
+        let pos = self.position;
+        let mut searchmoves = Vec::new();
+        for text in &go.searchmoves {
+            match Self::parse_move(&pos, text) {
+                Ok(mv) => searchmoves.push(mv),
+                Err(e) => self.info_string(&format!("searchmoves: {e}; ignored")),
+            }
+        }
+        let side = pos.turn().index();
+        let time = if go.infinite {
+            None
+        } else if let Some(movetime) = go.movetime {
+            Some(Budget::movetime(movetime))
+        } else {
+            go.time[side].map(|remaining| {
+                let clock = Clock {
+                    remaining,
+                    increment: go.increment[side].unwrap_or_default(),
+                    moves_to_go: go.moves_to_go,
+                };
+                Budget::for_clock(clock, self.options.move_overhead)
+            })
+        };
+        let limits = Limits {
+            depth: go.depth,
+            nodes: go.nodes,
+            mate: go.mate,
+            time,
+            searchmoves,
+        };
+        let control = Arc::new(Control::new());
+        if go.ponder {
+            control.ponder();
+        }
+        if go.infinite {
+            control.hold();
+        }
+        let out = Arc::clone(&self.out);
+        let shared = Arc::clone(&control);
+        let chess960 = self.options.chess960;
+        let thread = std::thread::Builder::new()
+            .name("search".to_owned())
+            .stack_size(SEARCH_STACK)
+            .spawn(move || {
+                let outcome = think(&pos, &limits, &shared, |report| {
+                    out.line(&info_line(report, chess960));
+                });
+                out.line(&summary_line(&outcome));
+                // `go infinite` and `go ponder` keep the move until `stop` (or `ponderhit`).
+                shared.wait_until_released();
+                out.line(&bestmove_line(&outcome, chess960));
+            });
+        match thread {
+            Ok(thread) => self.search = Some(Running { control, thread }),
+            Err(e) => {
+                self.info_string(&format!("cannot start the search thread: {e}"));
+                self.out.line("bestmove (none)");
+            }
+        }
+    }
+}
+
+impl<W: Write + Send + 'static> Drop for Session<W> {
+    /// The end of the GUI's input ends the search as `quit` does.
+    fn drop(&mut self) {
+        self.finish_search();
+    }
+}
+
+/// `info depth … seldepth … score … nodes … nps … time … pv …`.
+fn info_line(report: &Report, chess960: bool) -> String {
+    let mut line = format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv",
+        report.depth,
+        report.seldepth,
+        report.score,
+        report.nodes,
+        report.nps(),
+        report.time.as_millis()
+    );
+    for &mv in &report.pv {
+        line.push(' ');
+        line.push_str(&move_text(mv, chess960));
+    }
+    line
+}
+
+/// The last `info` of a search: its totals, with the score of a position without moves
+/// (`mate 0` when mated, `cp 0` when stalemated).
+fn summary_line(outcome: &Outcome) -> String {
+    let nps = crate::search::nps(outcome.nodes, outcome.time);
+    if outcome.best.is_none() {
+        format!("info depth 0 score {}", outcome.score)
+    } else {
+        format!(
+            "info nodes {} nps {nps} time {}",
+            outcome.nodes,
+            outcome.time.as_millis()
+        )
+    }
+}
+
+/// `bestmove M [ponder P]`, or `bestmove (none)` without a legal move.
+fn bestmove_line(outcome: &Outcome, chess960: bool) -> String {
+    match (outcome.best, outcome.ponder) {
+        (Some(best), Some(ponder)) => format!(
+            "bestmove {} ponder {}",
+            move_text(best, chess960),
+            move_text(ponder, chess960)
+        ),
+        (Some(best), None) => format!("bestmove {}", move_text(best, chess960)),
+        (None, _) => "bestmove (none)".to_owned(),
+    }
+}
+
+/// A move in UCI notation.
+fn move_text(mv: Move, _chess960: bool) -> String {
+    mv.to_string()
+}
