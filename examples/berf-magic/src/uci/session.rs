@@ -45,13 +45,19 @@ pub enum Flow {
 /// #     fn flush(&mut self) -> std::io::Result<()> { Ok(()) }
 /// # }
 /// let out = Shared::default();
+/// let text = || String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
 /// let mut session = Session::new(out.clone());
 /// session.handle("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
 /// session.handle("go depth 2");
-/// assert_eq!(session.handle("quit"), Flow::Quit); // waits for the search to end
-/// let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-/// assert!(text.contains("score mate 1"));
-/// assert!(text.ends_with("bestmove a1a8\n"));
+/// // The session is free while the search runs on its own thread.
+/// session.handle("isready");
+/// while !text().contains("bestmove") {
+///     std::thread::sleep(std::time::Duration::from_millis(5));
+/// }
+/// assert!(text().contains("readyok\n"));
+/// assert!(text().contains(" score mate 1 "));
+/// assert!(text().contains("bestmove a1a8\n"));
+/// assert_eq!(session.handle("quit"), Flow::Quit);
 /// ```
 pub struct Session<W: Write + Send + 'static> {
     out: Arc<Output<W>>,
