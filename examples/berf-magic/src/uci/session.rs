@@ -262,18 +262,17 @@ impl<W: Write + Send + 'static> Session<W> {
         }
         let out = Arc::clone(&self.out);
         let shared = Arc::clone(&control);
-        let chess960 = self.options.chess960;
         let thread = std::thread::Builder::new()
             .name("search".to_owned())
             .stack_size(SEARCH_STACK)
             .spawn(move || {
                 let outcome = think(&pos, &limits, &shared, |report| {
-                    out.line(&info_line(report, chess960));
+                    out.line(&info_line(report));
                 });
                 out.line(&summary_line(&outcome));
                 // `go infinite` and `go ponder` keep the move until `stop` (or `ponderhit`).
                 shared.wait_until_released();
-                out.line(&bestmove_line(&outcome, chess960));
+                out.line(&bestmove_line(&outcome));
             });
         match thread {
             Ok(thread) => self.search = Some(Running { control, thread }),
@@ -293,21 +292,18 @@ impl<W: Write + Send + 'static> Drop for Session<W> {
 }
 
 /// `info depth … seldepth … score … nodes … nps … time … pv …`.
-fn info_line(report: &Report, chess960: bool) -> String {
-    let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv",
+fn info_line(report: &Report) -> String {
+    let pv: Vec<String> = report.pv.iter().map(ToString::to_string).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
         report.depth,
         report.seldepth,
         report.score,
         report.nodes,
         report.nps(),
-        report.time.as_millis()
-    );
-    for &mv in &report.pv {
-        line.push(' ');
-        line.push_str(&move_text(mv, chess960));
-    }
-    line
+        report.time.as_millis(),
+        pv.join(" ")
+    )
 }
 
 /// The last `info` of a search: its totals, with the score of a position without moves
@@ -326,19 +322,10 @@ fn summary_line(outcome: &Outcome) -> String {
 }
 
 /// `bestmove M [ponder P]`, or `bestmove (none)` without a legal move.
-fn bestmove_line(outcome: &Outcome, chess960: bool) -> String {
+fn bestmove_line(outcome: &Outcome) -> String {
     match (outcome.best, outcome.ponder) {
-        (Some(best), Some(ponder)) => format!(
-            "bestmove {} ponder {}",
-            move_text(best, chess960),
-            move_text(ponder, chess960)
-        ),
-        (Some(best), None) => format!("bestmove {}", move_text(best, chess960)),
+        (Some(best), Some(ponder)) => format!("bestmove {best} ponder {ponder}"),
+        (Some(best), None) => format!("bestmove {best}"),
         (None, _) => "bestmove (none)".to_owned(),
     }
-}
-
-/// A move in UCI notation.
-fn move_text(mv: Move, _chess960: bool) -> String {
-    mv.to_string()
 }
