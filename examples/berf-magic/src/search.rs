@@ -1,13 +1,13 @@
 //! The search: iterative deepening over a fail-soft alpha-beta with a quiescence search,
 //! ordered by the previous iteration's principal variation, captures (most valuable victim
-//! first) and killer moves. It polls a shared [`Control`] so that another thread can stop it,
+//! first) and killer moves, scoring repetitions and the fifty-move rule as draws. It polls a shared [`Control`] so that another thread can stop it,
 //! and its limits (depth, nodes, time) are checked as it goes.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use chesstab::{MoveList, Role};
+use chesstab::{Color, MoveList, Role};
 
 use crate::eval::{VALUES, evaluate};
 use crate::limits::Limits;
@@ -179,20 +179,22 @@ pub struct Outcome {
 /// Searches `pos` within `limits` until they are reached, the result is proven (a mate seen
 /// in full) or `control` is stopped, calling `report` after each finished iteration. The
 /// best move is always a legal move when there is one, even if the search is stopped at
-/// once.
+/// once. `history` holds the game's positions before `pos`, oldest first: a line that
+/// returns to one of them (or repeats itself) is a draw.
 ///
 /// ```
 /// use berf_magic::{limits::Limits, think, Control, Position, Score, MATE};
 /// let pos = Position::from_fen_in("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
 /// let mut depths = Vec::new();
 /// let limits = Limits { depth: Some(5), ..Limits::default() };
-/// let outcome = think(&pos, &limits, &Control::new(), |report| depths.push(report.depth));
+/// let outcome = think(&pos, &[], &limits, &Control::new(), |report| depths.push(report.depth));
 /// assert_eq!(outcome.best.unwrap().to_string(), "a1a8");
 /// assert_eq!(outcome.score, Score(MATE - 1));
 /// assert_eq!(depths, [1]); // the mate is proven at depth 1: deeper iterations cannot change it
 /// ```
 pub fn think(
     pos: &Position,
+    history: &[Position],
     limits: &Limits,
     control: &Control,
     mut report: impl FnMut(&Report),
@@ -209,6 +211,8 @@ pub fn think(
         root = legal.to_vec();
     }
     let mut searcher = Searcher::new(control, limits);
+    searcher.path = history.iter().map(repetition_key).collect();
+    searcher.path.push(repetition_key(pos));
     searcher.order_root(pos, &mut root);
     let mut outcome = Outcome {
         best: root.first().copied(),
@@ -289,7 +293,7 @@ pub fn best_move(pos: &Position, depth: u32) -> Option<(Move, i32)> {
         depth: Some(depth.max(1)),
         ..Limits::default()
     };
-    let outcome = think(pos, &limits, &Control::new(), |_| {});
+    let outcome = think(pos, &[], &limits, &Control::new(), |_| {});
     outcome.best.map(|mv| (mv, outcome.score.0))
 }
 
@@ -308,6 +312,8 @@ struct Searcher<'a> {
     follow_pv: bool,
     /// Two quiet moves per ply that caused a beta cutoff.
     killers: [[Option<Move>; 2]; MAX_PLY],
+    /// The repetition keys of the game's positions and of the current line, root last.
+    path: Vec<RepetitionKey>,
 }
 
 impl<'a> Searcher<'a> {
@@ -322,6 +328,7 @@ impl<'a> Searcher<'a> {
             prev_pv: Vec::new(),
             follow_pv: false,
             killers: [[None; 2]; MAX_PLY],
+            path: Vec::new(),
         }
     }
 
@@ -380,8 +387,35 @@ impl<'a> Searcher<'a> {
         Some((root[0], score))
     }
 
-    /// Fail-soft alpha-beta to `depth` plies, then the quiescence search.
-    fn negamax(
+    /// Fail-soft alpha-beta to `depth` plies, then the quiescence search; a position seen
+    /// before on the line or in the game is a draw.
+    fn negamax(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.poll() {
+            return 0;
+        }
+        self.pv[ply].clear();
+        let key = repetition_key(pos);
+        // Only the positions since the last capture or pawn move can repeat; the same side is
+        // to move every second ply.
+        let reversible = pos.halfmove_clock() as usize / 2;
+        if self
+            .path
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .take(reversible)
+            .any(|&seen| seen == key)
+        {
+            return 0;
+        }
+        self.path.push(key);
+        let score = self.alpha_beta(pos, depth, alpha, beta, ply);
+        self.path.pop();
+        score
+    }
+
+    fn alpha_beta(
         &mut self,
         pos: &Position,
         depth: u32,
@@ -389,10 +423,6 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        if self.poll() {
-            return 0;
-        }
-        self.pv[ply].clear();
         self.seldepth = self.seldepth.max(ply);
         let moves = pos.legal_moves();
         if moves.is_empty() {
@@ -552,6 +582,23 @@ impl<'a> Searcher<'a> {
         line.push(mv);
         line.extend_from_slice(&tail[0]);
     }
+}
+
+/// What makes two positions the same for the repetition rule: the pieces, the side to move,
+/// the castling rights and the en passant square.
+type RepetitionKey = [u64; 9];
+
+fn repetition_key(pos: &Position) -> RepetitionKey {
+    let mut key = [0; 9];
+    key[0] = pos.by_color(Color::White).bits();
+    key[1] = pos.by_color(Color::Black).bits();
+    for role in Role::ALL {
+        key[2 + role.index()] = pos.by_role(role).bits();
+    }
+    key[8] = pos.turn().index() as u64
+        | u64::from(pos.castling_rights().bits()) << 1
+        | pos.en_passant().map_or(0, |sq| 64 + sq.index() as u64) << 8;
+    key
 }
 
 /// `true` when `mv` takes a piece (en passant included).

@@ -4,7 +4,8 @@
 #[path = "../../../tests/common/perft_positions.rs"]
 mod positions;
 
-use berf_magic::{Berf, MATE, Position, Sq, best_move};
+use berf_magic::limits::Limits;
+use berf_magic::{Berf, Control, MATE, Position, Score, Sq, best_move, think};
 
 #[test]
 fn reference_positions() {
@@ -50,4 +51,27 @@ fn wins_hanging_material() {
     let pos = Position::from_fen_in("4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1").unwrap();
     let (mv, _) = best_move(&pos, 2).unwrap();
     assert_eq!(mv.to_string(), "c3d5");
+}
+
+#[test]
+fn a_repetition_is_a_draw() {
+    // White, a queen down, can return to a position of the game: the knight goes back to g1
+    // as it stood three plies before, with black to move.
+    let before = Position::from_fen_in("k2q4/8/8/8/8/8/8/6NK b - - 0 1").unwrap();
+    let mut history = vec![before];
+    for mv in ["a8a7", "g1f3"] {
+        let next = history.last().unwrap().play_uci(mv).unwrap();
+        history.push(next);
+    }
+    let pos = history.last().unwrap().play_uci("a7a8").unwrap();
+    let limits = Limits {
+        depth: Some(3),
+        ..Limits::default()
+    };
+    let with_history = think(&pos, &history, &limits, &Control::new(), |_| {});
+    assert_eq!(with_history.score, Score(0));
+    assert_eq!(with_history.best.unwrap().to_string(), "f3g1");
+    // Without the game's history the same position is lost.
+    let alone = think(&pos, &[], &limits, &Control::new(), |_| {});
+    assert!(alone.score.0 < -500, "{alone:?}");
 }

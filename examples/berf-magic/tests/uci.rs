@@ -564,3 +564,15 @@ fn searchmoves_restricts_the_root() {
     let (_, best) = engine.bestmove();
     assert!(["g1f1", "g1h1"].contains(&best.as_str()), "{best}");
 }
+
+#[test]
+fn the_game_history_counts_for_repetitions() {
+    let mut engine = Engine::start();
+    // White, a queen down, can repeat the position of three plies before: a draw.
+    engine.send("position fen k2q4/8/8/8/8/8/8/6NK b - - 0 1 moves a8a7 g1f3 a7a8");
+    engine.send("go depth 3");
+    let (lines, best) = engine.bestmove();
+    assert_eq!(best, "f3g1");
+    let last = depth_lines(&lines).pop().unwrap().clone();
+    assert!(last.contains(" score cp 0 "), "{lines:?}");
+}

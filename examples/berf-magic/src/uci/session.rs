@@ -62,6 +62,8 @@ pub enum Flow {
 pub struct Session<W: Write + Send + 'static> {
     out: Arc<Output<W>>,
     position: Position,
+    /// The positions of the game before `position`, oldest first (for the repetition rule).
+    history: Vec<Position>,
     options: Options,
     search: Option<Running>,
 }
@@ -96,6 +98,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 writer: Mutex::new(writer),
             }),
             position: Position::startpos_in(),
+            history: Vec::new(),
             options: Options::default(),
             search: None,
         }
@@ -186,9 +189,13 @@ impl<W: Write + Send + 'static> Session<W> {
                 return;
             }
         };
+        let mut history = Vec::with_capacity(moves.len());
         for (played, text) in moves.iter().enumerate() {
             match Self::parse_move(&pos, text) {
-                Ok(mv) => pos = pos.play(mv),
+                Ok(mv) => {
+                    history.push(pos);
+                    pos = pos.play(mv);
+                }
                 Err(e) => {
                     self.info_string(&format!(
                         "illegal move '{text}' (move {} of the list): {e}; the position is \
@@ -200,6 +207,7 @@ impl<W: Write + Send + 'static> Session<W> {
             }
         }
         self.position = pos;
+        self.history = history;
     }
 
     fn parse_fen(fen: &str) -> Result<Position, String> {
@@ -224,6 +232,7 @@ impl<W: Write + Send + 'static> Session<W> {
             self.info_string(warning);
         }
         let pos = self.position;
+        let history = self.history.clone();
         let mut searchmoves = Vec::new();
         for text in &go.searchmoves {
             match Self::parse_move(&pos, text) {
@@ -266,7 +275,7 @@ impl<W: Write + Send + 'static> Session<W> {
             .name("search".to_owned())
             .stack_size(SEARCH_STACK)
             .spawn(move || {
-                let outcome = think(&pos, &limits, &shared, |report| {
+                let outcome = think(&pos, &history, &limits, &shared, |report| {
                     out.line(&info_line(report));
                 });
                 out.line(&summary_line(&outcome));
