@@ -415,14 +415,7 @@ impl<'a> Searcher<'a> {
         score
     }
 
-    fn alpha_beta(
-        &mut self,
-        pos: &Position,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> i32 {
+    fn alpha_beta(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32, ply: usize) -> i32 {
         self.seldepth = self.seldepth.max(ply);
         let moves = pos.legal_moves();
         if moves.is_empty() {
@@ -442,10 +435,29 @@ impl<'a> Searcher<'a> {
             return self.quiesce(pos, moves, alpha, beta, ply);
         }
         let hint = self.pv_hint(&moves, ply);
-        let mut picker = Picker::new(moves, |mv| self.key(pos, mv, ply, hint));
-        let mut best = -INFINITY;
+        let picker = Picker::new(moves, |mv| self.key(pos, mv, ply, hint));
+        self.search_moves(pos, picker, -INFINITY, (alpha, beta), ply, Some(depth - 1))
+    }
+
+    /// Searches the moves `picker` hands out, to `depth` and then the quiescence search, or
+    /// in the quiescence search alone when `depth` is `None`, within the window
+    /// `(alpha, beta)`; `best` is the score to beat (standing pat, or a mate).
+    fn search_moves(
+        &mut self,
+        pos: &Position,
+        mut picker: Picker,
+        mut best: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+        depth: Option<u32>,
+    ) -> i32 {
+        let mut alpha = alpha.max(best);
         while let Some(mv) = picker.next() {
-            let score = -self.negamax(&pos.play(mv), depth - 1, -beta, -alpha, ply + 1);
+            let child = pos.play(mv);
+            let score = -match depth {
+                Some(depth) => self.negamax(&child, depth, -beta, -alpha, ply + 1),
+                None => self.quiescence_node(&child, -beta, -alpha, ply + 1),
+            };
             if self.aborted {
                 return 0;
             }
@@ -470,12 +482,12 @@ impl<'a> Searcher<'a> {
         &mut self,
         pos: &Position,
         moves: MoveList<Berf>,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
     ) -> i32 {
         let in_check = pos.is_check();
-        let mut best = if in_check {
+        let best = if in_check {
             -MATE + ply as i32
         } else {
             evaluate(pos)
@@ -483,29 +495,14 @@ impl<'a> Searcher<'a> {
         if best >= beta {
             return best;
         }
-        alpha = alpha.max(best);
-        let mut picker = Picker::new(moves, |mv| {
+        let picker = Picker::new(moves, |mv| {
             if in_check || is_capture(pos, mv) || mv.promotion_role().is_some() {
                 self.key(pos, mv, ply, None)
             } else {
-                i32::MIN
+                SKIP
             }
         });
-        while let Some(mv) = picker.next_above(i32::MIN) {
-            let score = -self.quiescence_node(&pos.play(mv), -beta, -alpha, ply + 1);
-            if self.aborted {
-                return 0;
-            }
-            best = best.max(score);
-            if score > alpha {
-                alpha = score;
-                self.update_pv(ply, mv);
-                if score >= beta {
-                    break;
-                }
-            }
-        }
-        best
+        self.search_moves(pos, picker, best, (alpha, beta), ply, None)
     }
 
     fn quiescence_node(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -606,6 +603,9 @@ fn is_capture(pos: &Position, mv: Move) -> bool {
     mv.is_en_passant() || (pos.by_color(!pos.turn()).contains(mv.to()) && !mv.is_castle())
 }
 
+/// The ordering key of a move the quiescence search leaves out.
+const SKIP: i32 = i32::MIN;
+
 /// Hands out a position's moves best key first, sorting lazily (a cutoff usually comes
 /// after a few moves).
 struct Picker {
@@ -631,20 +631,17 @@ impl Picker {
         }
     }
 
-    /// The move with the highest key not handed out yet.
+    /// The move with the highest key not handed out yet, unless its key is [`SKIP`].
     fn next(&mut self) -> Option<Move> {
         let len = self.moves.len();
         let best = (self.next..len).max_by_key(|&i| (self.keys[i], core::cmp::Reverse(i)))?;
+        if self.keys[best] == SKIP {
+            return None;
+        }
         self.keys.swap(self.next, best);
         self.order.swap(self.next, best);
         let mv = self.moves[usize::from(self.order[self.next])];
         self.next += 1;
         Some(mv)
-    }
-
-    /// The next move whose key is above `floor`.
-    fn next_above(&mut self, floor: i32) -> Option<Move> {
-        let mv = self.next()?;
-        (self.keys[self.next - 1] > floor).then_some(mv)
     }
 }

@@ -128,6 +128,33 @@ impl Engine {
         self.read_until("readyok", |l| l == "readyok")
     }
 
+    /// Sets up `fen` and starts `go` with `parameters`; returns once the first iteration is
+    /// reported, so that the search is known to be under way.
+    fn search(&mut self, fen: &str, parameters: &str) {
+        self.send(&format!("position fen {fen}"));
+        self.send(&format!("go {parameters}"));
+        self.read_until("a first iteration", |l| l.starts_with("info depth 1 "));
+    }
+
+    /// Asserts that no `bestmove` is among `lines`, since `why`.
+    fn assert_no_bestmove(&self, lines: &[String], why: &str) {
+        assert!(
+            !lines.iter().any(|l| l.starts_with("bestmove")),
+            "bestmove while {why}:\n{}",
+            self.transcript()
+        );
+    }
+
+    /// Asserts that `best` is a legal move of the position after `moves` from `fen`.
+    fn assert_legal(&self, fen: &str, moves: &[&str], best: &str) {
+        let pos = runtime_position(fen, moves);
+        assert!(
+            pos.parse_uci(best).is_ok(),
+            "bestmove {best} is not legal in {pos}; transcript:\n{}",
+            self.transcript()
+        );
+    }
+
     fn transcript(&self) -> String {
         self.transcript.join("\n")
     }
@@ -159,14 +186,6 @@ fn runtime_position(fen: &str, moves: &[&str]) -> chesstab::Position {
         .fold(chesstab::Position::from_fen(fen).unwrap(), |pos, mv| {
             pos.play_uci(mv).unwrap()
         })
-}
-
-/// Asserts that `best` is a legal move of the position.
-fn assert_legal(pos: &chesstab::Position, best: &str, transcript: &str) {
-    assert!(
-        pos.parse_uci(best).is_ok(),
-        "bestmove {best} is not legal in {pos}; transcript:\n{transcript}"
-    );
 }
 
 /// The `info` lines that report a finished iteration.
@@ -206,37 +225,19 @@ fn uci_identifies_the_engine_and_its_options() {
 #[test]
 fn isready_and_stop_are_answered_during_an_infinite_search() {
     let mut engine = Engine::start();
-    engine.send(&format!("position fen {KIWIPETE}"));
-    engine.send("go infinite");
-    // The search is under way once it reports its first iteration.
-    engine.read_until("a first iteration", |l| l.starts_with("info depth 1 "));
+    engine.search(KIWIPETE, "infinite");
     let lines = engine.sync();
-    assert!(
-        !lines.iter().any(|l| l.starts_with("bestmove")),
-        "an infinite search answered before stop:\n{}",
-        engine.transcript()
-    );
+    engine.assert_no_bestmove(&lines, "an infinite search runs");
     // Still searching a while later: no move until stop.
     let later = engine.lines_within(Duration::from_millis(500));
-    assert!(
-        !later.iter().any(|l| l.starts_with("bestmove")),
-        "an infinite search answered before stop:\n{}",
-        engine.transcript()
-    );
+    engine.assert_no_bestmove(&later, "an infinite search runs");
     engine.send("stop");
     let (_, best) = engine.bestmove();
-    assert_legal(
-        &runtime_position(KIWIPETE, &[]),
-        &best,
-        &engine.transcript(),
-    );
+    engine.assert_legal(KIWIPETE, &[], &best);
     // Exactly one bestmove: a second stop finds no search.
     engine.send("stop");
     let lines = engine.sync();
-    assert!(
-        !lines.iter().any(|l| l.starts_with("bestmove")),
-        "{lines:?}"
-    );
+    engine.assert_no_bestmove(&lines, "no search runs");
 }
 
 #[test]
@@ -247,11 +248,7 @@ fn an_infinite_search_that_finishes_waits_for_stop() {
     // The mate is proven at once; the move must still wait for stop.
     engine.read_until("the mate", |l| l.contains(" score mate 1 "));
     let lines = engine.lines_within(Duration::from_secs(1));
-    assert!(
-        !lines.iter().any(|l| l.starts_with("bestmove")),
-        "an infinite search answered before stop:\n{}",
-        engine.transcript()
-    );
+    engine.assert_no_bestmove(&lines, "an infinite search runs");
     engine.send("stop");
     assert_eq!(engine.bestmove().1, "a1a8");
 }
@@ -259,9 +256,7 @@ fn an_infinite_search_that_finishes_waits_for_stop() {
 #[test]
 fn quit_ends_the_engine_during_a_search() {
     let mut engine = Engine::start();
-    engine.send(&format!("position fen {KIWIPETE}"));
-    engine.send("go infinite");
-    engine.read_until("a first iteration", |l| l.starts_with("info depth 1 "));
+    engine.search(KIWIPETE, "infinite");
     engine.send("quit");
     assert!(
         engine.exits_within(PATIENCE),
@@ -273,9 +268,7 @@ fn quit_ends_the_engine_during_a_search() {
 #[test]
 fn the_end_of_input_ends_the_engine_during_a_search() {
     let mut engine = Engine::start();
-    engine.send(&format!("position fen {KIWIPETE}"));
-    engine.send("go infinite");
-    engine.read_until("a first iteration", |l| l.starts_with("info depth 1 "));
+    engine.search(KIWIPETE, "infinite");
     // A GUI that dies closes the pipe.
     engine.stdin = None;
     assert!(
@@ -294,11 +287,7 @@ fn movetime_is_honoured() {
     engine.send("go movetime 300");
     let (_, best) = engine.bestmove();
     let took = start.elapsed();
-    assert_legal(
-        &runtime_position(KIWIPETE, &[]),
-        &best,
-        &engine.transcript(),
-    );
+    engine.assert_legal(KIWIPETE, &[], &best);
     // The engine searches the whole 300 ms (the position has no quick proof) and stops
     // long before ten times as much.
     assert!(
@@ -322,11 +311,7 @@ fn the_clock_is_respected() {
         engine.send(go);
         let (_, best) = engine.bestmove();
         let took = start.elapsed();
-        assert_legal(
-            &runtime_position(KIWIPETE, &[]),
-            &best,
-            &engine.transcript(),
-        );
+        engine.assert_legal(KIWIPETE, &[], &best);
         // Within the side to move's remaining time (white's).
         assert!(
             took < Duration::from_millis(remaining),
@@ -339,11 +324,7 @@ fn the_clock_is_respected() {
     engine.send("go wtime 600000 btime 2000");
     let (_, best) = engine.bestmove();
     let took = start.elapsed();
-    assert_legal(
-        &runtime_position(KIWIPETE, &["e1g1"]),
-        &best,
-        &engine.transcript(),
-    );
+    engine.assert_legal(KIWIPETE, &["e1g1"], &best);
     assert!(took < Duration::from_secs(2), "answered after {took:?}");
 }
 
@@ -367,11 +348,7 @@ fn depth_limits_the_iterations() {
             "{line}"
         );
     }
-    assert_legal(
-        &runtime_position(chesstab::STARTPOS_FEN, &["e2e4", "e7e5"]),
-        &best,
-        &engine.transcript(),
-    );
+    engine.assert_legal(chesstab::STARTPOS_FEN, &["e2e4", "e7e5"], &best);
 }
 
 #[test]
@@ -381,11 +358,7 @@ fn nodes_limits_the_search() {
     for limit in [1, 3000] {
         engine.send(&format!("go nodes {limit}"));
         let (lines, best) = engine.bestmove();
-        assert_legal(
-            &runtime_position(KIWIPETE, &[]),
-            &best,
-            &engine.transcript(),
-        );
+        engine.assert_legal(KIWIPETE, &[], &best);
         let counts: Vec<u64> = lines.iter().filter_map(|l| field(l, "nodes")).collect();
         assert!(!counts.is_empty(), "{lines:?}");
         assert!(
@@ -438,11 +411,7 @@ fn mates_are_reported_in_moves() {
         lines.iter().any(|l| l.contains(" score mate 2 ")),
         "{lines:?}"
     );
-    assert_legal(
-        &runtime_position("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", &[]),
-        &best,
-        &engine.transcript(),
-    );
+    engine.assert_legal("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", &[], &best);
 }
 
 #[test]
@@ -461,8 +430,7 @@ fn position_stops_at_the_first_illegal_move() {
     engine.send("go depth 2");
     let (_, best) = engine.bestmove();
     // The position after e2e4 e7e5, white to move.
-    let after = runtime_position(chesstab::STARTPOS_FEN, &["e2e4", "e7e5"]);
-    assert_legal(&after, &best, &engine.transcript());
+    engine.assert_legal(chesstab::STARTPOS_FEN, &["e2e4", "e7e5"], &best);
 }
 
 #[test]
@@ -516,44 +484,28 @@ fn unknown_input_is_reported_and_ignored() {
 #[test]
 fn go_during_a_search_stops_it_first() {
     let mut engine = Engine::start();
-    engine.send(&format!("position fen {KIWIPETE}"));
-    engine.send("go infinite");
-    engine.read_until("a first iteration", |l| l.starts_with("info depth 1 "));
+    engine.search(KIWIPETE, "infinite");
     engine.send("go depth 1");
     let (_, first) = engine.bestmove();
     let (_, second) = engine.bestmove();
     for best in [first, second] {
-        assert_legal(
-            &runtime_position(KIWIPETE, &[]),
-            &best,
-            &engine.transcript(),
-        );
+        engine.assert_legal(KIWIPETE, &[], &best);
     }
 }
 
 #[test]
 fn ponder_waits_for_ponderhit() {
     let mut engine = Engine::start();
-    engine.send(&format!("position fen {KIWIPETE}"));
-    engine.send("go ponder wtime 1000 btime 1000");
-    engine.read_until("a first iteration", |l| l.starts_with("info depth 1 "));
+    engine.search(KIWIPETE, "ponder wtime 1000 btime 1000");
     // Pondering does not spend the clock: no move before ponderhit, even after the time the
     // clock would have allowed.
     let lines = engine.lines_within(Duration::from_millis(1500));
-    assert!(
-        !lines.iter().any(|l| l.starts_with("bestmove")),
-        "a ponder search answered before ponderhit:\n{}",
-        engine.transcript()
-    );
+    engine.assert_no_bestmove(&lines, "a ponder search waits for ponderhit");
     let start = Instant::now();
     engine.send("ponderhit");
     let (_, best) = engine.bestmove();
     assert!(start.elapsed() < Duration::from_secs(10));
-    assert_legal(
-        &runtime_position(KIWIPETE, &[]),
-        &best,
-        &engine.transcript(),
-    );
+    engine.assert_legal(KIWIPETE, &[], &best);
 }
 
 #[test]
