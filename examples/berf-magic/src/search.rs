@@ -416,20 +416,12 @@ impl<'a> Searcher<'a> {
     }
 
     fn alpha_beta(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32, ply: usize) -> i32 {
-        self.seldepth = self.seldepth.max(ply);
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if pos.is_check() {
-                -MATE + ply as i32
-            } else {
-                0
-            };
-        }
+        let moves = match self.expand(pos, ply) {
+            Ok(moves) => moves,
+            Err(score) => return score,
+        };
         if pos.halfmove_clock() >= 100 {
             return 0;
-        }
-        if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
         }
         if depth == 0 {
             return self.quiesce(pos, moves, alpha, beta, ply);
@@ -510,19 +502,28 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         self.pv[ply].clear();
+        match self.expand(pos, ply) {
+            Ok(moves) => self.quiesce(pos, moves, alpha, beta, ply),
+            Err(score) => score,
+        }
+    }
+
+    /// The legal moves of a node, or its score when it has nothing to search: mated,
+    /// stalemated, or at the deepest ply.
+    fn expand(&mut self, pos: &Position, ply: usize) -> Result<MoveList<Berf>, i32> {
         self.seldepth = self.seldepth.max(ply);
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return if pos.is_check() {
+            return Err(if pos.is_check() {
                 -MATE + ply as i32
             } else {
                 0
-            };
+            });
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return Err(evaluate(pos));
         }
-        self.quiesce(pos, moves, alpha, beta, ply)
+        Ok(moves)
     }
 
     /// The previous principal variation's move at `ply` while the path follows it.

@@ -188,6 +188,14 @@ fn runtime_position(fen: &str, moves: &[&str]) -> chesstab::Position {
         })
 }
 
+/// Asserts that one of `lines` contains `text`.
+fn assert_reported(lines: &[String], text: &str) {
+    assert!(
+        lines.iter().any(|l| l.contains(text)),
+        "no '{text}' in {lines:#?}"
+    );
+}
+
 /// The `info` lines that report a finished iteration.
 fn depth_lines(lines: &[String]) -> Vec<&String> {
     lines
@@ -375,10 +383,7 @@ fn mates_are_reported_in_moves() {
     engine.send("go depth 4");
     let (lines, best) = engine.bestmove();
     assert_eq!(best, "a1a8");
-    assert!(
-        lines.iter().any(|l| l.contains(" score mate 1 ")),
-        "{lines:?}"
-    );
+    assert_reported(&lines, " score mate 1 ");
     assert!(
         !lines.iter().any(|l| l.contains(" score cp 29")),
         "{lines:?}"
@@ -388,29 +393,20 @@ fn mates_are_reported_in_moves() {
     engine.send("go depth 4");
     let (lines, best) = engine.bestmove();
     assert_eq!(best, "h8g8");
-    assert!(
-        lines.iter().any(|l| l.contains(" score mate -1 ")),
-        "{lines:?}"
-    );
+    assert_reported(&lines, " score mate -1 ");
 
     // Mated now: no move, and the score says so.
     engine.send(&format!("position fen {MATED_IN_ONE} moves h8g8 a1a8"));
     engine.send("go depth 2");
     let (lines, best) = engine.bestmove();
     assert_eq!(best, "(none)");
-    assert!(
-        lines.iter().any(|l| l.contains(" score mate 0")),
-        "{lines:?}"
-    );
+    assert_reported(&lines, " score mate 0");
 
     // A mate in two moves (the rook ladder) found by `go mate 2`.
     engine.send("position fen 7k/8/8/8/8/8/R7/1R4K1 w - - 0 1");
     engine.send("go mate 2");
     let (lines, best) = engine.bestmove();
-    assert!(
-        lines.iter().any(|l| l.contains(" score mate 2 ")),
-        "{lines:?}"
-    );
+    assert_reported(&lines, " score mate 2 ");
     engine.assert_legal("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", &[], &best);
 }
 
