@@ -97,12 +97,14 @@ impl Control {
     }
 
     /// The opponent played the move the search pondered on: the clock starts now and the
-    /// result is no longer held.
+    /// result is no longer held. Nothing happens unless the search is pondering.
     pub fn ponderhit(&self) {
         let mut state = self.state();
-        state.clock = Some(Instant::now());
-        state.hold = false;
-        self.released.notify_all();
+        if state.clock.is_none() {
+            state.clock = Some(Instant::now());
+            state.hold = false;
+            self.released.notify_all();
+        }
     }
 
     /// `true` while a `go ponder` search waits for `ponderhit`.
