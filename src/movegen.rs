@@ -8,8 +8,8 @@
 
 use crate::moves::{Move, MoveList};
 use crate::{
-    Bitboard, CastlingSide, Color, Direction, File, Position, Rank, Role, SliderOccupancy, Square,
-    Tables, attacks,
+    Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
+    SliderOccupancy, Square, Tables, attacks,
 };
 
 /// Receives the legal moves of a position, set by set.
@@ -389,9 +389,10 @@ impl<M: Tables> Position<M> {
         }
     }
 
-    /// Castling on either side still allowed: the squares between king and rook empty, and
-    /// neither the king's square (checked by the caller) nor the two it crosses or reaches
-    /// attacked.
+    /// Castling on either side still allowed: in standard chess from precomputed squares,
+    /// in Chess960 from the king's and rooks' squares (the general rule, of which standard
+    /// chess is a special case; the standard positions are also counted through it in
+    /// Chess960 mode by the tests).
     #[inline(always)]
     fn castling_moves<V: Visitor<M>>(
         &self,
@@ -401,29 +402,110 @@ impl<M: Tables> Position<M> {
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
     ) {
-        let us = self.turn;
-        if king != Self::king_home(us) {
-            return;
+        match self.castling_mode {
+            CastlingMode::Standard => {
+                self.standard_castling_moves(visitor, king, rooks, occupied, enemy);
+            }
+            CastlingMode::Chess960 => {
+                self.chess960_castling_moves(visitor, king, rooks, occupied, enemy);
+            }
         }
+    }
+
+    /// Standard castling's squares for each colour and side (king side first): those that
+    /// must be empty, and those the king crosses or reaches, which must not be attacked.
+    const STANDARD_CASTLING: [[(u64, u64); 2]; 2] = {
+        let m = M::MAPPING;
+        let mut paths = [[(0, 0); 2]; 2];
+        let mut color = 0;
+        while color < 2 {
+            let r = if color == 0 { 0 } else { 7 };
+            let (b, c, d) = (
+                1 << m.square(1, r),
+                1 << m.square(2, r),
+                1 << m.square(3, r),
+            );
+            let (f, g) = (1 << m.square(5, r), 1 << m.square(6, r));
+            paths[color] = [(f | g, f | g), (b | c | d, c | d)];
+            color += 1;
+        }
+        paths
+    };
+
+    /// Standard castling: king on e1 (e8), rooks in the corners (which the rights
+    /// guarantee).
+    #[inline(always)]
+    fn standard_castling_moves<V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        rooks: Bitboard<M>,
+        occupied: Bitboard<M>,
+        enemy: &Attackers<M>,
+    ) {
+        let us = self.turn;
         for side in CastlingSide::ALL {
-            let rook = Self::rook_home(us, side);
+            let (empty, path) = Self::STANDARD_CASTLING[us as usize][side as usize];
             if !self.castling.has(us, side)
-                || !rooks.contains(rook)
-                || !(attacks::between(king, rook) & occupied).is_empty()
+                || occupied.bits() & empty != 0
+                || !rooks.contains(self.rook_home(us, side))
             {
                 continue;
             }
-            let file = match side {
-                CastlingSide::King => File::G,
-                CastlingSide::Queen => File::C,
-            };
-            let to = Square::new_in(file, king.rank());
-            let crossed = attacks::between(king, to).with(to);
-            if crossed
+            let path = Bitboard::<M>::from_bits_in(path);
+            if path
                 .into_iter()
                 .all(|sq| !enemy.attack(sq, &self.occupancy))
             {
+                let to = Square::new_in(side.king_target(), king.rank());
                 visitor.single(Role::King, Move::castle(king, to));
+            }
+        }
+    }
+
+    /// Chess960 castling, for any king and rook placement: every square the king or the
+    /// rook passes through or reaches empty but for the two of them, and no square the king
+    /// crosses or reaches attacked (its own square is not: the caller only comes here out of
+    /// check). Written as the king taking its rook.
+    ///
+    /// The attacks are looked up with the castling rook off the board: a rook that stands
+    /// between the king's path and an enemy rook or queen on the back rank shields a square
+    /// that castling uncovers (even the king's own square, when the king stays on it, as a
+    /// king on c1 castling with a rook on b1 shielding it from a rook on a1). A rook on the
+    /// a- or h-file shields nothing.
+    #[inline(never)]
+    fn chess960_castling_moves<V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        rooks: Bitboard<M>,
+        occupied: Bitboard<M>,
+        enemy: &Attackers<M>,
+    ) {
+        let us = self.turn;
+        let rank = king.rank();
+        for side in CastlingSide::ALL {
+            let rook = self.rook_home(us, side);
+            if !self.castling.has(us, side) || !rooks.contains(rook) {
+                continue;
+            }
+            let king_to = Square::new_in(side.king_target(), rank);
+            let rook_to = Square::new_in(side.rook_target(), rank);
+            let king_path = attacks::between(king, king_to).with(king_to);
+            let rook_path = attacks::between(rook, rook_to).with(rook_to);
+            let must_be_empty = (king_path | rook_path) - king.bitboard() - rook.bitboard();
+            if !(must_be_empty & occupied).is_empty() {
+                continue;
+            }
+            let mut without_rook = self.occupancy;
+            if !matches!(rook.file(), File::A | File::H) {
+                without_rook.toggle(rook);
+            }
+            if king_path
+                .into_iter()
+                .all(|sq| !enemy.attack(sq, &without_rook))
+            {
+                visitor.single(Role::King, Move::castle(king, rook));
             }
         }
     }

@@ -22,7 +22,8 @@ pub enum MoveKind {
     DoublePawnPush,
     /// A pawn capturing en passant: the captured pawn is not on the target square.
     EnPassant,
-    /// Castling, written as the king's two-square move; the rook moves too.
+    /// Castling; the rook moves too. Written as the king's two-square move in standard chess
+    /// (`e1g1`), as the king taking its own rook in Chess960 mode (`e1h1`).
     Castle,
     /// A pawn reaching the last rank and becoming this piece (knight, bishop, rook or queen).
     Promotion(Role),
@@ -38,8 +39,10 @@ const PROMOTION: u16 = 4;
 /// A move in mapping `M`, packed in 16 bits: origin, target and [`MoveKind`].
 ///
 /// Moves come from a [`Position`](crate::Position): its legal moves, or a UCI string checked
-/// against them. Castling is the king's move two squares toward the rook. Moves of different
-/// mappings are different types. `Display` writes UCI (`e2e4`, `e7e8q`, `e1g1`).
+/// against them. Castling is the king's move two squares toward the rook in standard chess, and
+/// the king's move onto its own rook in Chess960 mode (see [`CastlingMode`](crate::CastlingMode)),
+/// so that `Display` writes UCI in either (`e2e4`, `e7e8q`, `e1g1`; `e1h1` with
+/// `UCI_Chess960`). Moves of different mappings are different types.
 ///
 /// ```
 /// use chesstab::Position;
@@ -114,7 +117,8 @@ impl<M: Tables> Move<M> {
         Square::from_index_unchecked((self.bits & 63) as u8)
     }
 
-    /// The square the moving piece reaches (the king's target for castling).
+    /// The square the moving piece reaches; for castling, the king's target in standard chess
+    /// and the castling rook's square in Chess960 mode.
     #[inline(always)]
     pub const fn to(self) -> Square<M> {
         Square::from_index_unchecked((self.bits >> 6 & 63) as u8)

@@ -3,14 +3,16 @@
 
 use core::fmt;
 
+use crate::castling::CastlingRooks;
 use crate::moves::Move;
 use crate::{
-    Bitboard, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece, Rank, Role,
-    SliderOccupancy, Square, Tables, attacks,
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece,
+    Rank, Role, SliderOccupancy, Square, Tables, attacks,
 };
 
 /// A chess position in mapping `M`: where the pieces stand, whose turn it is, the castling
-/// rights, the en passant square and the two clocks of FEN.
+/// rights (with where each castling rook starts, and the [`CastlingMode`]: standard chess or
+/// Chess960), the en passant square and the two clocks of FEN.
 ///
 /// A position is small and `Copy`; making a move returns a new one ([`Position::play`]). It
 /// keeps one [`Tables::Occupancy`] up to date and reads every slider attack from it, so the
@@ -38,6 +40,8 @@ pub struct Position<M: Tables = Lerf> {
     pub(crate) occupancy: M::Occupancy,
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
+    pub(crate) castling_rooks: CastlingRooks,
+    pub(crate) castling_mode: CastlingMode,
     pub(crate) en_passant: Option<Square<M>>,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
@@ -85,6 +89,8 @@ impl<M: Tables> Position<M> {
             occupancy: M::Occupancy::new(Bitboard::EMPTY),
             turn: Color::White,
             castling: CastlingRights::ALL,
+            castling_rooks: CastlingRooks::STANDARD,
+            castling_mode: CastlingMode::Standard,
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
@@ -117,6 +123,55 @@ impl<M: Tables> Position<M> {
     #[inline(always)]
     pub const fn castling_rights(&self) -> CastlingRights {
         self.castling
+    }
+
+    /// Standard chess or Chess960: how castling is read from FEN and written in FEN and UCI.
+    ///
+    /// ```
+    /// use chesstab::{CastlingMode, Position};
+    /// assert_eq!(Position::startpos().castling_mode(), CastlingMode::Standard);
+    /// assert_eq!(Position::chess960_startpos(0).unwrap().castling_mode(), CastlingMode::Chess960);
+    /// ```
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
+    }
+
+    /// The square of the rook `color` castles with on `side`, while that right is held.
+    ///
+    /// ```
+    /// use chesstab::{CastlingMode, CastlingSide, Color, Position};
+    /// let fen = "nnrkbbrq/1pp2p1p/p2pp1p1/2P5/8/8/PP1PPPPP/NNRKBBRQ w Ggc - 0 9";
+    /// let pos = Position::from_fen_with(fen, CastlingMode::Chess960).unwrap();
+    /// let rook = |color, side| pos.castling_rook(color, side).map(|sq| sq.to_string());
+    /// assert_eq!(rook(Color::White, CastlingSide::King).as_deref(), Some("g1"));
+    /// assert_eq!(rook(Color::White, CastlingSide::Queen), None);
+    /// assert_eq!(rook(Color::Black, CastlingSide::Queen).as_deref(), Some("c8"));
+    /// ```
+    pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square<M>> {
+        self.castling
+            .has(color, side)
+            .then(|| self.rook_home(color, side))
+    }
+
+    /// The same position in castling mode `mode`, or why it cannot be: a Chess960 castling
+    /// right (a king off the e-file, a rook off the a- and h-files) has no standard
+    /// equivalent. Every position converts to Chess960.
+    ///
+    /// ```
+    /// use chesstab::{CastlingMode, Position};
+    /// let pos = Position::startpos().with_castling_mode(CastlingMode::Chess960).unwrap();
+    /// assert_eq!(pos.play_uci("g1f3").unwrap().to_string(),
+    ///            "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b HAha - 1 1");
+    /// let back = pos.with_castling_mode(CastlingMode::Standard).unwrap();
+    /// assert_eq!(back, Position::startpos());
+    /// ```
+    pub fn with_castling_mode(&self, mode: CastlingMode) -> Result<Self, crate::PositionError> {
+        let mut pos = *self;
+        pos.castling_mode = mode;
+        if mode == CastlingMode::Standard {
+            pos.check_standard_castling()?;
+        }
+        Ok(pos)
     }
 
     /// The en passant square: the square a pawn just skipped with its two-square move (set
@@ -359,25 +414,10 @@ impl<M: Tables> Position<M> {
                 self.roles[Role::Pawn as usize] ^= captured.bitboard();
                 self.occupancy.toggle(captured);
             }
-            _ => {
-                // Castling: the king's move, then the rook's.
-                self.move_piece(us, role, from, to);
-                let (rook_from, rook_to) = if to.file() == File::G {
-                    (File::H, File::F)
-                } else {
-                    (File::A, File::D)
-                };
-                let rank = from.rank();
-                self.move_piece(
-                    us,
-                    Role::Rook,
-                    Square::new_in(rook_from, rank),
-                    Square::new_in(rook_to, rank),
-                );
-            }
+            _ => self.castle(from, to),
         }
         if !self.castling.is_empty() {
-            self.castling = self.castling_after(from_to);
+            self.update_castling(role, from_to);
         }
         if us == Color::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
@@ -395,8 +435,37 @@ impl<M: Tables> Position<M> {
         self.occupancy.toggle(to);
     }
 
-    /// The squares whose touching ends a castling right: e1, a1, h1, e8, a8, h8.
-    const CASTLING_SQUARES: u64 = {
+    /// Castling of the side to move: the king on `king` with the rook on `toward`'s side (in
+    /// standard chess `toward` is the king's target, in Chess960 the rook's square; either
+    /// way it lies on the rook's side of the king). King and rook may swap squares or stay
+    /// put, so both leave the board before both land. Rare: kept out of line.
+    #[inline(never)]
+    fn castle(&mut self, king: Square<M>, toward: Square<M>) {
+        let us = self.turn;
+        let side = if toward.file() > king.file() {
+            CastlingSide::King
+        } else {
+            CastlingSide::Queen
+        };
+        let rook = self.rook_home(us, side);
+        let rank = king.rank();
+        let king_to = Square::new_in(side.king_target(), rank);
+        let rook_to = Square::new_in(side.rook_target(), rank);
+        let before = king.bitboard() | rook.bitboard();
+        let after = king_to.bitboard() | rook_to.bitboard();
+        self.colors[us as usize] = (self.colors[us as usize] - before) | after;
+        self.roles[Role::King as usize] =
+            (self.roles[Role::King as usize] - king.bitboard()) | king_to.bitboard();
+        self.roles[Role::Rook as usize] =
+            (self.roles[Role::Rook as usize] - rook.bitboard()) | rook_to.bitboard();
+        for square in before ^ after {
+            self.occupancy.toggle(square);
+        }
+    }
+
+    /// The squares whose touching ends a castling right in standard chess: e1, a1, h1, e8,
+    /// a8, h8.
+    const STANDARD_CASTLING_SQUARES: u64 = {
         let m = M::MAPPING;
         1 << m.square(0, 0)
             | 1 << m.square(4, 0)
@@ -406,41 +475,48 @@ impl<M: Tables> Position<M> {
             | 1 << m.square(7, 7)
     };
 
-    /// The castling rights after a move that touched the squares of `touched` (its origin and
-    /// target): moving a king or a rook, or capturing a rook, ends the right.
+    /// The first and last ranks, where every castling king and rook stands.
+    const BACK_RANKS: u64 = M::RANKS[0] | M::RANKS[7];
+
+    /// The castling rights after a move of a `role` piece that touched the squares of
+    /// `touched` (its origin and target): moving the king ends both of its side's rights;
+    /// moving a castling rook, or capturing it, ends that right.
     #[inline(always)]
-    fn castling_after(&self, touched: Bitboard<M>) -> CastlingRights {
-        if touched.bits() & Self::CASTLING_SQUARES == 0 {
-            return self.castling;
+    fn update_castling(&mut self, role: Role, touched: Bitboard<M>) {
+        // Only a move on a back rank can end a right (in standard chess, only one touching
+        // a king's or a corner's square): most moves stop here.
+        let relevant = match self.castling_mode {
+            CastlingMode::Standard => Self::STANDARD_CASTLING_SQUARES,
+            CastlingMode::Chess960 => Self::BACK_RANKS,
+        };
+        if touched.bits() & relevant == 0 {
+            return;
         }
         let mut rights = self.castling;
+        if role == Role::King {
+            rights = rights.without_color(self.turn);
+        }
         for color in Color::ALL {
-            if touched.contains(Self::king_home(color)) {
-                rights = rights.without_color(color);
-            }
             for side in CastlingSide::ALL {
-                if touched.contains(Self::rook_home(color, side)) {
+                if rights.has(color, side) && touched.contains(self.rook_home(color, side)) {
                     rights = rights.without(color, side);
                 }
             }
         }
-        rights
+        if rights != self.castling {
+            self.castling = rights;
+            self.castling_rooks = self.castling_rooks.keep(rights);
+        }
     }
 
-    /// The square where `color`'s rook for castling on `side` starts.
+    /// The square where `color`'s rook for castling on `side` starts (the standard square,
+    /// h- or a-file, when that right is not held).
     #[inline(always)]
-    pub(crate) fn rook_home(color: Color, side: CastlingSide) -> Square<M> {
-        let file = match side {
-            CastlingSide::King => File::H,
-            CastlingSide::Queen => File::A,
-        };
-        Square::new_in(file, Rank::First.relative_to(color))
-    }
-
-    /// The square where `color`'s king starts.
-    #[inline(always)]
-    pub(crate) fn king_home(color: Color) -> Square<M> {
-        Square::new_in(File::E, Rank::First.relative_to(color))
+    pub(crate) fn rook_home(&self, color: Color, side: CastlingSide) -> Square<M> {
+        Square::new_in(
+            self.castling_rooks.file(color, side),
+            Rank::First.relative_to(color),
+        )
     }
 
     /// The direction `color`'s pawns move in.
@@ -467,6 +543,8 @@ impl<M: Tables> Position<M> {
             occupancy: N::Occupancy::new(self.occupied().convert()),
             turn: self.turn,
             castling: self.castling,
+            castling_rooks: self.castling_rooks,
+            castling_mode: self.castling_mode,
             en_passant: self.en_passant.map(Square::convert),
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,

@@ -1,4 +1,5 @@
-//! UCI move text: `e2e4`, `e7e8q`, castling as the king's two-square move.
+//! UCI move text: `e2e4`, `e7e8q`, castling as the king's two-square move (`e1g1`), or in
+//! Chess960 mode as the king taking its own rook (`e1h1`).
 
 use core::fmt;
 
@@ -92,13 +93,19 @@ impl core::error::Error for UciError {}
 
 impl<M: Tables> Position<M> {
     /// The legal move written `text` in UCI notation (`e2e4`, `e7e8q`; castling as the king's
-    /// two-square move, `e1g1`).
+    /// two-square move, `e1g1`, or in Chess960 mode as the king taking its own rook, `e1h1`,
+    /// as UCI does with `UCI_Chess960`).
     ///
     /// ```
-    /// use chesstab::{MoveKind, Position, UciError};
-    /// let pos = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    /// use chesstab::{CastlingMode, MoveKind, Position, UciError};
+    /// let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    /// let pos = Position::from_fen(fen).unwrap();
     /// assert_eq!(pos.parse_uci("e1c1").unwrap().kind(), MoveKind::Castle);
     /// assert!(matches!(pos.parse_uci("e1c"), Err(UciError::Syntax { .. })));
+    /// // Chess960 mode: the king takes its rook.
+    /// let chess960 = Position::from_fen_with(fen, CastlingMode::Chess960).unwrap();
+    /// assert_eq!(chess960.parse_uci("e1a1").unwrap().kind(), MoveKind::Castle);
+    /// assert!(matches!(chess960.parse_uci("e1c1"), Err(UciError::Illegal { .. })));
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move<M>, UciError> {
         let excerpt = || Excerpt::new(text);

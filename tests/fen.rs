@@ -8,8 +8,8 @@ mod mappings;
 mod positions;
 
 use chesstab::{
-    CastlingRights, CastlingSide, Color, FenError, Piece, Position, Rank, Role, Square, Tables,
-    UciError,
+    CastlingRights, CastlingSide, Color, FenError, ParseFenError, Piece, Position, PositionError,
+    Rank, Role, Square, Tables, UciError,
 };
 use positions::POSITIONS;
 
@@ -114,197 +114,201 @@ fn err(fen: &str) -> FenError {
 #[allow(clippy::too_many_lines)]
 fn every_kind_of_error_says_what_and_where() {
     let cases: [(&str, FenError, &str); 26] = [
-        ("", FenError::Empty, "empty FEN; expected 6 fields"),
+        (
+            "",
+            FenError::Parse(ParseFenError::Empty),
+            "empty FEN; expected 6 fields",
+        ),
         (
             "8/8/8/8/8/8/8/8 w",
-            FenError::FieldCount { found: 2 },
+            FenError::Parse(ParseFenError::FieldCount { found: 2 }),
             "FEN has 2 field(s); expected 6",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
-            FenError::FieldCount { found: 7 },
+            FenError::Parse(ParseFenError::FieldCount { found: 7 }),
             "FEN has 7 field(s)",
         ),
         (
             "4k3/8/8/8/8/8/4K3 w - - 0 1",
-            FenError::RankCount {
+            FenError::Parse(ParseFenError::RankCount {
                 placement: chesstab::Excerpt::new("4k3/8/8/8/8/8/4K3"),
                 found: 7,
-            },
+            }),
             "the placement (\"4k3/8/8/8/8/8/4K3\") has 7 rank(s); expected 8 separated by '/'",
         ),
         (
             "4k3/8/8/8/8/8/8/4K4 w - - 0 1",
-            FenError::RankLength {
+            FenError::Parse(ParseFenError::RankLength {
                 rank: Rank::First,
                 text: chesstab::Excerpt::new("4K4"),
                 squares: 9,
-            },
+            }),
             "rank 1 of the placement (\"4K4\"): describes 9 square(s); expected 8",
         ),
         (
             "4k3/8/7/8/8/8/8/4K3 w - - 0 1",
-            FenError::RankLength {
+            FenError::Parse(ParseFenError::RankLength {
                 rank: Rank::Sixth,
                 text: chesstab::Excerpt::new("7"),
                 squares: 7,
-            },
+            }),
             "rank 6 of the placement (\"7\"): describes 7 square(s)",
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/pppxpppp/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            FenError::PieceLetter {
+            FenError::Parse(ParseFenError::PieceLetter {
                 rank: Rank::Third,
                 text: chesstab::Excerpt::new("pppxpppp"),
                 letter: 'x',
-            },
+            }),
             "rank 3 of the placement (\"pppxpppp\"): unknown piece letter 'x'; expected one of PNBRQK pnbrqk or a digit 1-8",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3/0 w - - 0 1",
-            FenError::RankCount {
+            FenError::Parse(ParseFenError::RankCount {
                 placement: chesstab::Excerpt::new("4k3/8/8/8/8/8/8/4K3/0"),
                 found: 9,
-            },
+            }),
             "has 9 rank(s)",
         ),
         (
             "4k3/8/8/8/8/8/8/09K w - - 0 1",
-            FenError::PieceLetter {
+            FenError::Parse(ParseFenError::PieceLetter {
                 rank: Rank::First,
                 text: chesstab::Excerpt::new("09K"),
                 letter: '0',
-            },
+            }),
             "unexpected character '0'",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
-            FenError::SideToMove {
+            FenError::Parse(ParseFenError::SideToMove {
                 text: chesstab::Excerpt::new("x"),
-            },
+            }),
             "side to move \"x\": expected 'w' or 'b'",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w KX - 0 1",
-            FenError::CastlingLetter {
+            FenError::Parse(ParseFenError::CastlingLetter {
                 text: chesstab::Excerpt::new("KX"),
                 letter: 'X',
-            },
+            }),
             "castling field \"KX\": unexpected 'X'; expected '-' or some of KQkq",
         ),
         (
             "4k3/8/8/8/8/8/8/4K2R w KK - 0 1",
-            FenError::CastlingRepeated {
+            FenError::Parse(ParseFenError::CastlingRepeated {
                 text: chesstab::Excerpt::new("KK"),
                 letter: 'K',
-            },
+            }),
             "'K' appears twice",
         ),
         (
-            "4k3/8/8/8/8/8/8/3K3R w K - 0 1",
-            FenError::CastlingWithoutKing {
+            "4k3/8/8/8/8/8/3K4/7R w K - 0 1",
+            FenError::Position(PositionError::CastlingWithoutKing {
                 right: 'K',
                 king: chesstab_tables::coords_name(4, 0),
-            },
+            }),
             "castling right 'K': the white king is not on e1",
         ),
         (
             "r3k3/8/8/8/8/8/8/4K3 w k - 0 1",
-            FenError::CastlingWithoutRook {
+            FenError::Position(PositionError::CastlingWithoutRook {
                 right: 'k',
                 rook: chesstab_tables::coords_name(7, 7),
-            },
+            }),
             "castling right 'k': no black rook on h8",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w - e9 0 1",
-            FenError::EnPassantSyntax {
+            FenError::Parse(ParseFenError::EnPassantSyntax {
                 text: chesstab::Excerpt::new("e9"),
-            },
+            }),
             "en passant field \"e9\": expected '-' or a square such as e3 or d6",
         ),
         (
             "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1",
-            FenError::EnPassantRank {
+            FenError::Position(PositionError::EnPassantRank {
                 square: chesstab_tables::coords_name(4, 2),
                 turn: Color::White,
-            },
+            }),
             "en passant square e3: with white to move it must be on rank 6",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 b - e3 0 1",
-            FenError::EnPassantNoPawn {
+            FenError::Position(PositionError::EnPassantNoPawn {
                 square: chesstab_tables::coords_name(4, 2),
                 pawn: chesstab_tables::coords_name(4, 3),
                 color: Color::White,
-            },
+            }),
             "en passant square e3: no white pawn on e4 that could just have moved two squares",
         ),
         (
             "4k3/8/8/8/4P3/8/4N3/4K3 b - e3 0 1",
-            FenError::EnPassantOccupied {
+            FenError::Position(PositionError::EnPassantOccupied {
                 square: chesstab_tables::coords_name(4, 2),
                 occupied: chesstab_tables::coords_name(4, 1),
-            },
+            }),
             "en passant square e3: e2 must be empty after a two-square pawn move, but holds a piece",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w - - -1 1",
-            FenError::HalfmoveClock {
+            FenError::Parse(ParseFenError::HalfmoveClock {
                 text: chesstab::Excerpt::new("-1"),
-            },
+            }),
             "halfmove clock \"-1\": expected a number 0-4294967295",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
-            FenError::FullmoveNumber {
+            FenError::Parse(ParseFenError::FullmoveNumber {
                 text: chesstab::Excerpt::new("0"),
-            },
+            }),
             "fullmove number \"0\": expected a number 1-4294967295",
         ),
         (
             "4k3/8/8/8/8/8/8/4KK2 w - - 0 1",
-            FenError::KingCount {
+            FenError::Position(PositionError::KingCount {
                 color: Color::White,
                 found: 2,
-            },
+            }),
             "white has 2 king(s); expected exactly one",
         ),
         (
             "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
-            FenError::PawnOnBackRank {
+            FenError::Position(PositionError::PawnOnBackRank {
                 square: chesstab_tables::coords_name(7, 7),
                 color: Color::White,
-            },
+            }),
             "white pawn on h8: pawns cannot stand on rank 1 or 8",
         ),
         (
             "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1",
-            FenError::TooManyPawns {
+            FenError::Position(PositionError::TooManyPawns {
                 color: Color::Black,
                 found: 9,
-            },
+            }),
             "black has 9 pawns; at most 8 are possible",
         ),
         (
             "4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1",
-            FenError::TooManyPromoted {
+            FenError::Position(PositionError::TooManyPromoted {
                 color: Color::White,
                 extra: 2,
                 missing_pawns: 1,
-            },
+            }),
             "white has 2 piece(s) beyond the initial set",
         ),
         (
             "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
-            FenError::OpponentInCheck {
+            FenError::Position(PositionError::OpponentInCheck {
                 color: Color::White,
-            },
+            }),
             "white is in check but not to move: black could capture the king",
         ),
         (
             "4k3/3P1P2/8/8/8/8/8/4K3 b - - 0 1",
-            FenError::ImpossibleCheck,
+            FenError::Position(PositionError::ImpossibleCheck),
             "checked by two pawns or knights",
         ),
     ];
@@ -326,10 +330,10 @@ fn checks_must_fit_the_en_passant_move() {
     let e = err("8/8/8/8/4P3/5N2/8/4K1k1 b - e3 0 1");
     assert_eq!(
         e,
-        FenError::EnPassantCheck {
+        FenError::Position(PositionError::EnPassantCheck {
             square: chesstab_tables::coords_name(4, 2),
             checker: chesstab_tables::coords_name(5, 2),
-        }
+        })
     );
     assert!(e.to_string().contains("the piece on f3 gives check"), "{e}");
     // The pawn itself gives check, or uncovers a bishop's check (through e2): fine.
@@ -346,7 +350,10 @@ fn checks_must_fit_the_en_passant_move() {
 fn three_checkers_are_refused() {
     // Rook, bishop and knight all check the black king.
     let e = err("4k3/8/3N4/1B6/8/8/8/K3R3 b - - 0 1");
-    assert_eq!(e, FenError::TooManyCheckers { found: 3 });
+    assert_eq!(
+        e,
+        FenError::Position(PositionError::TooManyCheckers { found: 3 })
+    );
     assert!(e.to_string().contains("checked by 3 pieces; at most 2"));
 }
 

@@ -1,13 +1,17 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
-//! published depth here (5 or 6 plies, up to 194 million leaves), in every mapping with every
-//! slider method (magic, the default; PEXT; rotated; classical); and every
-//! node of depth-3 and depth-4 trees and of random games against the slow reference generator. Too slow for debug mode, so
-//! ignored by default; run it in release mode:
+//! published depth here (5 or 6 plies, up to 194 million leaves), and the 24 Chess960
+//! positions of its "Chess960 Perft Results" to depth 5, in every mapping with every slider
+//! method (magic, the default; PEXT; rotated; classical); and every node of depth-3 and
+//! depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
+//! slow reference generator. Too slow for debug mode, so ignored by default; run it in release
+//! mode:
 //!
 //! ```text
 //! cargo test --release -p chesstab --test perft_deep -- --ignored
 //! ```
 
+#[path = "common/chess960_positions.rs"]
+mod chess960_positions;
 #[path = "common/perft_positions.rs"]
 mod positions;
 #[path = "common/reference.rs"]
@@ -15,9 +19,10 @@ mod reference;
 #[path = "common/reference_checks.rs"]
 mod reference_checks;
 
-use chesstab::{Position, Tables};
+use chess960_positions::CHESS960;
+use chesstab::{CastlingMode, Position, Tables};
 use positions::{POSITIONS, TRICKY};
-use reference_checks::{compare_tree, random_games};
+use reference_checks::{compare_tree, random_games, random_games_from};
 
 fn deep<M: Tables>() {
     for (name, fen, counts) in POSITIONS {
@@ -42,6 +47,78 @@ fn reference<M: Tables>() {
         compare_tree(&Position::<M>::from_fen_in(fen).unwrap(), 4);
     }
     random_games::<M>(20, 200);
+}
+
+/// The Chess960 positions to depth 5 (480 million leaves in all).
+fn deep_chess960<M: Tables>() {
+    for (fen, counts) in CHESS960 {
+        let pos = Position::<M>::from_fen_with_in(fen, CastlingMode::Chess960).unwrap();
+        assert_eq!(
+            pos.perft(5),
+            counts[4],
+            "{fen} at depth 5 in {:?}",
+            M::MAPPING
+        );
+    }
+}
+
+/// Every Chess960 start position to depth 3, and 5 random games of up to 200 plies from each
+/// published Chess960 position.
+fn reference_chess960<M: Tables>() {
+    for number in 0..960 {
+        compare_tree(&Position::<M>::chess960_startpos_in(number).unwrap(), 3);
+    }
+    let fens: Vec<&str> = CHESS960.iter().map(|&(fen, _)| fen).collect();
+    let kinds = random_games_from::<M>(&fens, CastlingMode::Chess960, 5, 200);
+    assert!(
+        kinds.iter().all(|&n| n > 0),
+        "every kind of move: {kinds:?}"
+    );
+}
+
+macro_rules! per_mapping_chess960 {
+    ($($mapping:ident: $magic:ident, $pext:ident, $rotated:ident, $classical:ident, $reference:ident;)*) => {$(
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $magic() {
+            deep_chess960::<chesstab::$mapping>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $pext() {
+            deep_chess960::<chesstab::WithPext<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $rotated() {
+            deep_chess960::<chesstab::WithRotated<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $classical() {
+            deep_chess960::<chesstab::WithClassical<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $reference() {
+            reference_chess960::<chesstab::$mapping>();
+        }
+    )*};
+}
+
+per_mapping_chess960! {
+    Lerf: chess960_lerf, chess960_lerf_pext, chess960_lerf_rotated, chess960_lerf_classical, chess960_reference_lerf;
+    Lerbef: chess960_lerbef, chess960_lerbef_pext, chess960_lerbef_rotated, chess960_lerbef_classical, chess960_reference_lerbef;
+    Berlef: chess960_berlef, chess960_berlef_pext, chess960_berlef_rotated, chess960_berlef_classical, chess960_reference_berlef;
+    Berf: chess960_berf, chess960_berf_pext, chess960_berf_rotated, chess960_berf_classical, chess960_reference_berf;
+    Lefr: chess960_lefr, chess960_lefr_pext, chess960_lefr_rotated, chess960_lefr_classical, chess960_reference_lefr;
+    Lefber: chess960_lefber, chess960_lefber_pext, chess960_lefber_rotated, chess960_lefber_classical, chess960_reference_lefber;
+    Befler: chess960_befler, chess960_befler_pext, chess960_befler_rotated, chess960_befler_classical, chess960_reference_befler;
+    Befr: chess960_befr, chess960_befr_pext, chess960_befr_rotated, chess960_befr_classical, chess960_reference_befr;
 }
 
 macro_rules! per_mapping {

@@ -17,6 +17,7 @@ Examples:
   chesstab perft 5 --mapping berf --sliders rotated      any mapping, any slider method
   chesstab perft 5 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
   chesstab perft 3 --moves 'e2e4 c7c5' --divide          after playing moves (UCI)
+  chesstab perft 4 --chess960 --fen 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9'
 
 The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
 shows the progress of long runs and the speed at the end; otherwise it stays empty.
@@ -45,6 +46,11 @@ pub struct PerftArgs {
     /// Print the count below each root move, as `e2e4: 20`, root moves in UCI text order.
     #[arg(long)]
     divide: bool,
+    /// Chess960: read X-FEN and Shredder-FEN castling fields (KQkq for the outermost rooks,
+    /// or the rooks' file letters, e.g. HAha), and write and read castling moves as the king
+    /// taking its own rook (e1h1), as UCI does with UCI_Chess960.
+    #[arg(long)]
+    chess960: bool,
 }
 
 /// Deeper than anyone can wait for (perft 15 of the initial position is about 2 × 10^21), and
@@ -117,7 +123,21 @@ fn run_with<M: MagicTables + PextTables + RotatedTables>(
 /// The position to count from: the FEN, then the moves.
 fn position<M: Tables>(args: &PerftArgs) -> Result<Position<M>, String> {
     let fen = args.fen.as_deref().unwrap_or(STARTPOS_FEN);
-    let mut pos = Position::<M>::from_fen_in(fen).map_err(|e| format!("invalid FEN: {e}"))?;
+    let mode = if args.chess960 {
+        chesstab::CastlingMode::Chess960
+    } else {
+        chesstab::CastlingMode::Standard
+    };
+    let mut pos = Position::<M>::from_fen_with_in(fen, mode).map_err(|e| {
+        use chesstab::{FenError::Position as Impossible, PositionError as Why};
+        let hint = match e {
+            Impossible(Why::CastlingNeedsChess960 { .. } | Why::CastlingIsChess960 { .. }) => {
+                " (add --chess960)"
+            }
+            _ => "",
+        };
+        format!("invalid FEN: {e}{hint}")
+    })?;
     for text in args.moves.as_deref().unwrap_or("").split_ascii_whitespace() {
         pos = pos
             .play_uci(text)

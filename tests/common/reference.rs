@@ -1,6 +1,11 @@
 //! A slow, independent reference move generator for the tests: a mailbox indexed by (file,
 //! rank), pseudo-legal moves by walking the board, legality by making each move and looking
 //! for an attack on the king. It shares nothing with the library but FEN text and UCI text.
+//! Standard chess and Chess960 (X-FEN and Shredder-FEN castling fields, Shredder-FEN out,
+//! castling written king-takes-rook), castling written from the rules: king and rook on their
+//! first rank, every square either passes through or reaches empty but for the two, the king
+//! not in check and not crossing an attacked square, and (as for every move) the king not
+//! attacked after the move.
 #![allow(dead_code)]
 
 use std::fmt::Write;
@@ -17,8 +22,10 @@ pub struct Board {
     /// `squares[file][rank]`.
     squares: [[Option<Piece>; 8]; 8],
     white_to_move: bool,
-    /// K, Q, k, q.
-    castling: [bool; 4],
+    /// The file of the rook of each right, K, Q, k, q, or `None` without that right.
+    castling: [Option<i8>; 4],
+    /// Chess960 rules for the castling field and castling moves' text.
+    chess960: bool,
     en_passant: Option<(i8, i8)>,
     halfmove: u32,
     fullmove: u32,
@@ -56,8 +63,15 @@ fn name(f: i8, r: i8) -> String {
 }
 
 impl Board {
-    /// Parses a FEN that the library has already accepted (so this trusts its shape).
+    /// Parses a FEN of standard chess that the library has already accepted (so this trusts
+    /// its shape).
     pub fn from_fen(fen: &str) -> Board {
+        Board::from_fen_with(fen, false)
+    }
+
+    /// Parses a FEN, of Chess960 when `chess960` (X-FEN or Shredder-FEN castling field), that
+    /// the library has already accepted.
+    pub fn from_fen_with(fen: &str, chess960: bool) -> Board {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         let mut squares = [[None; 8]; 8];
         for (i, row) in fields[0].split('/').enumerate() {
@@ -72,7 +86,25 @@ impl Board {
                 }
             }
         }
-        let castling = ['K', 'Q', 'k', 'q'].map(|c| fields[2].contains(c));
+        let mut castling = [None; 4];
+        for c in fields[2].chars().filter(|&c| c != '-') {
+            let white = c.is_ascii_uppercase();
+            let home = if white { 0 } else { 7 };
+            let king = (0..8)
+                .find(|&f| squares[f][home] == Some((white, 'k')))
+                .map(|f| f as i8);
+            let is_rook = |f: i8| squares[f as usize][home] == Some((white, 'r'));
+            let file = match c.to_ascii_lowercase() {
+                'k' if !chess960 => 7,
+                'q' if !chess960 => 0,
+                // X-FEN: the outermost rook on that side.
+                'k' => (0..8).rev().find(|&f| is_rook(f)).unwrap(),
+                'q' => (0..8).find(|&f| is_rook(f)).unwrap(),
+                letter => (letter as u8 - b'a') as i8,
+            };
+            let king_side = file > king.unwrap();
+            castling[usize::from(!king_side) + if white { 0 } else { 2 }] = Some(file);
+        }
         let en_passant = (fields[3] != "-").then(|| {
             let b = fields[3].as_bytes();
             ((b[0] - b'a') as i8, (b[1] - b'1') as i8)
@@ -81,13 +113,15 @@ impl Board {
             squares,
             white_to_move: fields[1] == "w",
             castling,
+            chess960,
             en_passant,
             halfmove: fields.get(4).map_or(0, |s| s.parse().unwrap()),
             fullmove: fields.get(5).map_or(1, |s| s.parse().unwrap()),
         }
     }
 
-    /// The FEN, all six fields, castling in `KQkq` order.
+    /// The FEN, all six fields, castling in `KQkq` order (Shredder-FEN's file letters in
+    /// Chess960).
     pub fn fen(&self) -> String {
         let mut out = String::new();
         for r in (0..8).rev() {
@@ -115,8 +149,14 @@ impl Board {
         let rights: String = ['K', 'Q', 'k', 'q']
             .iter()
             .zip(self.castling)
-            .filter(|&(_, on)| on)
-            .map(|(&c, _)| c)
+            .filter_map(|(&c, file)| {
+                let file = file?;
+                Some(match (self.chess960, c.is_ascii_uppercase()) {
+                    (false, _) => c,
+                    (true, true) => (b'A' + file as u8) as char,
+                    (true, false) => (b'a' + file as u8) as char,
+                })
+            })
             .collect();
         out.push_str(if rights.is_empty() { "-" } else { &rights });
         match self.en_passant {
@@ -178,38 +218,53 @@ impl Board {
     }
 
     /// The position after moving the piece on `from` to `to` (promoting to `promotion`),
-    /// following the rules for en passant, castling (a king's two-file move) and the state.
+    /// following the rules for en passant, castling (a king's two-file move in standard
+    /// chess, a king taking its own rook in Chess960) and the state.
     fn make(&self, from: (i8, i8), to: (i8, i8), promotion: Option<char>) -> Board {
         let mut b = self.clone();
         let (white, role) = self.at(from.0, from.1).unwrap();
         let captured = self.at(to.0, to.1);
-        b.squares[from.0 as usize][from.1 as usize] = None;
-        b.squares[to.0 as usize][to.1 as usize] = Some((white, promotion.unwrap_or(role)));
+        let castles = role == 'k'
+            && if self.chess960 {
+                captured == Some((white, 'r'))
+            } else {
+                (to.0 - from.0).abs() == 2
+            };
+        if castles {
+            let king_side = to.0 > from.0;
+            let right = usize::from(!king_side) + if white { 0 } else { 2 };
+            let rook_from = self.castling[right].unwrap() as usize;
+            let (king_to, rook_to) = if king_side { (6, 5) } else { (2, 3) };
+            let rank = from.1 as usize;
+            b.squares[from.0 as usize][rank] = None;
+            b.squares[rook_from][rank] = None;
+            b.squares[king_to][rank] = Some((white, 'k'));
+            b.squares[rook_to][rank] = Some((white, 'r'));
+        } else {
+            b.squares[from.0 as usize][from.1 as usize] = None;
+            b.squares[to.0 as usize][to.1 as usize] = Some((white, promotion.unwrap_or(role)));
+        }
         if role == 'p' && Some(to) == self.en_passant && captured.is_none() {
             b.squares[to.0 as usize][from.1 as usize] = None;
         }
-        if role == 'k' && (to.0 - from.0).abs() == 2 {
-            let (rook_from, rook_to) = if to.0 == 6 { (7, 5) } else { (0, 3) };
-            b.squares[rook_to][from.1 as usize] = b.squares[rook_from][from.1 as usize].take();
+        // A right ends when its rook leaves or is taken, and both of a side's when its king
+        // moves.
+        for (i, right) in self.castling.iter().enumerate() {
+            let home = if i < 2 { 0 } else { 7 };
+            if let Some(file) = *right
+                && [from, to].contains(&(file, home))
+            {
+                b.castling[i] = None;
+            }
         }
-        for sq in [from, to] {
-            for (i, corner) in [(7, 0), (0, 0), (7, 7), (0, 7)].into_iter().enumerate() {
-                if sq == corner {
-                    b.castling[i] = false;
-                }
-            }
-            if sq == (4, 0) {
-                b.castling[0] = false;
-                b.castling[1] = false;
-            }
-            if sq == (4, 7) {
-                b.castling[2] = false;
-                b.castling[3] = false;
-            }
+        if role == 'k' {
+            let first = if white { 0 } else { 2 };
+            b.castling[first] = None;
+            b.castling[first + 1] = None;
         }
         b.en_passant = (role == 'p' && (to.1 - from.1).abs() == 2)
             .then_some((from.0, i8::midpoint(from.1, to.1)));
-        b.halfmove = if role == 'p' || captured.is_some() {
+        b.halfmove = if role == 'p' || (captured.is_some() && !castles) {
             0
         } else {
             self.halfmove + 1
@@ -320,25 +375,34 @@ impl Board {
         pseudo
     }
 
-    /// Castling: right, king and rook at home, empty between, king not in check and not
-    /// crossing or landing on an attacked square.
+    /// Castling: the right, king and rook on their first rank, every square from the king
+    /// to its target (g- or c-file) and from the rook to its target (f- or d-file) empty
+    /// but for the king and that rook, and no square from the king's to its target attacked
+    /// (the king not in check). Making the move and looking for an attack on the king then
+    /// refuses the rest (a rook that shielded the king's target from the back rank).
+    /// Standard chess writes the king's target, Chess960 the rook's square.
     fn castling_moves(&self, pseudo: &mut Vec<PseudoMove>) {
         let us = self.white_to_move;
         let home = if us { 0 } else { 7 };
-        for (i, (rook_file, king_to, between)) in [(7, 6, &[5, 6][..]), (0, 2, &[1, 2, 3][..])]
-            .into_iter()
-            .enumerate()
-        {
-            let right = self.castling[i + if us { 0 } else { 2 }];
-            if right
-                && self.at(4, home) == Some((us, 'k'))
-                && self.at(rook_file, home) == Some((us, 'r'))
-                && between.iter().all(|&x| self.at(x, home).is_none())
-                && [4, i8::midpoint(4, king_to), king_to]
-                    .iter()
-                    .all(|&x| !self.attacked(x, home, !us))
-            {
-                pseudo.push(((4, home), (king_to, home), None));
+        let Some(king) = (0..8).find(|&f| self.at(f, home) == Some((us, 'k'))) else {
+            return;
+        };
+        let span = |a: i8, b: i8| a.min(b)..=a.max(b);
+        for (i, (king_to, rook_to)) in [(6, 5), (2, 3)].into_iter().enumerate() {
+            let Some(rook) = self.castling[i + if us { 0 } else { 2 }] else {
+                continue;
+            };
+            if self.at(rook, home) != Some((us, 'r')) {
+                continue;
+            }
+            let empty = span(king, king_to)
+                .chain(span(rook, rook_to))
+                .filter(|&x| x != king && x != rook)
+                .all(|x| self.at(x, home).is_none());
+            let safe = span(king, king_to).all(|x| !self.attacked(x, home, !us));
+            if empty && safe {
+                let to = if self.chess960 { rook } else { king_to };
+                pseudo.push(((king, home), (to, home), None));
             }
         }
     }

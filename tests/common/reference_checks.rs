@@ -2,7 +2,7 @@
 //! a tree, and random games.
 #![allow(dead_code)]
 
-use chesstab::{Move, MoveKind, Position, Tables};
+use chesstab::{CastlingMode, Move, MoveKind, Position, Tables};
 
 use crate::positions::POSITIONS;
 use crate::reference::Board;
@@ -22,12 +22,14 @@ pub fn ours<M: Tables>(pos: &Position<M>) -> Vec<(String, String)> {
     moves
 }
 
-pub fn theirs(fen: &str) -> Vec<(String, String)> {
-    let mut moves: Vec<(String, String)> = Board::from_fen(fen)
-        .legal_moves()
-        .into_iter()
-        .map(|(uci, after)| (uci, after.fen()))
-        .collect();
+/// The reference's move list and positions, as text, sorted.
+pub fn theirs(fen: &str, mode: CastlingMode) -> Vec<(String, String)> {
+    let mut moves: Vec<(String, String)> =
+        Board::from_fen_with(fen, mode == CastlingMode::Chess960)
+            .legal_moves()
+            .into_iter()
+            .map(|(uci, after)| (uci, after.fen()))
+            .collect();
     moves.sort();
     moves
 }
@@ -35,7 +37,8 @@ pub fn theirs(fen: &str) -> Vec<(String, String)> {
 /// Compares every node of the tree to `depth` with the reference; returns the nodes visited.
 pub fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
     let fen = pos.to_string();
-    let expected = theirs(&fen);
+    let mode = pos.castling_mode();
+    let expected = theirs(&fen, mode);
     let actual = ours(pos);
     assert_eq!(actual, expected, "moves of {fen} in {:?}", M::MAPPING);
     assert_eq!(
@@ -46,7 +49,7 @@ pub fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
     assert_eq!(
         pos.is_check(),
         {
-            let b = Board::from_fen(&fen);
+            let b = Board::from_fen_with(&fen, mode == CastlingMode::Chess960);
             let king = pos.king(pos.turn());
             b.attacked(
                 king.file().index() as i8,
@@ -68,14 +71,32 @@ pub fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
 /// Plays `games` random games of up to `plies` plies from each reference position (half the
 /// time a special move when there is one), comparing every position with the reference.
 pub fn random_games<M: Tables>(games: usize, plies: usize) {
-    let mut rng = TestRng::new(0x00C0_FFEE ^ M::MAPPING as u64);
+    let fens: Vec<&str> = POSITIONS.iter().map(|&(_, fen, _)| fen).collect();
+    let kinds = random_games_from::<M>(&fens, CastlingMode::Standard, games, plies);
+    assert!(
+        kinds.iter().all(|&n| n > 0),
+        "every kind of move was played: {kinds:?}"
+    );
+}
+
+/// Plays `games` random games of up to `plies` plies from each of `fens`, read in `mode`
+/// (half the time a special move when there is one), comparing every position with the
+/// reference and checking that it reads back from its FEN. Returns how many moves of each
+/// kind were played: normal, double push, en passant, castling, promotion.
+pub fn random_games_from<M: Tables>(
+    fens: &[&str],
+    mode: CastlingMode,
+    games: usize,
+    plies: usize,
+) -> [usize; 5] {
+    let mut rng = TestRng::new(0x00C0_FFEE ^ M::MAPPING as u64 ^ (mode as u64) << 32);
     let mut kinds = [0usize; 5];
-    for (_, fen, _) in POSITIONS {
+    for fen in fens {
         for _game in 0..games {
-            let mut pos = Position::<M>::from_fen_in(fen).unwrap();
+            let mut pos = Position::<M>::from_fen_with_in(fen, mode).unwrap();
             for _ply in 0..plies {
                 let actual = ours(&pos);
-                assert_eq!(actual, theirs(&pos.to_string()), "moves of {pos}");
+                assert_eq!(actual, theirs(&pos.to_string(), mode), "moves of {pos}");
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
                     break;
@@ -101,13 +122,14 @@ pub fn random_games<M: Tables>(games: usize, plies: usize) {
                 }] += 1;
                 // FEN round trip on the way.
                 let text = pos.to_string();
-                assert_eq!(Position::<M>::from_fen_in(&text), Ok(pos), "{text}");
+                assert_eq!(
+                    Position::<M>::from_fen_with_in(&text, mode),
+                    Ok(pos),
+                    "{text}"
+                );
                 pos = pos.play(mv);
             }
         }
     }
-    assert!(
-        kinds.iter().all(|&n| n > 0),
-        "every kind of move was played: {kinds:?}"
-    );
+    kinds
 }
