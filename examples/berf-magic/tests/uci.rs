@@ -9,6 +9,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
+use chesstab::CastlingMode;
+
 /// How long any expected answer may take.
 const PATIENCE: Duration = Duration::from_secs(60);
 
@@ -147,7 +149,12 @@ impl Engine {
 
     /// Asserts that `best` is a legal move of the position after `moves` from `fen`.
     fn assert_legal(&self, fen: &str, moves: &[&str], best: &str) {
-        let pos = runtime_position(fen, moves);
+        self.assert_legal_in(CastlingMode::Standard, fen, moves, best);
+    }
+
+    /// The same in castling mode `mode` (FEN and moves read in that mode).
+    fn assert_legal_in(&self, mode: CastlingMode, fen: &str, moves: &[&str], best: &str) {
+        let pos = runtime_position(mode, fen, moves);
         assert!(
             pos.parse_uci(best).is_ok(),
             "bestmove {best} is not legal in {pos}; transcript:\n{}",
@@ -179,13 +186,12 @@ impl Drop for Engine {
     }
 }
 
-/// The position after `moves` from `fen`, by the chesstab runtime.
-fn runtime_position(fen: &str, moves: &[&str]) -> chesstab::Position {
+/// The position after `moves` from `fen`, by the chesstab runtime, in castling mode `mode`.
+fn runtime_position(mode: CastlingMode, fen: &str, moves: &[&str]) -> chesstab::Position {
+    let start = chesstab::Position::from_fen_with(fen, mode).unwrap();
     moves
         .iter()
-        .fold(chesstab::Position::from_fen(fen).unwrap(), |pos, mv| {
-            pos.play_uci(mv).unwrap()
-        })
+        .fold(start, |pos, mv| pos.play_uci(mv).unwrap())
 }
 
 /// Asserts that one of `lines` contains `text`.
@@ -523,4 +529,53 @@ fn the_game_history_counts_for_repetitions() {
     assert_eq!(best, "f3g1");
     let last = depth_lines(&lines).pop().unwrap().clone();
     assert!(last.contains(" score cp 0 "), "{lines:?}");
+}
+
+/// Both sides can castle either way; the rooks stand where standard chess has them.
+const CASTLES: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+/// A Chess960 position with Shredder-FEN castling rights (chessprogramming.org's Chess960
+/// perft positions).
+const CHESS960: &str = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+
+#[test]
+fn chess960_reads_shredder_fen_and_castles_king_takes_rook() {
+    let mut engine = Engine::start();
+    // Standard chess: castling is the king's two-square move; a Shredder-FEN is refused.
+    engine.send(&format!("position fen {CASTLES}"));
+    engine.send("go depth 1 searchmoves e1g1");
+    assert_eq!(engine.bestmove().1, "e1g1");
+    engine.send(&format!("position fen {CHESS960}"));
+    let lines = engine.sync();
+    assert_reported(&lines, "info string position fen");
+
+    engine.send("setoption name UCI_Chess960 value true");
+    engine.send(&format!("position fen {CASTLES}"));
+    engine.send("go depth 1 searchmoves e1h1");
+    assert_eq!(engine.bestmove().1, "e1h1");
+    // Castling in the moves of `position`, king takes rook, and the position after it.
+    engine.send(&format!("position fen {CASTLES} moves e1a1 e8h8"));
+    engine.send("go depth 2");
+    let (lines, best) = engine.bestmove();
+    engine.assert_legal_in(CastlingMode::Chess960, CASTLES, &["e1a1", "e8h8"], &best);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string")),
+        "{lines:?}"
+    );
+    // The standard spelling is not a castling move in Chess960.
+    engine.send(&format!("position fen {CASTLES} moves e1g1"));
+    let lines = engine.sync();
+    assert_reported(&lines, "illegal move 'e1g1'");
+
+    engine.send(&format!("position fen {CHESS960}"));
+    engine.send("go depth 2");
+    let (_, best) = engine.bestmove();
+    engine.assert_legal_in(CastlingMode::Chess960, CHESS960, &[], &best);
+
+    // Back to standard chess: the Chess960 position has no standard equivalent.
+    engine.send("setoption name UCI_Chess960 value false");
+    let lines = engine.sync();
+    assert_reported(&lines, "it is now the start position");
+    engine.send("go depth 1");
+    let (_, best) = engine.bestmove();
+    engine.assert_legal(chesstab::STARTPOS_FEN, &[], &best);
 }

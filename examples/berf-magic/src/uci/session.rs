@@ -10,6 +10,10 @@
 //! A `go` while a search runs (which the protocol does not allow) stops that search first:
 //! its `bestmove` is written, then the new search starts. `position`, `setoption` and
 //! `ucinewgame` during a search apply to the next one.
+//!
+//! With `UCI_Chess960` the positions are the runtime's Chess960 positions
+//! ([`CastlingMode::Chess960`]): FEN castling fields in X-FEN or Shredder-FEN, castling moves
+//! read and written as the king taking its own rook (`e1h1`).
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -19,7 +23,9 @@ use crate::limits::{Budget, Clock, Limits};
 use crate::search::{Control, Outcome, Report, think};
 use crate::uci::command::{Command, Go, Setup};
 use crate::uci::options::Options;
-use crate::{Move, Position};
+use chesstab::CastlingMode;
+
+use crate::Position;
 
 /// The stack of the search thread: the recursion keeps two move lists a ply.
 const SEARCH_STACK: usize = 32 << 20;
@@ -126,11 +132,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 self.out.line("uciok");
             }
             Command::IsReady => self.out.line("readyok"),
-            Command::SetOption { name, value } => {
-                if let Err(e) = self.options.set(&name, value.as_deref()) {
-                    self.info_string(&e);
-                }
-            }
+            Command::SetOption { name, value } => self.set_option(&name, value.as_deref()),
             Command::Position { setup, moves } => self.set_position(&setup, &moves),
             Command::Go(go) => self.go(&go),
             Command::Stop => self.finish_search(),
@@ -166,13 +168,65 @@ impl<W: Write + Send + 'static> Session<W> {
         }
     }
 
-    /// `position`: the setup, then the moves up to the first one that is not legal. A setup
-    /// that is refused (a FEN that does not parse or describes an impossible position, or
-    /// neither `startpos` nor `fen`) leaves the position as it was.
+    /// `setoption`. Switching `UCI_Chess960` carries the position over to the new castling
+    /// mode; a position with Chess960 castling rights that standard chess cannot express is
+    /// replaced by the start position, with an `info string` saying so.
+    fn set_option(&mut self, name: &str, value: Option<&str>) {
+        if let Err(e) = self.options.set(name, value) {
+            self.info_string(&e);
+            return;
+        }
+        let mode = self.castling_mode();
+        if self.position.castling_mode() == mode {
+            return;
+        }
+        let converted: Result<Vec<Position>, _> = self
+            .history
+            .iter()
+            .chain([&self.position])
+            .map(|pos| pos.with_castling_mode(mode))
+            .collect();
+        match converted {
+            Ok(mut positions) => {
+                self.position = positions.pop().unwrap_or(self.position);
+                self.history = positions;
+            }
+            Err(e) => {
+                self.info_string(&format!(
+                    "the position cannot be carried over to {mode}: {e}; it is now the start \
+                     position"
+                ));
+                self.history.clear();
+                self.position = self.start_position();
+            }
+        }
+    }
+
+    /// Standard chess, or Chess960 with `UCI_Chess960`.
+    fn castling_mode(&self) -> CastlingMode {
+        if self.options.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        }
+    }
+
+    /// The initial position in the current castling mode.
+    fn start_position(&self) -> Position {
+        let pos = Position::startpos_in();
+        // Every standard position is a Chess960 position too.
+        pos.with_castling_mode(self.castling_mode()).unwrap_or(pos)
+    }
+
+    /// `position`: the setup, then the moves up to the first one that is not legal. With
+    /// `UCI_Chess960` the FEN's castling field is read as X-FEN or Shredder-FEN and castling
+    /// moves are written as the king taking its rook. A setup that is refused (a FEN that
+    /// does not parse or describes an impossible position, or neither `startpos` nor `fen`)
+    /// leaves the position as it was.
     fn set_position(&mut self, setup: &Setup, moves: &[String]) {
         let mut pos = match setup {
-            Setup::StartPos => Position::startpos_in(),
-            Setup::Fen(fen) => match Self::parse_fen(fen) {
+            Setup::StartPos => self.start_position(),
+            Setup::Fen(fen) => match Position::from_fen_with_in(fen, self.castling_mode()) {
                 Ok(pos) => pos,
                 Err(e) => {
                     self.info_string(&format!(
@@ -191,7 +245,7 @@ impl<W: Write + Send + 'static> Session<W> {
         };
         let mut history = Vec::with_capacity(moves.len());
         for (played, text) in moves.iter().enumerate() {
-            match Self::parse_move(&pos, text) {
+            match pos.parse_uci(text) {
                 Ok(mv) => {
                     history.push(pos);
                     pos = pos.play(mv);
@@ -208,14 +262,6 @@ impl<W: Write + Send + 'static> Session<W> {
         }
         self.position = pos;
         self.history = history;
-    }
-
-    fn parse_fen(fen: &str) -> Result<Position, String> {
-        Position::from_fen_in(fen).map_err(|e| e.to_string())
-    }
-
-    fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
-        pos.parse_uci(text).map_err(|e| e.to_string())
     }
 
     /// `go`: the limits from its parameters, then the search on a new thread.
@@ -235,7 +281,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let history = self.history.clone();
         let mut searchmoves = Vec::new();
         for text in &go.searchmoves {
-            match Self::parse_move(&pos, text) {
+            match pos.parse_uci(text) {
                 Ok(mv) => searchmoves.push(mv),
                 Err(e) => self.info_string(&format!("searchmoves: {e}; ignored")),
             }
