@@ -84,7 +84,7 @@ impl Control {
         self.stop.load(Ordering::Relaxed)
     }
 
-    /// Holds the result back until [`Control::stop`] or [`Control::release`] (`go infinite`).
+    /// Holds the result back until [`Control::stop`] (`go infinite`).
     pub fn hold(&self) {
         self.state().hold = true;
     }
@@ -117,7 +117,8 @@ impl Control {
         self.state().clock.map(|start| start.elapsed())
     }
 
-    /// Blocks while the result is held and the search is not stopped.
+    /// Blocks while the result is held (see [`Control::hold`], [`Control::ponder`]) and the
+    /// search is not stopped.
     pub fn wait_until_released(&self) {
         let mut state = self.state();
         while state.hold && !self.stop.load(Ordering::SeqCst) {
