@@ -7,6 +7,10 @@
 //! `isready` is answered at once by the reading thread, whatever the search is doing. Both
 //! threads write whole lines through one lock, so lines never interleave.
 //!
+//! `go infinite` and `go ponder` hold the `bestmove` until `stop` (or `ponderhit`) even when
+//! the search ends earlier (a proven mate, the depth or node limit). A `go` without limits
+//! searches until `stop`, a proven result or depth 64, and then answers.
+//!
 //! A `go` while a search runs (which the protocol does not allow) stops that search first:
 //! its `bestmove` is written, then the new search starts. `position`, `setoption` and
 //! `ucinewgame` during a search apply to the next one.
