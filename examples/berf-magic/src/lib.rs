@@ -1,6 +1,8 @@
 //! An engine that meets chesstab through its attribute macros, in the BERF mapping
-//! (h8 = 0, a1 = 63) with magic-bitboard sliders: a small alpha-beta search on the runtime's
-//! legal move generator, with a king-safety term read from a macro-filled table.
+//! (h8 = 0, a1 = 63) with magic-bitboard sliders: an alpha-beta search with iterative
+//! deepening and a quiescence search on the runtime's legal move generator, a king-safety
+//! term read from a macro-filled table, and a UCI front end whose search runs on its own
+//! thread.
 //!
 //! ```
 //! use berf_magic::{best_move, Position};
@@ -10,7 +12,15 @@
 //! assert_eq!(mv.to_string(), "a1a8");
 //! ```
 
-use chesstab::{Color, Move, Role};
+pub mod eval;
+pub mod limits;
+pub mod score;
+pub mod search;
+pub mod uci;
+
+pub use eval::evaluate;
+pub use score::{MATE, Score};
+pub use search::{Control, Outcome, Report, best_move, think};
 
 /// BERF with magic sliders, as a chesstab mapping; the tables are generated into this crate
 /// by the macro.
@@ -21,67 +31,8 @@ pub struct Berf;
 #[chesstab::squares(mapping = BERF)]
 pub enum Sq {}
 
-/// The squares around each king square: the king zone of the evaluation.
-#[chesstab::table(king_attacks, mapping = BERF)]
-static KING_ZONE: [u64; 64];
-
 /// A position in this engine's mapping.
 pub type Position = chesstab::Position<Berf>;
 
-/// The score of a mate in 0 plies; mates further away score less.
-pub const MATE: i32 = 30_000;
-
-const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
-
-/// The static evaluation from the side to move's view: material, and the number of attacks
-/// on the squares around each king.
-pub fn evaluate(pos: &Position) -> i32 {
-    let side = |color: Color| {
-        let own = pos.by_color(color);
-        let material: i32 = Role::ALL
-            .iter()
-            .map(|&role| VALUES[role.index()] * (pos.by_role(role) & own).len() as i32)
-            .sum();
-        let enemy_king = pos.king(!color);
-        let pressure = chesstab::Bitboard::<Berf>::from_bits_in(KING_ZONE[enemy_king.index()])
-            .into_iter()
-            .map(|sq| pos.attackers(sq, color).len() as i32)
-            .sum::<i32>();
-        material + 8 * pressure
-    };
-    side(pos.turn()) - side(!pos.turn())
-}
-
-/// Negamax alpha-beta to `depth` plies; `ply` is the distance from the root.
-pub fn search(pos: &Position, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return if pos.is_check() { -MATE + ply } else { 0 };
-    }
-    if depth == 0 {
-        return evaluate(pos);
-    }
-    for &mv in &moves {
-        let score = -search(&pos.play(mv), depth - 1, -beta, -alpha, ply + 1);
-        if score >= beta {
-            return score;
-        }
-        alpha = alpha.max(score);
-    }
-    alpha
-}
-
-/// The best move and its score after a full-width search of `depth` plies, or `None` when
-/// the side to move has no legal move.
-pub fn best_move(pos: &Position, depth: u32) -> Option<(Move<Berf>, i32)> {
-    let mut best = None;
-    let mut alpha = -MATE - 1;
-    for &mv in &pos.legal_moves() {
-        let score = -search(&pos.play(mv), depth.saturating_sub(1), -MATE - 1, -alpha, 1);
-        if best.is_none() || score > alpha {
-            alpha = score;
-            best = Some((mv, score));
-        }
-    }
-    best
-}
+/// A move in this engine's mapping.
+pub type Move = chesstab::Move<Berf>;

@@ -4,23 +4,13 @@
 #[path = "../../../tests/common/perft_positions.rs"]
 mod positions;
 
-use std::io::Write;
-
-use berf_magic::{Berf, MATE, Position, Sq, best_move};
+use berf_magic::limits::Limits;
+use berf_magic::{Berf, Control, MATE, Position, Score, Sq, best_move, think};
 
 #[test]
 fn reference_positions() {
-    for (name, fen, counts) in positions::POSITIONS {
-        let pos = Position::from_fen_in(fen).unwrap();
-        for (depth, &expected) in counts.iter().enumerate().take_while(|&(_, &n)| n < 500_000) {
-            assert_eq!(
-                pos.perft(depth as u32 + 1),
-                expected,
-                "{name} depth {}",
-                depth + 1
-            );
-        }
-    }
+    // Up to a few hundred thousand nodes each: quick in a debug build.
+    positions::assert_published_counts::<Berf>(500_000);
 }
 
 #[test]
@@ -64,25 +54,24 @@ fn wins_hanging_material() {
 }
 
 #[test]
-fn uci_loop_answers_go() {
-    let exe = env!("CARGO_BIN_EXE_berf-magic");
-    let mut child = std::process::Command::new(exe)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"uci\nisready\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 1\nposition fen nonsense\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("uciok\nreadyok\n"), "{text}");
-    assert!(text.contains("bestmove a1a8"), "{text}");
-    assert!(
-        text.contains("info string FEN has 1 field(s); expected 6"),
-        "{text}"
-    );
+fn a_repetition_is_a_draw() {
+    // White, a queen down, can return to a position of the game: the knight goes back to g1
+    // as it stood three plies before, with black to move.
+    let before = Position::from_fen_in("k2q4/8/8/8/8/8/8/6NK b - - 0 1").unwrap();
+    let mut history = vec![before];
+    for mv in ["a8a7", "g1f3"] {
+        let next = history.last().unwrap().play_uci(mv).unwrap();
+        history.push(next);
+    }
+    let pos = history.last().unwrap().play_uci("a7a8").unwrap();
+    let limits = Limits {
+        depth: Some(3),
+        ..Limits::default()
+    };
+    let with_history = think(&pos, &history, &limits, &Control::new(), |_| {});
+    assert_eq!(with_history.score, Score(0));
+    assert_eq!(with_history.best.unwrap().to_string(), "f3g1");
+    // Without the game's history the same position is lost.
+    let alone = think(&pos, &[], &limits, &Control::new(), |_| {});
+    assert!(alone.score.0 < -500, "{alone:?}");
 }

@@ -8,18 +8,8 @@ use lefr_rotated::{Lefr, Position};
 
 #[test]
 fn reference_positions() {
-    for (name, fen, counts) in positions::POSITIONS {
-        let pos = Position::from_fen_in(fen).unwrap();
-        // Up to a few hundred thousand nodes each: quick in a debug build.
-        for (depth, &expected) in counts.iter().enumerate().take_while(|&(_, &n)| n < 500_000) {
-            assert_eq!(
-                pos.perft(depth as u32 + 1),
-                expected,
-                "{name} depth {}",
-                depth + 1
-            );
-        }
-    }
+    // Up to a few hundred thousand nodes each: quick in a debug build.
+    positions::assert_published_counts::<Lefr>(500_000);
 }
 
 #[test]
