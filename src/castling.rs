@@ -8,8 +8,11 @@ use crate::{Color, File};
 /// The side of the board a king castles toward.
 ///
 /// ```
-/// use chesstab::CastlingSide;
+/// use chesstab::{CastlingSide, File};
 /// assert_eq!(CastlingSide::King.fen_char(chesstab::Color::Black), 'k');
+/// // Where king and rook end, in standard chess and Chess960 alike.
+/// assert_eq!((CastlingSide::Queen.king_target(), CastlingSide::Queen.rook_target()), (File::C, File::D));
+/// assert_eq!(CastlingSide::King.standard_rook_file(), File::H);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CastlingSide {
