@@ -100,7 +100,8 @@ impl CastlingSide {
 ///   field is `KQkq`; a castling move is written as the king's two-square move (`e1g1`).
 /// - `Chess960`: the king starts anywhere between its two rooks; the FEN castling field is
 ///   read as X-FEN (`KQkq` for the outermost rook on that side, or the rook's file letter)
-///   or Shredder-FEN (`HAha`: the rooks' file letters) and written as Shredder-FEN; a
+///   or Shredder-FEN (`HAha`: the rooks' file letters) and written as Shredder-FEN by
+///   `Display` (as X-FEN by [`Position::xfen`](crate::Position::xfen)); a
 ///   castling move is written as the king taking its own rook (`e1h1`), as UCI does with
 ///   `UCI_Chess960`.
 ///
