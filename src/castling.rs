@@ -8,8 +8,11 @@ use crate::{Color, File};
 /// The side of the board a king castles toward.
 ///
 /// ```
-/// use chesstab::CastlingSide;
+/// use chesstab::{CastlingSide, File};
 /// assert_eq!(CastlingSide::King.fen_char(chesstab::Color::Black), 'k');
+/// // Where king and rook end, in standard chess and Chess960 alike.
+/// assert_eq!((CastlingSide::Queen.king_target(), CastlingSide::Queen.rook_target()), (File::C, File::D));
+/// assert_eq!(CastlingSide::King.standard_rook_file(), File::H);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CastlingSide {
@@ -97,7 +100,8 @@ impl CastlingSide {
 ///   field is `KQkq`; a castling move is written as the king's two-square move (`e1g1`).
 /// - `Chess960`: the king starts anywhere between its two rooks; the FEN castling field is
 ///   read as X-FEN (`KQkq` for the outermost rook on that side, or the rook's file letter)
-///   or Shredder-FEN (`HAha`: the rooks' file letters) and written as Shredder-FEN; a
+///   or Shredder-FEN (`HAha`: the rooks' file letters) and written as Shredder-FEN by
+///   `Display` (as X-FEN by [`Position::xfen`](crate::Position::xfen)); a
 ///   castling move is written as the king taking its own rook (`e1h1`), as UCI does with
 ///   `UCI_Chess960`.
 ///

@@ -1,9 +1,7 @@
 //! The 960 start positions of Chess960, by Scharnagl's numbering.
 
-use crate::castling::CastlingRooks;
 use crate::{
-    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Piece, Position, Rank,
-    Role, SliderOccupancy, Square, Tables,
+    CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Position, Role, Tables,
 };
 
 /// Where the two knights stand among the five squares left after the bishops and the queen,
@@ -86,19 +84,9 @@ impl<M: Tables> Position<M> {
         if number >= 960 {
             return None;
         }
-        let mut pos = Position {
-            colors: [Bitboard::EMPTY; 2],
-            roles: [Bitboard::EMPTY; 6],
-            occupancy: M::Occupancy::new(Bitboard::EMPTY),
-            turn: Color::White,
-            castling: CastlingRights::ALL,
-            castling_rooks: CastlingRooks::STANDARD,
-            castling_mode: CastlingMode::Chess960,
-            en_passant: None,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        };
         let roles = back_rank(number);
+        let mut pos = Self::start_with(roles, CastlingRights::ALL);
+        pos.castling_mode = CastlingMode::Chess960;
         let mut rooks = File::ALL
             .into_iter()
             .filter(|&f| roles[f as usize] == Role::Rook);
@@ -108,14 +96,6 @@ impl<M: Tables> Position<M> {
                 .castling_rooks
                 .with(color, CastlingSide::King, king_side)
                 .with(color, CastlingSide::Queen, queen_side);
-        }
-        for (file, role) in File::ALL.into_iter().zip(roles) {
-            for color in Color::ALL {
-                let back = Rank::First.relative_to(color);
-                let pawns = Rank::Second.relative_to(color);
-                pos.put(Square::new_in(file, back), Piece::new(color, role));
-                pos.put(Square::new_in(file, pawns), Piece::new(color, Role::Pawn));
-            }
         }
         Some(pos)
     }

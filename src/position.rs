@@ -83,19 +83,31 @@ impl<M: Tables> Default for Position<M> {
 impl<M: Tables> Position<M> {
     /// The initial position in mapping `M`.
     pub fn startpos_in() -> Self {
-        let mut pos = Position {
+        Self::start_with(BACK_RANK, CastlingRights::ALL)
+    }
+
+    /// An empty board, white to move, no castling right, in `mode` (setup only).
+    pub(crate) fn empty(mode: CastlingMode) -> Self {
+        Position {
             colors: [Bitboard::EMPTY; 2],
             roles: [Bitboard::EMPTY; 6],
             occupancy: M::Occupancy::new(Bitboard::EMPTY),
             turn: Color::White,
-            castling: CastlingRights::ALL,
+            castling: CastlingRights::NONE,
             castling_rooks: CastlingRooks::STANDARD,
-            castling_mode: CastlingMode::Standard,
+            castling_mode: mode,
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
-        };
-        for (file, role) in File::ALL.into_iter().zip(BACK_RANK) {
+        }
+    }
+
+    /// A start position of standard chess: `back_rank` (a-file first) for both sides, a
+    /// rank of pawns in front, and `rights` (setup only).
+    pub(crate) fn start_with(back_rank: [Role; 8], rights: CastlingRights) -> Self {
+        let mut pos = Self::empty(CastlingMode::Standard);
+        pos.castling = rights;
+        for (file, role) in File::ALL.into_iter().zip(back_rank) {
             for color in Color::ALL {
                 let back = Rank::First.relative_to(color);
                 let pawns = Rank::Second.relative_to(color);

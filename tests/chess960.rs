@@ -126,6 +126,11 @@ fn shredder_fen_round_trips_and_x_fen_reads_the_same() {
         // otherwise.
         let xfen = to_xfen(&pos);
         assert_eq!(chess960::<chesstab::Lerf>(&xfen), pos, "{xfen}");
+        assert_eq!(
+            pos.xfen().to_string(),
+            xfen,
+            "the library writes the same X-FEN"
+        );
         // And every position one move later.
         for &mv in &pos.legal_moves() {
             let next = pos.play(mv);
@@ -191,7 +196,17 @@ fn x_fen_names_an_inner_rook_by_its_file() {
         inner.castling_rook(Color::White, CastlingSide::King),
         Square::from_name("g1")
     );
-    // Every standard FEN reads the same in Chess960 mode (only the notation differs).
+    // X-FEN out: K for the outermost rook, the file for an inner one.
+    assert_eq!(
+        outer.xfen().to_string(),
+        "4k3/8/8/8/8/8/8/R3K1RR w KQ - 0 1"
+    );
+    assert_eq!(
+        inner.xfen().to_string(),
+        "4k3/8/8/8/8/8/8/R3K1RR w GQ - 0 1"
+    );
+    // Every standard FEN reads the same in Chess960 mode (only the notation differs), and
+    // X-FEN writes it as it was.
     for (_, fen, _) in positions::POSITIONS {
         let standard = Position::from_fen(fen).unwrap();
         let chess960 = Position::from_fen_with(fen, CHESS960_MODE).unwrap();
@@ -200,6 +215,8 @@ fn x_fen_names_an_inner_rook_by_its_file() {
             Ok(standard)
         );
         assert_eq!(chess960.perft(2), standard.perft(2), "{fen}");
+        assert_eq!(chess960.xfen().to_string(), fen);
+        assert_eq!(standard.xfen().to_string(), fen);
     }
 }
 

@@ -159,6 +159,14 @@ impl core::error::Error for ParseFenError {}
 
 /// One letter of a FEN castling field, of one colour: `K` or `Q` (standard FEN and X-FEN),
 /// or a rook's file (Shredder-FEN and X-FEN).
+///
+/// ```
+/// use chesstab::{CastlingLetter, CastlingSide, Color, File};
+/// assert_eq!(CastlingLetter::from_char('H'), Some((Color::White, CastlingLetter::File(File::H))));
+/// assert_eq!(CastlingLetter::from_char('q'), Some((Color::Black, CastlingLetter::Side(CastlingSide::Queen))));
+/// assert_eq!(CastlingLetter::File(File::B).to_char(Color::Black), 'b');
+/// assert_eq!(CastlingLetter::from_char('x'), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastlingLetter {
     /// `K`/`k`: the king side (in Chess960, the outermost rook on the h-side of the king).

@@ -7,10 +7,9 @@ use core::fmt;
 use chesstab_tables::{CoordsName, coords_name};
 
 use super::parse::{CastlingLetter, Setup};
-use crate::castling::CastlingRooks;
 use crate::{
-    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Piece, Position, Rank,
-    Role, SliderOccupancy, Square, Tables,
+    Bitboard, CastlingMode, CastlingSide, Color, File, Lerf, Piece, Position, Rank, Role, Square,
+    Tables,
 };
 
 /// Why a well-formed FEN describes an impossible position, or one the castling mode does not
@@ -351,18 +350,10 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.perft(1), 5);
     /// ```
     pub fn from_setup_in(setup: &Setup, mode: CastlingMode) -> Result<Self, PositionError> {
-        let mut pos = Position {
-            colors: [Bitboard::EMPTY; 2],
-            roles: [Bitboard::EMPTY; 6],
-            occupancy: M::Occupancy::new(Bitboard::EMPTY),
-            turn: setup.turn(),
-            castling: CastlingRights::NONE,
-            castling_rooks: CastlingRooks::STANDARD,
-            castling_mode: mode,
-            en_passant: None,
-            halfmove_clock: setup.halfmove_clock(),
-            fullmove_number: setup.fullmove_number(),
-        };
+        let mut pos = Position::empty(mode);
+        pos.turn = setup.turn();
+        pos.halfmove_clock = setup.halfmove_clock();
+        pos.fullmove_number = setup.fullmove_number();
         for (file, rank, piece) in setup.pieces() {
             pos.put(Square::new_in(file, rank), piece);
         }

@@ -1,5 +1,6 @@
 //! FEN writing: `Display` for [`Position`], with the castling field in the position's
-//! [`CastlingMode`] (`KQkq` in standard chess, Shredder-FEN file letters in Chess960).
+//! [`CastlingMode`] (`KQkq` in standard chess, Shredder-FEN file letters in Chess960), and
+//! X-FEN ([`Position::xfen`]).
 
 use core::fmt;
 
@@ -21,6 +22,40 @@ impl<M: Tables> fmt::Display for Position<M> {
     /// assert_eq!(xfen.to_string(), "rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_fen(f, false)
+    }
+}
+
+/// A position written as X-FEN (see [`Position::xfen`]).
+struct XFen<'a, M: Tables>(&'a Position<M>);
+
+impl<M: Tables> fmt::Display for XFen<'_, M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_fen(f, true)
+    }
+}
+
+impl<M: Tables> Position<M> {
+    /// The FEN with an X-FEN castling field: in Chess960 mode `K`/`Q` (`k`/`q`) for a
+    /// castling rook that is the outermost rook of its colour on that side of the king, its
+    /// file letter otherwise, so that standard-looking positions keep `KQkq`; in standard
+    /// chess the same as `Display`. [`Position::from_fen_with`] reads it back.
+    ///
+    /// ```
+    /// use chesstab::{CastlingMode, Position};
+    /// let pos = Position::chess960_startpos(518).unwrap();
+    /// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    /// assert_eq!(pos.xfen().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// // An inner castling rook is named by its file.
+    /// let inner = Position::from_fen_with("4k3/8/8/8/8/8/8/R3K1RR w GA - 0 1", CastlingMode::Chess960).unwrap();
+    /// assert_eq!(inner.xfen().to_string(), "4k3/8/8/8/8/8/8/R3K1RR w GQ - 0 1");
+    /// ```
+    pub fn xfen(&self) -> impl fmt::Display + '_ {
+        XFen(self)
+    }
+
+    /// Writes the FEN, the castling field as X-FEN when `xfen` (in Chess960 mode).
+    fn write_fen(&self, f: &mut fmt::Formatter<'_>, xfen: bool) -> fmt::Result {
         for rank in Rank::ALL.into_iter().rev() {
             let mut empty = 0u8;
             for file in File::ALL {
@@ -45,7 +80,7 @@ impl<M: Tables> fmt::Display for Position<M> {
         write!(f, " {} ", self.turn.fen_char())?;
         match self.castling_mode {
             CastlingMode::Standard => write!(f, "{}", self.castling)?,
-            CastlingMode::Chess960 => self.write_shredder_castling(f)?,
+            CastlingMode::Chess960 => self.write_chess960_castling(f, xfen)?,
         }
         match self.en_passant {
             Some(square) => write!(f, " {square}")?,
@@ -56,23 +91,41 @@ impl<M: Tables> fmt::Display for Position<M> {
 }
 
 impl<M: Tables> Position<M> {
-    /// The Shredder-FEN castling field: each right's rook file, `-` when none.
-    fn write_shredder_castling(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The Shredder-FEN castling field (each right's rook file), or X-FEN's (`K`/`Q` for the
+    /// outermost rook of its side, the file otherwise) when `xfen`; `-` when none.
+    fn write_chess960_castling(&self, f: &mut fmt::Formatter<'_>, xfen: bool) -> fmt::Result {
         if self.castling.is_empty() {
             return f.write_str("-");
         }
         for color in Color::ALL {
             for side in CastlingSide::ALL {
                 if let Some(rook) = self.castling_rook(color, side) {
-                    let c = rook.file().to_char();
+                    let c = if xfen && self.is_outermost_rook(color, side, rook) {
+                        side.fen_char(Color::White)
+                    } else {
+                        rook.file().to_char()
+                    };
                     let c = match color {
                         Color::White => c.to_ascii_uppercase(),
-                        Color::Black => c,
+                        Color::Black => c.to_ascii_lowercase(),
                     };
                     fmt::Write::write_char(f, c)?;
                 }
             }
         }
         Ok(())
+    }
+
+    /// `true` when no rook of `color` stands beyond `rook` on its rank, on `side`.
+    fn is_outermost_rook(&self, color: Color, side: CastlingSide, rook: Square<M>) -> bool {
+        let rooks = self.pieces(crate::Piece::new(color, crate::Role::Rook));
+        let beyond = |file: File| match side {
+            CastlingSide::King => file > rook.file(),
+            CastlingSide::Queen => file < rook.file(),
+        };
+        !File::ALL
+            .into_iter()
+            .filter(|&file| beyond(file))
+            .any(|file| rooks.contains(Square::new_in(file, rook.rank())))
     }
 }
