@@ -207,17 +207,33 @@ macro_rules! builtin {
         /// [`PextEntry`](crate::PextEntry). LERF is always there; the other mappings come
         /// with their cargo features (`lefr`, `berf`, … or `all-mappings`).
         ///
+        /// The mapping-invariant tables (those whose catalogue entry has `invariant` set:
+        /// leaper and slider attacks, `between`, `line`, the magic and PEXT groups, …) are
+        /// generated once, in [`shared`](generated::shared), and every mapping's module
+        /// re-exports them, so eight mappings cost one copy of the big slider tables.
+        ///
         /// ```
-        /// assert_eq!(chesstab::generated::lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
-        /// assert_eq!(chesstab::generated::lerf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
+        /// use chesstab::generated::{lerf, shared};
+        /// assert_eq!(lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
+        /// assert_eq!(lerf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
+        /// assert!(core::ptr::eq(&lerf::PEXT_ATTACKS, &shared::PEXT_ATTACKS)); // one copy
         /// # #[cfg(feature = "lefr")]
         /// assert_eq!(chesstab::generated::lefr::FILES[0], 0xFF);
+        /// # #[cfg(feature = "lefr")]
+        /// assert!(core::ptr::eq(&chesstab::generated::lefr::MAGIC_ATTACKS, &shared::MAGIC_ATTACKS));
         /// ```
         pub mod generated {
+            /// The mapping-invariant tables of every built-in mapping (bit-identical in the
+            /// eight mappings, so generated once, in LERF), re-exported by each mapping's
+            /// module.
+            pub mod shared {
+                include!(concat!(env!("OUT_DIR"), "/shared.rs"));
+            }
             $(
                 #[$feature]
-                #[doc = concat!("The generated tables of ", stringify!($ty), ".")]
+                #[doc = concat!("The generated tables of ", stringify!($ty), ": its own, and the [`shared`] invariant ones.")]
                 pub mod $module {
+                    pub use super::shared::*;
                     include!(concat!(env!("OUT_DIR"), "/", $file));
                 }
             )*
