@@ -1,8 +1,7 @@
 //! Generates the runtime's tables into `OUT_DIR`, through the same `chesstab_tables::Builder`
 //! engine authors use: the mapping-invariant tables once (`shared.rs`, computed in LERF: they
-//! are the same in every mapping), then each built-in mapping's other tables (`lerf.rs`, …):
-//! LERF always, each other mapping when its cargo feature is on. Only a change of this
-//! script, of chesstab-tables (a build-dependency) or of the features reruns it.
+//! are the same in every mapping), then each of the eight mappings' other tables (`lerf.rs`,
+//! …). Only a change of this script or of chesstab-tables (a build-dependency) reruns it.
 
 use chesstab_tables::{Builder, CATALOGUE, Mapping, SliderMethod};
 
@@ -24,16 +23,11 @@ fn main() -> std::io::Result<()> {
         .write_to_out_dir("shared.rs")?;
     let variant = names(false);
     for mapping in Mapping::ALL {
-        let name = mapping.name().to_ascii_lowercase();
-        let enabled = mapping == Mapping::Lerf
-            || std::env::var_os(format!("CARGO_FEATURE_{}", name.to_ascii_uppercase())).is_some();
-        if enabled {
-            Builder::new()
-                .mapping(mapping)
-                .tables(&variant)
-                .record_path("crate")
-                .write_to_out_dir(format!("{name}.rs"))?;
-        }
+        Builder::new()
+            .mapping(mapping)
+            .tables(&variant)
+            .record_path("crate")
+            .write_to_out_dir(format!("{}.rs", mapping.name().to_ascii_lowercase()))?;
     }
     Ok(())
 }
