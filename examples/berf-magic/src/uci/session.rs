@@ -20,6 +20,7 @@
 //! read and written as the king taking its own rook (`e1h1`).
 
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
@@ -81,6 +82,9 @@ pub struct Session<W: Write + Send + 'static> {
 /// A search thread and its control.
 struct Running {
     control: Arc<Control>,
+    /// Set by the search thread just before it writes its `bestmove`: from then on the
+    /// search is over for the GUI, even while its thread is still ending.
+    answered: Arc<AtomicBool>,
     thread: JoinHandle<()>,
 }
 
@@ -273,7 +277,7 @@ impl<W: Write + Send + 'static> Session<W> {
         if self
             .search
             .as_ref()
-            .is_some_and(|r| !r.thread.is_finished())
+            .is_some_and(|r| !r.answered.load(Ordering::Acquire))
         {
             self.info_string("go during a search: the running search stops first");
         }
@@ -321,6 +325,8 @@ impl<W: Write + Send + 'static> Session<W> {
         }
         let out = Arc::clone(&self.out);
         let shared = Arc::clone(&control);
+        let answered = Arc::new(AtomicBool::new(false));
+        let answering = Arc::clone(&answered);
         let thread = std::thread::Builder::new()
             .name("search".to_owned())
             .stack_size(SEARCH_STACK)
@@ -331,10 +337,17 @@ impl<W: Write + Send + 'static> Session<W> {
                 out.line(&summary_line(&outcome));
                 // `go infinite` and `go ponder` keep the move until `stop` (or `ponderhit`).
                 shared.wait_until_released();
+                answering.store(true, Ordering::Release);
                 out.line(&bestmove_line(&outcome));
             });
         match thread {
-            Ok(thread) => self.search = Some(Running { control, thread }),
+            Ok(thread) => {
+                self.search = Some(Running {
+                    control,
+                    answered,
+                    thread,
+                });
+            }
             Err(e) => {
                 self.info_string(&format!("cannot start the search thread: {e}"));
                 self.out.line("bestmove (none)");
