@@ -26,7 +26,7 @@ fn after_help() -> String {
         .map(|t| t.name)
         .collect();
     format!(
-        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nMapping-invariant (the same values in all eight mappings): {}.\n\
+        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
          The same arguments give the same bytes; the output's header names the command.",
         groups.join(", "),
         wrap(&tables.join(", "), 90, "  "),
