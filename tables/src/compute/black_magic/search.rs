@@ -29,13 +29,13 @@ pub const SEED: u64 = 0x626C_6B6D_6167_6963;
 /// How many candidates each square draws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
-    /// Candidates drawn per square (valid or not).
+    /// Candidates drawn per square (valid or not), and more when none of them is valid.
     pub tries: u32,
 }
 
 impl Budget {
-    /// The budget of the checked-in numbers (about ten seconds of CPU time, optimized).
-    pub const CHECKED_IN: Budget = Budget { tries: 2_000_000 };
+    /// The budget of the checked-in numbers (about a minute of CPU time, optimized).
+    pub const CHECKED_IN: Budget = Budget { tries: 20_000_000 };
 }
 
 /// The seed of the stream of one (piece, square).
@@ -97,25 +97,31 @@ impl Square {
     }
 
     /// The valid multiplier of the smallest span among the first `budget.tries` candidates
-    /// of the square's stream; `None` when none is valid.
-    pub fn best_magic(&self, budget: Budget) -> Option<u64> {
+    /// of the square's stream, or the first valid one after them.
+    pub fn best_magic(&self, budget: Budget) -> u64 {
         let bits = 64 - shift(self.slider);
         let mut slots = vec![(0u32, 0u64); 1 << bits];
         let mut rng = Prng::new(seed(self.slider, self.square));
         let mut best: Option<(usize, u64)> = None;
-        for stamp in 1..=budget.tries {
-            // Alternately sparse and half-dense candidates.
-            let magic = if stamp % 2 == 0 {
-                rng.sparse()
-            } else {
-                rng.next_u64() & rng.next_u64()
+        for stamp in 1.. {
+            if stamp > budget.tries
+                && let Some((_, magic)) = best
+            {
+                return magic;
+            }
+            // Bits set with probability 1/8 half of the time, 1/4 and 1/16 a quarter each: the
+            // densities that find the smallest spans.
+            let magic = match stamp % 4 {
+                0 => rng.next_u64() & rng.next_u64(),
+                3 => rng.sparse() & rng.next_u64(),
+                _ => rng.sparse(),
             };
             let bound = best.map_or(usize::MAX, |(span, _)| span);
             if let Some(span) = self.span_below(magic, bound, &mut slots, stamp) {
                 best = Some((span, magic));
             }
         }
-        best.map(|(_, magic)| magic)
+        unreachable!("the candidates go on until one is valid")
     }
 
     /// The used indices of `magic` with their attack sets, each once, in index order.
@@ -162,45 +168,40 @@ impl Packer {
     }
 }
 
-/// Searches the black magics: the multipliers of every square with `budget`, then their
-/// offsets by packing. Deterministic: the same budget always gives the same numbers.
-///
-/// # Panics
-///
-/// When a square has no valid candidate in its budget (the budget is too small: a few
-/// thousand tries always find one).
+/// The black magic of `slider` on `square`: among the first `budget.tries` candidates of its
+/// stream (and on until one is valid, when none of them is), the valid one whose used indices
+/// span the fewest slots. Deterministic: always the same number.
 ///
 /// ```
-/// use chesstab_tables::__private::compute::black_magic::{self, search::{self, Budget}};
-/// let found = search::find_all(Budget { tries: 3_000 });
-/// assert_eq!(found, search::find_all(Budget { tries: 3_000 }));
-/// assert!(black_magic::build(chesstab_tables::Mapping::Lefr, &found).is_ok());
+/// use chesstab_tables::__private::compute::{black_magic::search::{self, Budget}, sliders::Slider};
+/// let budget = Budget { tries: 1_000 };
+/// assert_eq!(search::find(Slider::Bishop, 27, budget), search::find(Slider::Bishop, 27, budget));
 /// ```
-pub fn find_all(budget: Budget) -> BlackMagics {
+pub fn find(slider: Slider, square: u8, budget: Budget) -> u64 {
+    Square::new(slider, square).best_magic(budget)
+}
+
+/// The offsets of the blocks of `rook_magics` and `bishop_magics` packed into one table: the
+/// widest block first (ties in rook-then-bishop, square order), each at the smallest offset
+/// where every slot it uses is free or holds the same attack set.
+///
+/// ```
+/// use chesstab_tables::__private::compute::black_magic::{self, search};
+/// let n = black_magic::numbers();
+/// assert_eq!(search::pack(&n.rook_magics, &n.bishop_magics), n);
+/// ```
+pub fn pack(rook_magics: &[u64; 64], bishop_magics: &[u64; 64]) -> BlackMagics {
     let squares: Vec<Square> = Slider::ALL
         .into_iter()
         .flat_map(|slider| (0..64).map(move |sq| Square::new(slider, sq)))
         .collect();
-    let magics: Vec<u64> = squares
-        .iter()
-        .map(|s| {
-            s.best_magic(budget).unwrap_or_else(|| {
-                panic!(
-                    "no black magic for the {} on square {} in {} tries",
-                    s.slider.name(),
-                    s.square,
-                    budget.tries
-                )
-            })
-        })
-        .collect();
+    let magics: Vec<u64> = rook_magics.iter().chain(bishop_magics).copied().collect();
     let used: Vec<Vec<(usize, u64)>> = squares
         .iter()
         .zip(&magics)
         .map(|(s, &m)| s.used(m))
         .collect();
     let span = |u: &[(usize, u64)]| u.last().map_or(0, |l| l.0) - u.first().map_or(0, |f| f.0);
-    // The widest blocks first (ties: rook before bishop, then by square).
     let mut order: Vec<usize> = (0..squares.len()).collect();
     order.sort_by_key(|&k| core::cmp::Reverse(span(&used[k])));
     let mut packer = Packer::default();
@@ -210,9 +211,17 @@ pub fn find_all(budget: Budget) -> BlackMagics {
         offsets[k] = packer.place(&used[k], block);
     }
     BlackMagics {
-        rook_magics: core::array::from_fn(|sq| magics[sq]),
+        rook_magics: *rook_magics,
         rook_offsets: core::array::from_fn(|sq| offsets[sq]),
-        bishop_magics: core::array::from_fn(|sq| magics[64 + sq]),
+        bishop_magics: *bishop_magics,
         bishop_offsets: core::array::from_fn(|sq| offsets[64 + sq]),
     }
+}
+
+/// Searches the black magics: the multiplier of every square with `budget` ([`find`]), then
+/// their offsets ([`pack`]). Deterministic: the same budget always gives the same numbers.
+pub fn find_all(budget: Budget) -> BlackMagics {
+    let rook = core::array::from_fn(|sq| find(Slider::Rook, sq as u8, budget));
+    let bishop = core::array::from_fn(|sq| find(Slider::Bishop, sq as u8, budget));
+    pack(&rook, &bishop)
 }
