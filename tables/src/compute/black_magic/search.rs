@@ -44,18 +44,18 @@ pub const fn seed(slider: Slider, square: u8) -> u64 {
 }
 
 /// One square's subsets and their attacks, with its complemented mask, in bit-index space.
-pub(super) struct Square {
+pub(super) struct Subsets {
     pub slider: Slider,
     pub square: u8,
     pub not_mask: u64,
     pub occupancies: Vec<(u64, u64)>,
 }
 
-impl Square {
+impl Subsets {
     pub fn new(slider: Slider, square: u8) -> Self {
         let m = Mapping::Lerf;
         let mask = sliders::mask(m, slider, square);
-        Square {
+        Subsets {
             slider,
             square,
             not_mask: !mask,
@@ -155,9 +155,10 @@ impl Packer {
                     .is_none_or(|&there| there == 0 || there == attacks)
             })
         };
-        let offset = (0..)
+        // At the table's end every slot is free, so some offset up to it fits.
+        let offset = (0..=self.table.len())
             .find(|&o| fits(&self.table, o))
-            .expect("an offset past the end fits");
+            .unwrap_or(self.table.len());
         if self.table.len() < offset + block {
             self.table.resize(offset + block, 0);
         }
@@ -178,7 +179,7 @@ impl Packer {
 /// assert_eq!(search::find(Slider::Bishop, 27, budget), search::find(Slider::Bishop, 27, budget));
 /// ```
 pub fn find(slider: Slider, square: u8, budget: Budget) -> u64 {
-    Square::new(slider, square).best_magic(budget)
+    Subsets::new(slider, square).best_magic(budget)
 }
 
 /// The offsets of the blocks of `rook_magics` and `bishop_magics` packed into one table: the
@@ -191,9 +192,9 @@ pub fn find(slider: Slider, square: u8, budget: Budget) -> u64 {
 /// assert_eq!(search::pack(&n.rook_magics, &n.bishop_magics), n);
 /// ```
 pub fn pack(rook_magics: &[u64; 64], bishop_magics: &[u64; 64]) -> BlackMagics {
-    let squares: Vec<Square> = Slider::ALL
+    let squares: Vec<Subsets> = Slider::ALL
         .into_iter()
-        .flat_map(|slider| (0..64).map(move |sq| Square::new(slider, sq)))
+        .flat_map(|slider| (0..64).map(move |sq| Subsets::new(slider, sq)))
         .collect();
     let magics: Vec<u64> = rook_magics.iter().chain(bishop_magics).copied().collect();
     let used: Vec<Vec<(usize, u64)>> = squares
