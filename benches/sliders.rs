@@ -15,7 +15,8 @@
 //! lookups without bounds checks into gathers, which are slow on some CPUs). The rotated
 //! method reads occupancies maintained beforehand (as a move generator keeps them up to date
 //! with `toggle`), not rebuilt per lookup. The PEXT id says whether the BMI2 instruction was
-//! compiled in (`bmi2`) or the portable loop (`portable`).
+//! compiled in (`bmi2`) or the portable loop (`portable`). Black magics (`chesstab
+//! black-magic`) join the same four groups from their own function, [`bench_black_magic`].
 
 #[path = "../tables/tests/common/rng.rs"]
 mod rng;
@@ -24,8 +25,8 @@ use rng::TestRng;
 use std::hint::black_box;
 
 use chesstab::{
-    Bitboard, Lerf, RotatedOccupancy, SliderOccupancy, Square, Tables, WithClassical, WithPext,
-    WithRotated, attacks,
+    Bitboard, Lerf, RotatedOccupancy, SliderOccupancy, Square, Tables, WithBlackMagic,
+    WithClassical, WithPext, WithRotated, attacks,
 };
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 
@@ -242,6 +243,63 @@ fn bench_piece(c: &mut Criterion, piece: Piece, fold: Fold) {
     group.finish();
 }
 
+/// Folds `lookup` of every pair the way `fold` says (see [`Fold`]).
+#[inline(always)]
+fn fold_lookups<P: Copy>(pairs: &[P], fold: Fold, lookup: impl Fn(P) -> u64) -> u64 {
+    let mut acc = 0u64;
+    match fold {
+        Fold::Rotate => {
+            for &pair in pairs {
+                acc = (acc ^ lookup(pair)).rotate_left(1);
+            }
+        }
+        Fold::Xor => {
+            for &pair in pairs {
+                acc ^= lookup(pair);
+            }
+        }
+    }
+    acc
+}
+
+/// Black magic lookups (`WithBlackMagic<Lerf>`), checked against the default method on every
+/// pair, then timed in the group of `piece` and `fold` beside the others.
+fn bench_black_magic(c: &mut Criterion, piece: Piece, fold: Fold) {
+    let raw = pairs();
+    let magic = typed::<Lerf>(&raw);
+    let black = typed::<WithBlackMagic<Lerf>>(&raw);
+    for (&(sq, occ), &(bsq, bocc)) in magic.iter().zip(&black) {
+        assert_eq!(
+            attacks::queen(bsq, bocc).bits(),
+            attacks::queen(sq, occ).bits()
+        );
+    }
+    let name = match (piece, fold) {
+        (Piece::Rook, Fold::Rotate) => "rook",
+        (Piece::Bishop, Fold::Rotate) => "bishop",
+        (Piece::Rook, Fold::Xor) => "rook-xor",
+        (Piece::Bishop, Fold::Xor) => "bishop-xor",
+    };
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(PAIRS as u64));
+    group.bench_function(BenchmarkId::from_parameter("chesstab black-magic"), |b| {
+        let pairs = black_box(&black);
+        b.iter(|| match piece {
+            Piece::Rook => fold_lookups(pairs, fold, |(sq, occ)| attacks::rook(sq, occ).bits()),
+            Piece::Bishop => fold_lookups(pairs, fold, |(sq, occ)| attacks::bishop(sq, occ).bits()),
+        });
+    });
+    group.finish();
+}
+
+fn black_magic(c: &mut Criterion) {
+    for piece in [Piece::Rook, Piece::Bishop] {
+        for fold in [Fold::Rotate, Fold::Xor] {
+            bench_black_magic(c, piece, fold);
+        }
+    }
+}
+
 fn rook(c: &mut Criterion) {
     bench_piece(c, Piece::Rook, Fold::Rotate);
 }
@@ -258,5 +316,5 @@ fn bishop_xor(c: &mut Criterion) {
     bench_piece(c, Piece::Bishop, Fold::Xor);
 }
 
-criterion_group!(sliders, rook, bishop, rook_xor, bishop_xor);
+criterion_group!(sliders, rook, bishop, rook_xor, bishop_xor, black_magic);
 criterion_main!(sliders);

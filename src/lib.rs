@@ -73,15 +73,16 @@ pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
 pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
-pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
+pub use methods::{WithBlackMagic, WithClassical, WithMagic, WithPext, WithRotated};
 pub use moves::{IntoIter, Move, MoveKind, MoveList};
 pub use perft::Divide;
 pub use piece::{Piece, Role};
 pub use position::{Position, STARTPOS_FEN};
 pub use sliders::{
-    ClassicalLookup, ClassicalOccupancy, MagicEntry, MagicLookup, MagicOccupancy, MagicTables,
-    PextEntry, PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy,
-    RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
+    BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, BlackMagicTables, ClassicalLookup,
+    ClassicalOccupancy, MagicEntry, MagicLookup, MagicOccupancy, MagicTables, PextEntry,
+    PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy, RotatedOccupancy,
+    RotatedTables, SliderOccupancy, pext,
 };
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 // `Tables`, `generated` and the eight built-in mapping types.

@@ -6,8 +6,9 @@ use core::marker::PhantomData;
 use chesstab_tables::Mapping;
 
 use crate::{
-    ClassicalOccupancy, MagicEntry, MagicOccupancy, MagicTables, PextEntry, PextOccupancy,
-    PextTables, RotatedOccupancy, RotatedTables, Tables,
+    BlackMagicEntry, BlackMagicOccupancy, BlackMagicTables, ClassicalOccupancy, MagicEntry,
+    MagicOccupancy, MagicTables, PextEntry, PextOccupancy, PextTables, RotatedOccupancy,
+    RotatedTables, Tables,
 };
 
 macro_rules! wrapper {
@@ -47,6 +48,12 @@ macro_rules! wrapper {
             const ROOK_PEXT: &'static [PextEntry; 64] = M::ROOK_PEXT;
             const BISHOP_PEXT: &'static [PextEntry; 64] = M::BISHOP_PEXT;
             const PEXT_ATTACKS: &'static [u64] = M::PEXT_ATTACKS;
+        }
+
+        impl<M: $bound + BlackMagicTables> BlackMagicTables for $name<M> {
+            const ROOK_BLACK_MAGICS: &'static [BlackMagicEntry; 64] = M::ROOK_BLACK_MAGICS;
+            const BISHOP_BLACK_MAGICS: &'static [BlackMagicEntry; 64] = M::BISHOP_BLACK_MAGICS;
+            const BLACK_MAGIC_ATTACKS: &'static [u64] = M::BLACK_MAGIC_ATTACKS;
         }
 
         impl<M: $bound + RotatedTables> RotatedTables for $name<M> {
@@ -107,4 +114,17 @@ wrapper!(
     /// assert_eq!(attacks::queen(sq("d4"), Bitboard::EMPTY).len(), 27);
     /// ```
     WithClassical, Tables, ClassicalOccupancy
+);
+
+wrapper!(
+    /// Mapping `M` with black magic slider lookups ([`BlackMagicOccupancy`]): fixed-shift
+    /// magics and one overlapped attack table.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Befr, Bitboard, Square, WithBlackMagic};
+    /// let sq = |n| Square::<WithBlackMagic<Befr>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::bishop(sq("a1"), sq("d4").bitboard()).len(), 3);
+    /// assert_eq!(attacks::rook(sq("e4"), sq("e6").bitboard()).len(), 12);
+    /// ```
+    WithBlackMagic, BlackMagicTables, BlackMagicOccupancy
 );

@@ -64,17 +64,20 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
 ///
 /// ```text
 /// __impl_tables!(Ty, Mapping::Berf, module);                        // classical sliders
-/// __impl_tables!(Ty, Mapping::Berf, module; sliders = rotated);     // classical | magic | pext | rotated
-/// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated]);
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = rotated);     // classical | magic | pext | rotated | black_magic
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated, black_magic]);
 /// ```
 ///
 /// The module must hold the geometry, leapers, lines and x88 statics, plus the statics of the slider
 /// method's group (`magic`: `ROOK_MAGICS`, `BISHOP_MAGICS`, `MAGIC_ATTACKS`; `pext`:
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS`; `rotated`: `ROTATED_INDEX`, `ROTATED_SQUARE`,
-/// `ROTATED_SHIFT`, `ROTATED_ATTACKS`) and of each group named in `also`, whose sub-traits
+/// `ROTATED_SHIFT`, `ROTATED_ATTACKS`; `black_magic` (the `black-magic` group, named as an
+/// identifier): `ROOK_BLACK_MAGICS`, `BISHOP_BLACK_MAGICS`, `BLACK_MAGIC_ATTACKS`) and of each group named in `also`, whose sub-traits
 /// ([`MagicTables`](crate::MagicTables), [`PextTables`](crate::PextTables),
-/// [`RotatedTables`](crate::RotatedTables)) are implemented too. Record statics must be of
-/// the runtime's [`MagicEntry`](crate::MagicEntry) and [`PextEntry`](crate::PextEntry)
+/// [`RotatedTables`](crate::RotatedTables), [`BlackMagicTables`](crate::BlackMagicTables))
+/// are implemented too. Record statics must be of the runtime's
+/// [`MagicEntry`](crate::MagicEntry), [`PextEntry`](crate::PextEntry) and
+/// [`BlackMagicEntry`](crate::BlackMagicEntry)
 /// (generate them with `--record-path chesstab`, or `crate` inside this crate).
 #[doc(hidden)]
 #[macro_export]
@@ -114,10 +117,11 @@ macro_rules! __impl_tables {
     (@occupancy magic) => { $crate::MagicOccupancy<Self> };
     (@occupancy pext) => { $crate::PextOccupancy<Self> };
     (@occupancy rotated) => { $crate::RotatedOccupancy<Self> };
+    (@occupancy black_magic) => { $crate::BlackMagicOccupancy<Self> };
     (@occupancy $other:ident) => {
         ::core::compile_error!(::core::concat!(
             "unknown slider method `", ::core::stringify!($other),
-            "`; expected classical, magic, pext or rotated"
+            "`; expected classical, magic, pext, rotated or black_magic"
         ))
     };
     (@group classical, $ty:ty, $($module:ident)::+) => {};
@@ -143,10 +147,17 @@ macro_rules! __impl_tables {
             const ROTATED_ATTACKS: &'static [[[u64; 64]; 64]; 4] = &$($module::)+ROTATED_ATTACKS;
         }
     };
+    (@group black_magic, $ty:ty, $($module:ident)::+) => {
+        impl $crate::BlackMagicTables for $ty {
+            const ROOK_BLACK_MAGICS: &'static [$crate::BlackMagicEntry; 64] = &$($module::)+ROOK_BLACK_MAGICS;
+            const BISHOP_BLACK_MAGICS: &'static [$crate::BlackMagicEntry; 64] = &$($module::)+BISHOP_BLACK_MAGICS;
+            const BLACK_MAGIC_ATTACKS: &'static [u64] = &$($module::)+BLACK_MAGIC_ATTACKS;
+        }
+    };
     (@group $other:ident, $ty:ty, $($module:ident)::+) => {
         ::core::compile_error!(::core::concat!(
             "unknown slider tables `", ::core::stringify!($other),
-            "`; expected classical, magic, pext or rotated"
+            "`; expected classical, magic, pext, rotated or black_magic"
         ));
     };
 }
@@ -156,7 +167,7 @@ macro_rules! __impl_tables {
 ///
 /// ```text
 /// impl_tables!(Type, Mapping::Lefr, module);                     // magic sliders
-/// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // magic | pext | rotated | classical
+/// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // magic | pext | rotated | classical | black_magic
 /// ```
 ///
 /// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
@@ -237,10 +248,10 @@ macro_rules! builtin {
         $(
             #[doc = concat!("The ", stringify!($ty), " mapping (see [`Mapping::", stringify!($ty), "`]) with its built-in tables; ")]
             #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the PEXT and rotated tables"]
-            #[doc = "available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated))."]
+            #[doc = "available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated), [`WithBlackMagic`](crate::WithBlackMagic))."]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
             pub struct $ty;
-            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated]);
+            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated, black_magic]);
         )*
     };
 }

@@ -309,6 +309,14 @@ struct RotatedBerf;
 #[chesstab::tables(mapping = BEFLER, sliders = "Classical")]
 struct ClassicalBefler;
 
+/// Black magics, the method named as written, with its hyphen.
+#[chesstab::tables(mapping = LEFBER, sliders = black-magic)]
+struct BlackMagicLefber;
+
+/// Black magics, the method named as an identifier.
+#[chesstab::tables(mapping = berlef, sliders = Black_Magic)]
+struct BlackMagicBerlef;
+
 /// `T`'s slider method reads `O`.
 fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
 
@@ -329,4 +337,21 @@ fn tables_take_each_slider_method() {
     check_tables_type::<PextLefr, chesstab::Lefr>();
     check_tables_type::<RotatedBerf, chesstab::Berf>();
     check_tables_type::<ClassicalBefler, chesstab::Befler>();
+}
+
+#[test]
+fn tables_take_black_magic_with_a_hyphen_or_an_underscore() {
+    use chesstab::BlackMagicTables;
+    occupancy_is::<BlackMagicLefber, chesstab::BlackMagicOccupancy<BlackMagicLefber>>();
+    occupancy_is::<BlackMagicBerlef, chesstab::BlackMagicOccupancy<BlackMagicBerlef>>();
+    assert_eq!(
+        BlackMagicLefber::ROOK_BLACK_MAGICS,
+        chesstab::Lefber::ROOK_BLACK_MAGICS
+    );
+    assert_eq!(
+        BlackMagicBerlef::BLACK_MAGIC_ATTACKS,
+        chesstab::Berlef::BLACK_MAGIC_ATTACKS
+    );
+    check_tables_type::<BlackMagicLefber, chesstab::Lefber>();
+    check_tables_type::<BlackMagicBerlef, chesstab::Berlef>();
 }

@@ -1,7 +1,7 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
 //! published depth here (5 or 6 plies, up to 194 million leaves), and the 24 Chess960
 //! positions of its "Chess960 Perft Results" to depth 5, in every mapping with every slider
-//! method (magic, the default; PEXT; rotated; classical); and every node of depth-3 and
+//! method (magic, the default; PEXT; rotated; classical; black magic); and every node of depth-3 and
 //! depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
 //! slow reference generator. Too slow for debug mode, so ignored by default; run it in release
 //! mode:
@@ -164,4 +164,32 @@ per_mapping! {
     Lefber: deep_perft_lefber, deep_perft_lefber_pext, deep_perft_lefber_rotated, deep_perft_lefber_classical, reference_lefber;
     Befler: deep_perft_befler, deep_perft_befler_pext, deep_perft_befler_rotated, deep_perft_befler_classical, reference_befler;
     Befr: deep_perft_befr, deep_perft_befr_pext, deep_perft_befr_rotated, deep_perft_befr_classical, reference_befr;
+}
+
+/// Black magic lookups ([`chesstab::WithBlackMagic`]): the same deep counts in every mapping.
+macro_rules! per_mapping_black_magic {
+    ($($mapping:ident: $deep:ident, $chess960:ident;)*) => {$(
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $deep() {
+            deep::<chesstab::WithBlackMagic<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $chess960() {
+            deep_chess960::<chesstab::WithBlackMagic<chesstab::$mapping>>();
+        }
+    )*};
+}
+
+per_mapping_black_magic! {
+    Lerf: deep_perft_lerf_black_magic, chess960_lerf_black_magic;
+    Lerbef: deep_perft_lerbef_black_magic, chess960_lerbef_black_magic;
+    Berlef: deep_perft_berlef_black_magic, chess960_berlef_black_magic;
+    Berf: deep_perft_berf_black_magic, chess960_berf_black_magic;
+    Lefr: deep_perft_lefr_black_magic, chess960_lefr_black_magic;
+    Lefber: deep_perft_lefber_black_magic, chess960_lefber_black_magic;
+    Befler: deep_perft_befler_black_magic, chess960_befler_black_magic;
+    Befr: deep_perft_befr_black_magic, chess960_befr_black_magic;
 }

@@ -1,4 +1,4 @@
-//! The runtime's slider lookups (magic, the default; PEXT; rotated; classical) in all eight
+//! The runtime's slider lookups (magic, the default; PEXT; rotated; classical; black magic) in all eight
 //! built-in mappings against the test suite's own slow ray walk: every square with blocker
 //! subsets of its mask, with squares outside the mask set as well; incremental updates of
 //! every occupancy type against recomputation over random move sequences; and
@@ -14,9 +14,10 @@
 mod common;
 
 use chesstab::{
-    Befler, Befr, Berf, Berlef, Bitboard, ClassicalOccupancy, Lefber, Lefr, Lerbef, Lerf,
-    MagicOccupancy, MagicTables, PextOccupancy, PextTables, RotatedOccupancy, RotatedTables,
-    SliderOccupancy, Square, Tables, WithClassical, WithMagic, WithPext, WithRotated, attacks,
+    Befler, Befr, Berf, Berlef, Bitboard, BlackMagicOccupancy, BlackMagicTables,
+    ClassicalOccupancy, Lefber, Lefr, Lerbef, Lerf, MagicOccupancy, MagicTables, PextOccupancy,
+    PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, Square, Tables, WithBlackMagic,
+    WithClassical, WithMagic, WithPext, WithRotated, attacks,
 };
 use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
 
@@ -121,7 +122,7 @@ macro_rules! every_mapping_and_method {
         $check::<Lefber>($arg);
         $check::<Befler>($arg);
         $check::<Befr>($arg);
-        every_mapping_and_method!(@wrapped $check($arg), WithPext, WithRotated, WithClassical, WithMagic);
+        every_mapping_and_method!(@wrapped $check($arg), WithPext, WithRotated, WithClassical, WithMagic, WithBlackMagic);
     };
     (@wrapped $check:ident($arg:expr), $($with:ident),*) => {
         $(
@@ -170,6 +171,7 @@ fn built_in_mappings_default_to_magic_and_wrappers_choose() {
     occupancy_is::<WithRotated<Lefr>, RotatedOccupancy<WithRotated<Lefr>>>();
     occupancy_is::<WithClassical<Lerbef>, ClassicalOccupancy<WithClassical<Lerbef>>>();
     occupancy_is::<Nested, MagicOccupancy<Nested>>();
+    occupancy_is::<WithBlackMagic<Befler>, BlackMagicOccupancy<WithBlackMagic<Befler>>>();
     // Wrappers delegate the tables.
     assert!(core::ptr::eq(
         <WithPext<Lefr>>::MAGIC_ATTACKS,
@@ -182,6 +184,14 @@ fn built_in_mappings_default_to_magic_and_wrappers_choose() {
     assert!(core::ptr::eq(
         <WithMagic<Lefr>>::ROTATED_ATTACKS,
         Lefr::ROTATED_ATTACKS
+    ));
+    assert!(core::ptr::eq(
+        <WithBlackMagic<Lefr>>::MAGIC_ATTACKS,
+        Lefr::MAGIC_ATTACKS
+    ));
+    assert!(core::ptr::eq(
+        <WithMagic<Lefr>>::BLACK_MAGIC_ATTACKS,
+        Lefr::BLACK_MAGIC_ATTACKS
     ));
     assert_eq!(<WithPext<Befler>>::MAPPING, Befler::MAPPING);
 }
@@ -212,7 +222,7 @@ fn rotated_plain_family_is_the_identity_one() {
 
 #[test]
 fn the_occupancy_types_agree_with_each_other() {
-    fn check<M: MagicTables + PextTables + RotatedTables>() {
+    fn check<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>() {
         let mut rng = TestRng::new(M::MAPPING as u64 + 300);
         for _ in 0..2_000 {
             let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
@@ -221,9 +231,11 @@ fn the_occupancy_types_agree_with_each_other() {
             let pext = PextOccupancy::new(occupied);
             let rotated = RotatedOccupancy::new(occupied);
             let classical = ClassicalOccupancy::new(occupied);
+            let black_magic = BlackMagicOccupancy::new(occupied);
             assert_eq!(magic.queen(sq), pext.queen(sq));
             assert_eq!(magic.queen(sq), rotated.queen(sq));
             assert_eq!(magic.queen(sq), classical.queen(sq));
+            assert_eq!(magic.queen(sq), black_magic.queen(sq));
         }
     }
     check::<Lerf>();
@@ -240,7 +252,7 @@ fn the_occupancy_types_agree_with_each_other() {
 /// as `#[chesstab::tables]` expands to.
 mod impl_tables {
     use super::{check_incremental, check_lookups};
-    use chesstab::{MagicTables, PextTables, RotatedTables, Tables};
+    use chesstab::{BlackMagicTables, MagicTables, PextTables, RotatedTables, Tables};
 
     macro_rules! custom {
         ($($name:ident: $method:ident $(, also = [$($also:ident),*])?;)*) => {
@@ -257,7 +269,8 @@ mod impl_tables {
         MagicBerf: magic;
         PextBerf: pext;
         RotatedBerf: rotated;
-        EverythingBerf: rotated, also = [magic, pext];
+        BlackMagicBerf: black_magic;
+        EverythingBerf: rotated, also = [magic, pext, black_magic];
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -270,15 +283,23 @@ mod impl_tables {
 
     #[test]
     fn each_method_serves_its_tables() {
-        fn sub_traits<M: MagicTables + PextTables + RotatedTables>() {}
+        fn sub_traits<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>() {}
         sub_traits::<EverythingBerf>();
         check_lookups::<ClassicalBerf>(11);
         check_lookups::<MagicBerf>(11);
         check_lookups::<PextBerf>(11);
         check_lookups::<RotatedBerf>(11);
+        check_lookups::<BlackMagicBerf>(11);
         check_lookups::<EverythingBerf>(11);
         check_lookups::<PlainBerf>(11);
         check_incremental::<RotatedBerf>(100);
+        assert!(
+            core::any::type_name::<<BlackMagicBerf as Tables>::Occupancy>().contains("BlackMagic")
+        );
+        assert_eq!(
+            <BlackMagicBerf as BlackMagicTables>::BLACK_MAGIC_ATTACKS.len(),
+            chesstab::generated::lerf::BLACK_MAGIC_ATTACKS.len()
+        );
         assert!(core::any::type_name::<<PlainBerf as Tables>::Occupancy>().contains("Classical"));
         assert!(
             core::any::type_name::<<EverythingBerf as Tables>::Occupancy>().contains("Rotated")

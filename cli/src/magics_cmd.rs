@@ -1,21 +1,25 @@
 //! `chesstab magics`: searches the magic numbers (deterministically; one set serves all eight
-//! mappings) and writes them as the data file chesstab-tables builds its magic tables from.
+//! mappings) and writes them as the data file chesstab-tables builds its magic tables from; with
+//! `--black`, the black magics (one set for every mapping too) and their data file.
 
 use std::path::PathBuf;
 
+use chesstab_tables::__private::compute::black_magic::{self, search::Budget};
 use chesstab_tables::__private::compute::magic::{self, search};
-use chesstab_tables::__private::render::{Provenance, magic_data};
+use chesstab_tables::__private::render::{Provenance, black_magic_data, magic_data};
 use clap::Args;
 
 const EXAMPLES: &str = "\
 Examples:
   chesstab magics --out tables/src/compute/magic/data.rs   regenerate the checked-in data
   chesstab magics | diff - tables/src/compute/magic/data.rs
+  chesstab magics --black --out tables/src/compute/black_magic/data.rs   the black magics
 
 The search is deterministic (fixed seeds, one stream per piece and square), so the same
 program always writes the same bytes. One set serves every mapping: in bit-index space the
-masks and attack sets of all eight mappings are the same. Build it with --release: the search takes a few
-seconds optimized, much longer in a debug build.";
+masks and attack sets of all eight mappings are the same. Build it with --release: the search
+takes a few seconds optimized (the black magics' some tens of seconds), much longer in a debug
+build.";
 
 /// Search the magic numbers (one set for every mapping) and print the data file.
 #[derive(Args, Debug)]
@@ -24,9 +28,21 @@ pub struct MagicsArgs {
     /// Write to FILE (whole, and only when its content changes) instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Search the fixed-shift black magics (the same for every mapping) and pack their
+    /// overlapped table instead.
+    #[arg(long)]
+    black: bool,
 }
 
 pub fn run(args: &MagicsArgs) -> Result<(), String> {
+    if args.black {
+        let provenance = Provenance {
+            command: black_magic::REGENERATE.to_owned(),
+        };
+        let numbers = black_magic::search::find_all(Budget::CHECKED_IN);
+        let source = black_magic_data::render(&numbers, &provenance);
+        return crate::write_output(args.out.as_deref(), &source);
+    }
     let numbers = search::find_all();
     let provenance = Provenance {
         command: magic::REGENERATE.to_owned(),

@@ -5,8 +5,9 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use chesstab::{
-    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, PextTables,
-    Position, RotatedTables, STARTPOS_FEN, Tables, WithClassical, WithMagic, WithPext, WithRotated,
+    Befler, Befr, Berf, Berlef, BlackMagicTables, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping,
+    Move, PextTables, Position, RotatedTables, STARTPOS_FEN, Tables, WithBlackMagic, WithClassical,
+    WithMagic, WithPext, WithRotated,
 };
 use chesstab_tables::SliderMethod;
 use clap::Args;
@@ -89,7 +90,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
 }
 
 /// Runs in mapping `M` with the chosen slider method.
-fn run_with<M: MagicTables + PextTables + RotatedTables>(
+fn run_with<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>(
     method: SliderMethod,
     args: &PerftArgs,
 ) -> Result<(), String> {
@@ -98,6 +99,7 @@ fn run_with<M: MagicTables + PextTables + RotatedTables>(
         SliderMethod::Pext => run_in::<WithPext<M>>(args),
         SliderMethod::Rotated => run_in::<WithRotated<M>>(args),
         SliderMethod::Classical => run_in::<WithClassical<M>>(args),
+        SliderMethod::BlackMagic => run_in::<WithBlackMagic<M>>(args),
     }
 }
 

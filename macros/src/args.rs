@@ -32,6 +32,8 @@ pub(crate) enum ValueKind {
     Ident(Ident),
     /// A string literal (`"lefr"`).
     Str(LitStr),
+    /// Identifiers joined by `-` (`black-magic`), spelled as written.
+    Hyphenated(String),
     /// Anything else, described for the error message (e.g. `an integer literal`).
     Other(&'static str),
 }
@@ -42,6 +44,7 @@ impl Value {
         match &self.kind {
             ValueKind::Ident(i) => Some(syn::ext::IdentExt::unraw(i).to_string()),
             ValueKind::Str(s) => Some(s.value()),
+            ValueKind::Hyphenated(name) => Some(name.clone()),
             ValueKind::Other(_) => None,
         }
     }
@@ -49,7 +52,7 @@ impl Value {
     /// What the value is, for messages such as "expected a mapping name, found a path".
     pub fn describe(&self) -> &'static str {
         match self.kind {
-            ValueKind::Ident(_) => "an identifier",
+            ValueKind::Ident(_) | ValueKind::Hyphenated(_) => "an identifier",
             ValueKind::Str(_) => "a string",
             ValueKind::Other(what) => what,
         }
@@ -139,12 +142,28 @@ fn value(tokens: Vec<TokenTree>) -> Value {
         }),
         [TokenTree::Punct(_)] => ValueKind::Other("a punctuation mark"),
         _ if is_path(&tokens) => ValueKind::Other("a path"),
+        _ if let Some(name) = hyphenated(&tokens) => ValueKind::Hyphenated(name),
         _ => ValueKind::Other("an expression"),
     };
     Value {
         tokens: tokens.into_iter().collect(),
         kind,
     }
+}
+
+/// `a-b` or `a-b-c` (identifiers joined by `-`, as in `black-magic`): the name as written.
+fn hyphenated(tokens: &[TokenTree]) -> Option<String> {
+    let mut name = String::new();
+    for (i, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Ident(ident) if i % 2 == 0 => {
+                name.push_str(&syn::ext::IdentExt::unraw(ident).to_string());
+            }
+            TokenTree::Punct(p) if i % 2 == 1 && p.as_char() == '-' => name.push('-'),
+            _ => return None,
+        }
+    }
+    (tokens.len() >= 3 && tokens.len() % 2 == 1).then_some(name)
 }
 
 /// `a::b::c` or `::a::b`.

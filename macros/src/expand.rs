@@ -257,7 +257,8 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
     let name = &input.ident;
     let derive = derive(&spec.derives);
     let module = format_ident!("__chesstab_tables_{}", name.unraw());
-    let method = format_ident!("{}", spec.sliders.name());
+    // `__impl_tables!` names a method as an identifier: `black_magic` for `black-magic`.
+    let method = format_ident!("{}", spec.sliders.name().replace('-', "_"));
     let (mapping, contents, also) = match spec.source {
         TablesSource::Generated(mapping) => {
             let record_path = |r: &chesstab_tables::Record| {
@@ -285,7 +286,7 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
             let others = SliderMethod::ALL
                 .into_iter()
                 .filter(|m| *m != spec.sliders && !m.groups().is_empty())
-                .map(|m| format_ident!("{}", m.name()));
+                .map(|m| format_ident!("{}", m.name().replace('-', "_")));
             (
                 Mapping::Lerf,
                 quote!(

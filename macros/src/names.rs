@@ -17,11 +17,13 @@ pub(crate) struct Names {
 }
 
 impl Names {
-    /// The index in [`Names::accepted`] of the name `given` spells, ASCII case ignored.
+    /// The index in [`Names::accepted`] of the name `given` spells, ASCII case ignored, and
+    /// `-` and `_` taken as the same (`black_magic` is how an identifier spells `black-magic`).
     pub fn position(&self, given: &str) -> Option<usize> {
+        let given = given.replace('_', "-");
         self.accepted
             .iter()
-            .position(|a| a.eq_ignore_ascii_case(given))
+            .position(|a| a.replace('_', "-").eq_ignore_ascii_case(&given))
     }
 
     /// The index of the accepted name `value` spells; an error spanned on the value when it
@@ -94,6 +96,18 @@ mod tests {
     fn names_are_found_in_any_case() {
         assert_eq!(colours().position("BLACK"), Some(1));
         assert_eq!(colours().position("blue"), None);
+    }
+
+    #[test]
+    fn dashes_and_underscores_are_the_same() {
+        let methods = Names {
+            what: "slider method",
+            accepted: vec!["magic", "black-magic"],
+            example: "magic",
+        };
+        assert_eq!(methods.position("black_magic"), Some(1));
+        assert_eq!(methods.position("Black-Magic"), Some(1));
+        assert_eq!(methods.position("blackmagic"), None);
     }
 
     #[test]

@@ -8,15 +8,18 @@
 //! | PEXT bitboards (BMI2 `pext` when compiled with it) | [`PextOccupancy`] | [`PextTables`] |
 //! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
 //! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
+//! | black magic bitboards (fixed shift, one overlapped table) | [`BlackMagicOccupancy`] | [`BlackMagicTables`] |
 //!
 //! The methods that read the plain bitboard share one occupancy type, [`PlainOccupancy`],
 //! generic over the method's [`PlainLookup`]: `MagicOccupancy<M>` is
 //! `PlainOccupancy<M, MagicLookup>`, and a new such method only writes its two lookups.
 //!
 //! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
-//! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical).
+//! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical),
+//! [`WithBlackMagic<Lerf>`](crate::WithBlackMagic).
 
 mod barrier;
+mod black_magic;
 mod classical;
 mod magic;
 mod pext;
@@ -28,6 +31,7 @@ use core::hash::Hash;
 
 use crate::{Bitboard, Square, Tables};
 
+pub use black_magic::{BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, BlackMagicTables};
 pub use classical::{ClassicalLookup, ClassicalOccupancy};
 pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, MagicTables};
 pub use pext::{PextEntry, PextLookup, PextOccupancy, PextTables, pext};

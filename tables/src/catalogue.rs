@@ -24,6 +24,8 @@ pub enum Group {
     Magic,
     /// PEXT bitboards: masks, offsets and their shared attack table.
     Pext,
+    /// Black magic bitboards: fixed-shift magics and their one overlapped attack table.
+    BlackMagic,
     /// The 0x88 layout: index conversions, steps, and the difference tables.
     X88,
 }
@@ -37,6 +39,7 @@ impl Group {
         Group::Rotated,
         Group::Magic,
         Group::Pext,
+        Group::BlackMagic,
         Group::X88,
     ];
 
@@ -49,6 +52,7 @@ impl Group {
             Group::Rotated => "rotated",
             Group::Magic => "magic",
             Group::Pext => "pext",
+            Group::BlackMagic => "black-magic",
             Group::X88 => "x88",
         }
     }
@@ -172,6 +176,30 @@ pub static PEXT_ENTRY: Record = Record {
     ],
 };
 
+/// The record of `rook_black_magics` and `bishop_black_magics`.
+pub static BLACK_MAGIC_ENTRY: Record = Record {
+    rust_name: "BlackMagicEntry",
+    c_name: "black_magic_entry",
+    doc: "A black magic: the attacks are `black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)]` (wrapping multiply), with the shift of the piece kind: 52 (12 bits) for a rook, 55 (9 bits) for a bishop.",
+    fields: &[
+        Field {
+            name: "not_mask",
+            elem: Elem::Bitboard,
+            doc: "the complement of the relevant occupancy (the rays without their last square)",
+        },
+        Field {
+            name: "magic",
+            elem: Elem::Hex64,
+            doc: "the magic multiplier",
+        },
+        Field {
+            name: "offset",
+            elem: Elem::U32,
+            doc: "where the square's index 0 lies in `black_magic_attacks`",
+        },
+    ],
+};
+
 /// A catalogue entry: what a table is called and what it holds.
 #[derive(Debug, PartialEq, Eq)]
 pub struct TableInfo {
@@ -268,6 +296,12 @@ catalogue! {
         "PEXT mask and offset of a bishop on each square";
     PEXT_ATTACKS: "pext_attacks", Pext, Elem::Bitboard, "[n]", [Index], invariant,
         "rook then bishop attack sets at `offset + pext(occupied, mask)`";
+    ROOK_BLACK_MAGICS: "rook_black_magics", BlackMagic, Elem::Record(&BLACK_MAGIC_ENTRY), "[64]", [Square], invariant,
+        "black magic of a rook on each square (shift 52)";
+    BISHOP_BLACK_MAGICS: "bishop_black_magics", BlackMagic, Elem::Record(&BLACK_MAGIC_ENTRY), "[64]", [Square], invariant,
+        "black magic of a bishop on each square (shift 55)";
+    BLACK_MAGIC_ATTACKS: "black_magic_attacks", BlackMagic, Elem::Bitboard, "[n]", [Index], invariant,
+        "rook and bishop attack sets, overlapped, at `offset + (((occupied | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no square looks";
     X88_SQUARE: "x88_square", X88, Elem::U8, "[64]", [Square], invariant,
         "0x88 index (16 * major + minor, in the mapping's own order) of each square";
     X88_TO_SQUARE: "x88_to_square", X88, Elem::I8, "[128]", [X88Index], invariant,

@@ -53,3 +53,53 @@ pub struct PextEntry {
     /// Where the square's attack sets start in the shared attack table.
     pub offset: u32,
 }
+
+/// One square's black magic (the `rook_black_magics` / `bishop_black_magics` tables): a
+/// fixed-shift magic whose attacks are
+/// `black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)]` (wrapping
+/// multiply), with the shift fixed per piece kind ([`BlackMagicEntry::ROOK_SHIFT`],
+/// [`BlackMagicEntry::BISHOP_SHIFT`]). Setting every square outside the relevant occupancy
+/// (`| not_mask`) instead of clearing it (`& mask`) is what lets the squares of both pieces
+/// share one overlapped attack table: the entries of two squares may overlap wherever they
+/// hold the same attack set or one of them is unused.
+///
+/// ```
+/// use chesstab_tables::{BlackMagicEntry, Mapping, compute_table};
+/// let m = Mapping::Berf;
+/// let magics = compute_table(m, "rook_black_magics").unwrap();
+/// let attacks = compute_table(m, "black_magic_attacks").unwrap();
+/// let e4 = m.square(4, 3);
+/// let &[not_mask, magic, offset] = magics.element(&[e4 as usize]).unwrap() else {
+///     unreachable!("a black magic entry has three fields")
+/// };
+/// let entry = BlackMagicEntry { not_mask, magic, offset: offset as u32 };
+/// // With e6 and b4 occupied a rook on e4 reaches e5 e6, b4 c4 d4, f4 g4 h4, e1 e2 e3.
+/// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3);
+/// let index = entry.index(occupied, BlackMagicEntry::ROOK_SHIFT);
+/// assert_eq!(attacks.values()[index].count_ones(), 11);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct BlackMagicEntry {
+    /// The complement of the relevant occupancy (the rays without their last square): the
+    /// squares whose occupancy does not change the attacks, all set before the multiply.
+    pub not_mask: u64,
+    /// The magic multiplier.
+    pub magic: u64,
+    /// Where the square's index 0 lies in the shared, overlapped attack table.
+    pub offset: u32,
+}
+
+impl BlackMagicEntry {
+    /// The shift of every rook entry: 12 index bits.
+    pub const ROOK_SHIFT: u32 = 64 - 12;
+    /// The shift of every bishop entry: 9 index bits.
+    pub const BISHOP_SHIFT: u32 = 64 - 9;
+
+    /// The index of the attack set of `occupied` in the shared attack table, with the piece
+    /// kind's `shift`.
+    #[inline(always)]
+    pub const fn index(&self, occupied: u64, shift: u32) -> usize {
+        self.offset as usize
+            + ((occupied | self.not_mask).wrapping_mul(self.magic) >> shift) as usize
+    }
+}

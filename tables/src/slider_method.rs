@@ -20,7 +20,7 @@ use crate::suggest::{did_you_mean, write_list};
 /// let err = "clasical".parse::<SliderMethod>().unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical"
+///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical, black-magic"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -35,15 +35,19 @@ pub enum SliderMethod {
     Rotated,
     /// Rays cut at their first blocker, from the `lines` group every method reads.
     Classical,
+    /// Black magic bitboards (the `black-magic` group): fixed-shift magics, one overlapped
+    /// attack table.
+    BlackMagic,
 }
 
 impl SliderMethod {
     /// Every method, the default first.
-    pub const ALL: [SliderMethod; 4] = [
+    pub const ALL: [SliderMethod; 5] = [
         SliderMethod::Magic,
         SliderMethod::Pext,
         SliderMethod::Rotated,
         SliderMethod::Classical,
+        SliderMethod::BlackMagic,
     ];
 
     /// The name users write (`--sliders`, `sliders = …`), lower case.
@@ -53,6 +57,7 @@ impl SliderMethod {
             SliderMethod::Pext => "pext",
             SliderMethod::Rotated => "rotated",
             SliderMethod::Classical => "classical",
+            SliderMethod::BlackMagic => "black-magic",
         }
     }
 
@@ -70,6 +75,7 @@ impl SliderMethod {
             }
             SliderMethod::Rotated => "rotated bitboards",
             SliderMethod::Classical => "rays cut at the first blocker",
+            SliderMethod::BlackMagic => "fixed-shift magic bitboards with one overlapped table",
         }
     }
 
@@ -81,6 +87,7 @@ impl SliderMethod {
             SliderMethod::Pext => &[Group::Pext],
             SliderMethod::Rotated => &[Group::Rotated],
             SliderMethod::Classical => &[],
+            SliderMethod::BlackMagic => &[Group::BlackMagic],
         }
     }
 
@@ -117,11 +124,18 @@ impl fmt::Display for SliderMethod {
 impl FromStr for SliderMethod {
     type Err = ParseSliderMethodError;
 
-    /// Parses a method name, ignoring ASCII case.
+    /// Parses a method name, ignoring ASCII case, with `_` accepted for `-` (`black_magic`,
+    /// the spelling of an identifier).
+    ///
+    /// ```
+    /// use chesstab_tables::SliderMethod;
+    /// assert_eq!("Black_Magic".parse(), Ok(SliderMethod::BlackMagic));
+    /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let spelled = s.replace('_', "-");
         SliderMethod::ALL
             .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s))
+            .find(|m| m.name().eq_ignore_ascii_case(&spelled))
             .ok_or_else(|| ParseSliderMethodError {
                 given: s.to_owned(),
                 suggestion: did_you_mean(s, SliderMethod::ALL.map(SliderMethod::name))

@@ -1,8 +1,8 @@
-//! The rotated, magic and pext groups as computed by chesstab-tables, in all eight mappings,
+//! The rotated, magic, pext and black-magic groups as computed by chesstab-tables, in all eight mappings,
 //! against the test suite's own slow ray walk (`common/slider_reference.rs`): every square with
 //! every blocker subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the
-//! rotated index rule, and the checked-in magic numbers (valid, rendered byte for byte,
-//! reproduced by the search).
+//! rotated index rule, and the checked-in magic numbers and black magics (valid, rendered byte
+//! for byte, reproduced by the search).
 //!
 //! The default run checks a sample of the subsets of every square (every 7th in carry-rippler
 //! order, plus the full mask) and the search on a few squares; the full check is
@@ -16,6 +16,7 @@ mod rng;
 #[path = "common/slider_reference.rs"]
 mod slider_reference;
 
+use chesstab_tables::__private::compute::black_magic::{self, BlackMagicEntry};
 use chesstab_tables::__private::compute::magic::{self, MagicNumbers, search};
 use chesstab_tables::__private::compute::pext::{self, PextEntry};
 use chesstab_tables::__private::compute::rotated;
@@ -161,6 +162,30 @@ fn check_pext(m: Mapping, sample: Sample) {
     }
 }
 
+fn check_black_magic(m: Mapping, sample: Sample) {
+    let t = black_magic::black_magic_tables(m);
+    let mut rng = TestRng::new(m as u64);
+    for slider in Slider::ALL {
+        let (entries, shift) = match slider {
+            Slider::Rook => (&t.rook, BlackMagicEntry::ROOK_SHIFT),
+            Slider::Bishop => (&t.bishop, BlackMagicEntry::BISHOP_SHIFT),
+        };
+        for (sq, e) in (0..64u8).zip(entries) {
+            let mask = relevant_mask(m, sq, steps(slider));
+            assert_eq!(e.not_mask, !mask, "{m} {slider:?} {sq}");
+            for occupied in sample.subsets(mask) {
+                let expected = slider_attacks(m, sq, occupied, steps(slider));
+                let with_noise = occupied | noise(&mut rng, mask);
+                assert_eq!(
+                    t.attacks[e.index(with_noise, shift)],
+                    expected,
+                    "{m} {slider:?} {sq} {occupied:#x}"
+                );
+            }
+        }
+    }
+}
+
 /// The four rotated occupancies of `occupied`, by `rotated_index`.
 fn rotate(index: &[[u8; 64]; 4], occupied: u64) -> [u64; 4] {
     core::array::from_fn(|family| {
@@ -213,6 +238,13 @@ fn pext_lookups_hold_sampled_subsets_of_every_square() {
 }
 
 #[test]
+fn black_magic_lookups_hold_sampled_subsets_of_every_square() {
+    for m in Mapping::ALL {
+        check_black_magic(m, DEFAULT);
+    }
+}
+
+#[test]
 fn rotated_lookups_hold_sampled_subsets_of_every_square() {
     for m in Mapping::ALL {
         check_rotated_lookups(m, DEFAULT);
@@ -225,6 +257,7 @@ fn all_lookups_hold_every_subset_of_every_square() {
     for m in Mapping::ALL {
         check_magic(m, Sample::All);
         check_pext(m, Sample::All);
+        check_black_magic(m, Sample::All);
         check_rotated_lookups(m, Sample::All);
     }
 }
@@ -344,6 +377,81 @@ fn checked_in_magics_are_valid_in_every_mapping_and_their_file_is_the_rendering(
         rendered == checked_in,
         "tables/src/compute/magic/data.rs is not the rendering of its numbers; regenerate with `{}`",
         magic::REGENERATE
+    );
+}
+
+#[test]
+fn checked_in_black_magics_build_one_table_for_every_mapping_and_their_file_is_the_rendering() {
+    let numbers = black_magic::numbers();
+    let lerf = black_magic::build(Mapping::Lerf, &numbers).expect("the checked-in black magics");
+    for m in Mapping::ALL {
+        // One set of numbers, and the same tables bit for bit, in every mapping.
+        assert_eq!(black_magic::build(m, &numbers).as_ref(), Ok(&lerf), "{m}");
+    }
+    // Every block lies inside the table, which ends with the last one.
+    let rook_ends = lerf.rook.iter().map(|e| e.offset as usize + (1 << 12));
+    let bishop_ends = lerf.bishop.iter().map(|e| e.offset as usize + (1 << 9));
+    let end = rook_ends.chain(bishop_ends).max();
+    assert_eq!(end, Some(lerf.attacks.len()));
+    let provenance = render::Provenance {
+        command: black_magic::REGENERATE.to_owned(),
+    };
+    let rendered = render::black_magic_data::render(&numbers, &provenance);
+    let checked_in = include_str!("../src/compute/black_magic/data.rs");
+    assert!(
+        rendered == checked_in,
+        "tables/src/compute/black_magic/data.rs is not the rendering of its numbers; regenerate with `{}`",
+        black_magic::REGENERATE
+    );
+}
+
+#[test]
+fn a_wrong_black_magic_or_offset_is_refused() {
+    let mut n = black_magic::numbers();
+    n.rook_magics[36] = 1;
+    let err = black_magic::build(Mapping::Befr, &n).unwrap_err();
+    assert_eq!((err.slider, err.square, err.magic), (Slider::Rook, 36, 1));
+    assert!(
+        err.to_string().contains("holds another attack set"),
+        "{err}"
+    );
+    // Two blocks put on top of each other where their attack sets differ.
+    let mut n = black_magic::numbers();
+    n.bishop_offsets[0] = n.rook_offsets[0];
+    let err = black_magic::build(Mapping::Lerf, &n).unwrap_err();
+    assert_eq!((err.slider, err.square), (Slider::Bishop, 0));
+}
+
+#[test]
+fn packing_the_checked_in_black_magics_gives_their_offsets() {
+    let n = black_magic::numbers();
+    assert_eq!(
+        black_magic::search::pack(&n.rook_magics, &n.bishop_magics),
+        n
+    );
+}
+
+#[test]
+fn the_black_magic_search_is_deterministic_and_finds_valid_magics() {
+    let budget = black_magic::search::Budget { tries: 3_000 };
+    let mut n = black_magic::numbers();
+    for sq in [9, 27, 62] {
+        let rook = black_magic::search::find(Slider::Rook, sq, budget);
+        let bishop = black_magic::search::find(Slider::Bishop, sq, budget);
+        assert_eq!(rook, black_magic::search::find(Slider::Rook, sq, budget));
+        n.rook_magics[sq as usize] = rook;
+        n.bishop_magics[sq as usize] = bishop;
+    }
+    let repacked = black_magic::search::pack(&n.rook_magics, &n.bishop_magics);
+    assert!(black_magic::build(Mapping::Lefr, &repacked).is_ok());
+}
+
+#[test]
+#[ignore = "about a minute optimized: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
+fn the_black_magic_search_reproduces_the_checked_in_numbers() {
+    assert_eq!(
+        black_magic::search::find_all(black_magic::search::Budget::CHECKED_IN),
+        black_magic::numbers()
     );
 }
 

@@ -15,6 +15,12 @@ struct UnknownSliders;
 #[chesstab::tables(sliders = magics)]
 struct NearMiss;
 
+#[chesstab::tables(sliders = black-magik)]
+struct HyphenatedNearMiss;
+
+#[chesstab::tables(sliders = black - magic - bitboards)]
+struct HyphenatedUnknown;
+
 #[chesstab::tables(sliders = 1)]
 struct WrongKindOfSliders;
 

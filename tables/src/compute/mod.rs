@@ -2,14 +2,17 @@
 //!
 //! Each group module exposes typed functions (`leapers::knight_attacks(m) -> [u64; 64]`) and
 //! a `tables` function that wraps them as [`Table`]s for the renderers. Inside the layer,
-//! [`walk`] (board walks) is at the bottom, [`sliders`] (the slow slider reference) above it,
+//! [`walk`] (board walks) and [`prng`] (the searches' generator) are at the bottom, [`sliders`]
+//! (the slow slider reference) above them,
 //! and the group modules above both; no group module imports another.
 
+pub mod black_magic;
 pub mod geometry;
 pub mod leapers;
 pub mod lines;
 pub mod magic;
 pub mod pext;
+pub mod prng;
 pub mod rotated;
 pub mod sliders;
 pub mod walk;
@@ -43,6 +46,7 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Rotated => rotated::tables(mapping),
             Group::Magic => magic::tables(mapping),
             Group::Pext => pext::tables(mapping),
+            Group::BlackMagic => black_magic::tables(mapping),
             Group::X88 => x88::tables(mapping),
         };
         out.extend(

@@ -6,6 +6,7 @@
 //! feature, `tokens` gives the same tables as Rust tokens for the attribute macros.
 
 pub mod arrange;
+pub mod black_magic_data;
 pub mod c;
 pub mod json;
 pub mod magic_data;

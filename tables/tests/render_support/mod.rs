@@ -103,3 +103,25 @@ pub fn changed_lines<'a>(a: &'a str, b: &'a str) -> Vec<(&'a str, &'a str)> {
     );
     a.into_iter().zip(b).filter(|(x, y)| x != y).collect()
 }
+
+/// The digest lines of a big table without a square axis (the overlapped
+/// `black_magic_attacks`, where the blocks of many squares share entries): one per run of
+/// `chunk` entries, labelled with its index range, so that a changed entry changes the one
+/// line of its range.
+pub fn chunk_digests(t: &Table, chunk: usize) -> String {
+    let mut out = format!(
+        "{}[{}] in {}, per {chunk} entries:\n",
+        t.name(),
+        t.len(),
+        t.mapping()
+    );
+    for (i, values) in t.values().chunks(chunk).enumerate() {
+        let start = i * chunk;
+        digest_line(
+            &mut out,
+            &format!("[{start}..{})", start + values.len()),
+            values,
+        );
+    }
+    out
+}
