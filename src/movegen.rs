@@ -7,6 +7,7 @@
 //! a counter only counts (bulk counting) and a list expands into moves.
 
 use crate::moves::{Move, MoveList};
+use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
     SliderOccupancy, Square, Tables, attacks,
@@ -260,7 +261,16 @@ impl<M: Tables> Position<M> {
     /// Hands every legal move of the side to move to `visitor`.
     #[inline(always)]
     pub(crate) fn generate<V: Visitor<M>>(&self, visitor: &mut V) {
-        let us = self.turn;
+        match self.turn {
+            Color::White => self.generate_for::<White, V>(visitor),
+            Color::Black => self.generate_for::<Black, V>(visitor),
+        }
+    }
+
+    /// Hands every legal move of `S`, the side to move, to `visitor`.
+    #[inline(always)]
+    pub(crate) fn generate_for<S: Side, V: Visitor<M>>(&self, visitor: &mut V) {
+        let us = S::COLOR;
         let them = !us;
         let ours = self.colors[us as usize];
         let occupied = self.occupancy.bitboard();
@@ -335,7 +345,7 @@ impl<M: Tables> Position<M> {
         for from in queens & free {
             visitor.piece(Role::Queen, from, self.occupancy.queen(from) & target);
         }
-        self.pawn_moves(visitor, pawns & free, target);
+        self.pawn_moves::<S, V>(visitor, pawns & free, target);
 
         if checkers.is_empty() {
             // A pinned piece can never resolve a check; without check it may move along the
@@ -343,7 +353,7 @@ impl<M: Tables> Position<M> {
             for from in pinned - knights {
                 let along = target & attacks::line(king, from);
                 if pawns.contains(from) {
-                    self.pawn_moves(visitor, from.bitboard(), along);
+                    self.pawn_moves::<S, V>(visitor, from.bitboard(), along);
                 } else if bishops.contains(from) {
                     visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & along);
                 } else if rooks.contains(from) {
@@ -353,19 +363,19 @@ impl<M: Tables> Position<M> {
                 }
             }
             if self.castling.has_any(us) {
-                self.castling_moves(visitor, king, ours & rooks, occupied, &enemy);
+                self.castling_moves::<S, V>(visitor, king, ours & rooks, occupied, &enemy);
             }
         }
 
         if let Some(ep) = self.en_passant {
-            self.en_passant_moves(visitor, ep, king, ours & pawns);
+            self.en_passant_moves::<S, V>(visitor, ep, king, ours & pawns);
         }
     }
 
     /// Pushes, double pushes, captures and promotions of `pawns` onto squares of `target`.
     #[inline(always)]
-    fn pawn_moves<V: Visitor<M>>(&self, visitor: &mut V, pawns: Bitboard<M>, target: Bitboard<M>) {
-        let us = self.turn;
+    fn pawn_moves<S: Side, V: Visitor<M>>(&self, visitor: &mut V, pawns: Bitboard<M>, target: Bitboard<M>) {
+        let us = S::COLOR;
         let up = Self::forward(us);
         let (left, right) = match us {
             Color::White => (Direction::NorthWest, Direction::NorthEast),
@@ -394,7 +404,7 @@ impl<M: Tables> Position<M> {
     /// chess is a special case; the standard positions are also counted through it in
     /// Chess960 mode by the tests).
     #[inline(always)]
-    fn castling_moves<V: Visitor<M>>(
+    fn castling_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -404,10 +414,10 @@ impl<M: Tables> Position<M> {
     ) {
         match self.castling_mode {
             CastlingMode::Standard => {
-                self.standard_castling_moves(visitor, king, rooks, occupied, enemy);
+                self.standard_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
             }
             CastlingMode::Chess960 => {
-                self.chess960_castling_moves(visitor, king, rooks, occupied, enemy);
+                self.chess960_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
             }
         }
     }
@@ -435,7 +445,7 @@ impl<M: Tables> Position<M> {
     /// Standard castling: king on e1 (e8), rooks in the corners (which the rights
     /// guarantee).
     #[inline(always)]
-    fn standard_castling_moves<V: Visitor<M>>(
+    fn standard_castling_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -443,7 +453,7 @@ impl<M: Tables> Position<M> {
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
     ) {
-        let us = self.turn;
+        let us = S::COLOR;
         for side in CastlingSide::ALL {
             let (empty, path) = Self::STANDARD_CASTLING[us as usize][side as usize];
             if !self.castling.has(us, side)
@@ -474,7 +484,7 @@ impl<M: Tables> Position<M> {
     /// king on c1 castling with a rook on b1 shielding it from a rook on a1). A rook on the
     /// a- or h-file shields nothing.
     #[inline(never)]
-    fn chess960_castling_moves<V: Visitor<M>>(
+    fn chess960_castling_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -482,7 +492,7 @@ impl<M: Tables> Position<M> {
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
     ) {
-        let us = self.turn;
+        let us = S::COLOR;
         let rank = king.rank();
         for side in CastlingSide::ALL {
             let rook = self.rook_home(us, side);
@@ -514,14 +524,14 @@ impl<M: Tables> Position<M> {
     /// empties two squares of one rank: the horizontal pin through both pawns) and with the
     /// captured pawn gone (which may be the checker).
     #[inline(always)]
-    fn en_passant_moves<V: Visitor<M>>(
+    fn en_passant_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         ep: Square<M>,
         king: Square<M>,
         our_pawns: Bitboard<M>,
     ) {
-        let us = self.turn;
+        let us = S::COLOR;
         let them = !us;
         let theirs = self.colors[them as usize];
         let captured = behind(ep, M::STEPS[Self::forward(us) as usize]);
