@@ -152,6 +152,20 @@ impl<M: Tables> Attackers<M> {
 }
 
 impl<M: Tables> Attackers<M> {
+    /// `true` when one of the pieces attacks a square of `squares` given `occupancy`.
+    #[inline(always)]
+    fn attacks_any(&self, squares: Bitboard<M>, occupancy: &M::Occupancy) -> bool {
+        let mut rest = squares.bits();
+        while rest != 0 {
+            let square = Square::from_index_unchecked(rest.trailing_zeros() as u8);
+            if self.attack(square, occupancy) {
+                return true;
+            }
+            rest &= rest - 1;
+        }
+        false
+    }
+
     /// Every square the pieces attack given `occupancy`.
     #[inline(always)]
     fn attacked_squares(&self, occupancy: &M::Occupancy) -> Bitboard<M> {
@@ -462,11 +476,7 @@ impl<M: Tables> Position<M> {
             {
                 continue;
             }
-            let path = Bitboard::<M>::from_bits_in(path);
-            if path
-                .into_iter()
-                .all(|sq| !enemy.attack(sq, &self.occupancy))
-            {
+            if !enemy.attacks_any(Bitboard::from_bits_in(path), &self.occupancy) {
                 let to = Square::new_in(side.king_target(), king.rank());
                 visitor.single(Role::King, Move::castle(king, to));
             }
@@ -511,10 +521,7 @@ impl<M: Tables> Position<M> {
             if !matches!(rook.file(), File::A | File::H) {
                 without_rook.toggle(rook);
             }
-            if king_path
-                .into_iter()
-                .all(|sq| !enemy.attack(sq, &without_rook))
-            {
+            if !enemy.attacks_any(king_path, &without_rook) {
                 visitor.single(Role::King, Move::castle(king, rook));
             }
         }
