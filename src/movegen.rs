@@ -190,28 +190,33 @@ impl<M: Tables> Attackers<M> {
     }
 }
 
-/// The squares a rook on `square` attacks on an empty board.
-#[inline(always)]
-fn rook_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
-    let i = square.index();
-    Bitboard::from_bits_in(
-        M::RAYS[Direction::North as usize][i]
-            | M::RAYS[Direction::East as usize][i]
-            | M::RAYS[Direction::South as usize][i]
-            | M::RAYS[Direction::West as usize][i],
-    )
-}
+/// The squares a rook (`[0]`) and a bishop (`[1]`) on each square attack on an empty board:
+/// where a checker or a pinner of a king on that square can stand. Both in one entry, from the
+/// mapping's rays at compile time.
+struct SniperRays<M>(core::marker::PhantomData<M>);
 
-/// The squares a bishop on `square` attacks on an empty board.
-#[inline(always)]
-fn bishop_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
-    let i = square.index();
-    Bitboard::from_bits_in(
-        M::RAYS[Direction::NorthEast as usize][i]
-            | M::RAYS[Direction::SouthEast as usize][i]
-            | M::RAYS[Direction::SouthWest as usize][i]
-            | M::RAYS[Direction::NorthWest as usize][i],
-    )
+impl<M: Tables> SniperRays<M> {
+    const TABLE: [[u64; 2]; 64] = {
+        let mut table = [[0; 2]; 64];
+        let mut square = 0;
+        while square < 64 {
+            let mut direction = 0;
+            while direction < 8 {
+                // Compass order: the even directions are orthogonal, the odd ones diagonal.
+                table[square][direction % 2] |= M::RAYS[direction][square];
+                direction += 1;
+            }
+            square += 1;
+        }
+        table
+    };
+
+    /// The empty-board rook and bishop attacks of `square`.
+    #[inline(always)]
+    fn of(square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        let [rook, bishop] = Self::TABLE[square.index()];
+        (Bitboard::from_bits_in(rook), Bitboard::from_bits_in(bishop))
+    }
 }
 
 /// `true` when `bits` has three bits set or more (without counting them all).
@@ -303,8 +308,8 @@ impl<M: Tables> Position<M> {
             (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
         let mut pinned = Bitboard::EMPTY;
         if !(enemy.orthogonal | enemy.diagonal).is_empty() {
-            let snipers =
-                (rook_rays(king) & enemy.orthogonal) | (bishop_rays(king) & enemy.diagonal);
+            let (rook_rays, bishop_rays) = SniperRays::of(king);
+            let snipers = (rook_rays & enemy.orthogonal) | (bishop_rays & enemy.diagonal);
             for sniper in snipers {
                 let blockers = attacks::between(king, sniper) & occupied;
                 if blockers.is_empty() {
@@ -388,7 +393,12 @@ impl<M: Tables> Position<M> {
 
     /// Pushes, double pushes, captures and promotions of `pawns` onto squares of `target`.
     #[inline(always)]
-    fn pawn_moves<S: Side, V: Visitor<M>>(&self, visitor: &mut V, pawns: Bitboard<M>, target: Bitboard<M>) {
+    fn pawn_moves<S: Side, V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        pawns: Bitboard<M>,
+        target: Bitboard<M>,
+    ) {
         let us = S::COLOR;
         let up = Self::forward(us);
         let (left, right) = match us {
