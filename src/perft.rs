@@ -2,8 +2,8 @@
 //! move generator, with bulk counting at the last ply; and divide, the count per root move.
 
 use crate::movegen::{Count, EachMove};
-use crate::side::{Black, Side, White};
 use crate::moves::{IntoIter, Move};
+use crate::side::{Black, Side, White};
 use crate::{Color, Position, Tables};
 
 impl<M: Tables> Position<M> {

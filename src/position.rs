@@ -408,10 +408,9 @@ impl<M: Tables> Position<M> {
         let mut en_passant = None;
         if mv.is_double_push() {
             // The skipped square: halfway between in any mapping.
-            en_passant = Some(Square::from_index_unchecked(usize::midpoint(
-                from.index(),
-                to.index(),
-            ) as u8));
+            en_passant = Some(Square::from_index_unchecked(
+                usize::midpoint(from.index(), to.index()) as u8,
+            ));
         } else if mv.is_en_passant() {
             let taken = Square::new_in(to.file(), from.rank());
             colors[them as usize] ^= taken.bitboard();
