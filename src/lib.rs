@@ -61,6 +61,7 @@ mod moves;
 mod perft;
 mod piece;
 mod position;
+mod side;
 mod sliders;
 mod square;
 mod tables;

@@ -7,6 +7,7 @@
 //! a counter only counts (bulk counting) and a list expands into moves.
 
 use crate::moves::{Move, MoveList};
+use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
     SliderOccupancy, Square, Tables, attacks,
@@ -151,6 +152,20 @@ impl<M: Tables> Attackers<M> {
 }
 
 impl<M: Tables> Attackers<M> {
+    /// `true` when one of the pieces attacks a square of `squares` given `occupancy`.
+    #[inline(always)]
+    fn attacks_any(&self, squares: Bitboard<M>, occupancy: &M::Occupancy) -> bool {
+        let mut rest = squares.bits();
+        while rest != 0 {
+            let square = Square::from_index_unchecked(rest.trailing_zeros() as u8);
+            if self.attack(square, occupancy) {
+                return true;
+            }
+            rest &= rest - 1;
+        }
+        false
+    }
+
     /// Every square the pieces attack given `occupancy`.
     #[inline(always)]
     fn attacked_squares(&self, occupancy: &M::Occupancy) -> Bitboard<M> {
@@ -175,28 +190,33 @@ impl<M: Tables> Attackers<M> {
     }
 }
 
-/// The squares a rook on `square` attacks on an empty board.
-#[inline(always)]
-fn rook_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
-    let i = square.index();
-    Bitboard::from_bits_in(
-        M::RAYS[Direction::North as usize][i]
-            | M::RAYS[Direction::East as usize][i]
-            | M::RAYS[Direction::South as usize][i]
-            | M::RAYS[Direction::West as usize][i],
-    )
-}
+/// The squares a rook (`[0]`) and a bishop (`[1]`) on each square attack on an empty board:
+/// where a checker or a pinner of a king on that square can stand. Both in one entry, from the
+/// mapping's rays at compile time.
+struct SniperRays<M>(core::marker::PhantomData<M>);
 
-/// The squares a bishop on `square` attacks on an empty board.
-#[inline(always)]
-fn bishop_rays<M: Tables>(square: Square<M>) -> Bitboard<M> {
-    let i = square.index();
-    Bitboard::from_bits_in(
-        M::RAYS[Direction::NorthEast as usize][i]
-            | M::RAYS[Direction::SouthEast as usize][i]
-            | M::RAYS[Direction::SouthWest as usize][i]
-            | M::RAYS[Direction::NorthWest as usize][i],
-    )
+impl<M: Tables> SniperRays<M> {
+    const TABLE: [[u64; 2]; 64] = {
+        let mut table = [[0; 2]; 64];
+        let mut square = 0;
+        while square < 64 {
+            let mut direction = 0;
+            while direction < 8 {
+                // Compass order: the even directions are orthogonal, the odd ones diagonal.
+                table[square][direction % 2] |= M::RAYS[direction][square];
+                direction += 1;
+            }
+            square += 1;
+        }
+        table
+    };
+
+    /// The empty-board rook and bishop attacks of `square`.
+    #[inline(always)]
+    fn of(square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        let [rook, bishop] = Self::TABLE[square.index()];
+        (Bitboard::from_bits_in(rook), Bitboard::from_bits_in(bishop))
+    }
 }
 
 /// `true` when `bits` has three bits set or more (without counting them all).
@@ -260,7 +280,16 @@ impl<M: Tables> Position<M> {
     /// Hands every legal move of the side to move to `visitor`.
     #[inline(always)]
     pub(crate) fn generate<V: Visitor<M>>(&self, visitor: &mut V) {
-        let us = self.turn;
+        match self.turn {
+            Color::White => self.generate_for::<White, V>(visitor),
+            Color::Black => self.generate_for::<Black, V>(visitor),
+        }
+    }
+
+    /// Hands every legal move of `S`, the side to move, to `visitor`.
+    #[inline(always)]
+    pub(crate) fn generate_for<S: Side, V: Visitor<M>>(&self, visitor: &mut V) {
+        let us = S::COLOR;
         let them = !us;
         let ours = self.colors[us as usize];
         let occupied = self.occupancy.bitboard();
@@ -279,8 +308,8 @@ impl<M: Tables> Position<M> {
             (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
         let mut pinned = Bitboard::EMPTY;
         if !(enemy.orthogonal | enemy.diagonal).is_empty() {
-            let snipers =
-                (rook_rays(king) & enemy.orthogonal) | (bishop_rays(king) & enemy.diagonal);
+            let (rook_rays, bishop_rays) = SniperRays::of(king);
+            let snipers = (rook_rays & enemy.orthogonal) | (bishop_rays & enemy.diagonal);
             for sniper in snipers {
                 let blockers = attacks::between(king, sniper) & occupied;
                 if blockers.is_empty() {
@@ -335,7 +364,7 @@ impl<M: Tables> Position<M> {
         for from in queens & free {
             visitor.piece(Role::Queen, from, self.occupancy.queen(from) & target);
         }
-        self.pawn_moves(visitor, pawns & free, target);
+        self.pawn_moves::<S, V>(visitor, pawns & free, target);
 
         if checkers.is_empty() {
             // A pinned piece can never resolve a check; without check it may move along the
@@ -343,7 +372,7 @@ impl<M: Tables> Position<M> {
             for from in pinned - knights {
                 let along = target & attacks::line(king, from);
                 if pawns.contains(from) {
-                    self.pawn_moves(visitor, from.bitboard(), along);
+                    self.pawn_moves::<S, V>(visitor, from.bitboard(), along);
                 } else if bishops.contains(from) {
                     visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & along);
                 } else if rooks.contains(from) {
@@ -353,19 +382,24 @@ impl<M: Tables> Position<M> {
                 }
             }
             if self.castling.has_any(us) {
-                self.castling_moves(visitor, king, ours & rooks, occupied, &enemy);
+                self.castling_moves::<S, V>(visitor, king, ours & rooks, occupied, &enemy);
             }
         }
 
         if let Some(ep) = self.en_passant {
-            self.en_passant_moves(visitor, ep, king, ours & pawns);
+            self.en_passant_moves::<S, V>(visitor, ep, king, ours & pawns);
         }
     }
 
     /// Pushes, double pushes, captures and promotions of `pawns` onto squares of `target`.
     #[inline(always)]
-    fn pawn_moves<V: Visitor<M>>(&self, visitor: &mut V, pawns: Bitboard<M>, target: Bitboard<M>) {
-        let us = self.turn;
+    fn pawn_moves<S: Side, V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        pawns: Bitboard<M>,
+        target: Bitboard<M>,
+    ) {
+        let us = S::COLOR;
         let up = Self::forward(us);
         let (left, right) = match us {
             Color::White => (Direction::NorthWest, Direction::NorthEast),
@@ -394,7 +428,7 @@ impl<M: Tables> Position<M> {
     /// chess is a special case; the standard positions are also counted through it in
     /// Chess960 mode by the tests).
     #[inline(always)]
-    fn castling_moves<V: Visitor<M>>(
+    fn castling_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -404,10 +438,10 @@ impl<M: Tables> Position<M> {
     ) {
         match self.castling_mode {
             CastlingMode::Standard => {
-                self.standard_castling_moves(visitor, king, rooks, occupied, enemy);
+                self.standard_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
             }
             CastlingMode::Chess960 => {
-                self.chess960_castling_moves(visitor, king, rooks, occupied, enemy);
+                self.chess960_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
             }
         }
     }
@@ -435,7 +469,7 @@ impl<M: Tables> Position<M> {
     /// Standard castling: king on e1 (e8), rooks in the corners (which the rights
     /// guarantee).
     #[inline(always)]
-    fn standard_castling_moves<V: Visitor<M>>(
+    fn standard_castling_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -443,7 +477,7 @@ impl<M: Tables> Position<M> {
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
     ) {
-        let us = self.turn;
+        let us = S::COLOR;
         for side in CastlingSide::ALL {
             let (empty, path) = Self::STANDARD_CASTLING[us as usize][side as usize];
             if !self.castling.has(us, side)
@@ -452,11 +486,7 @@ impl<M: Tables> Position<M> {
             {
                 continue;
             }
-            let path = Bitboard::<M>::from_bits_in(path);
-            if path
-                .into_iter()
-                .all(|sq| !enemy.attack(sq, &self.occupancy))
-            {
+            if !enemy.attacks_any(Bitboard::from_bits_in(path), &self.occupancy) {
                 let to = Square::new_in(side.king_target(), king.rank());
                 visitor.single(Role::King, Move::castle(king, to));
             }
@@ -474,7 +504,7 @@ impl<M: Tables> Position<M> {
     /// king on c1 castling with a rook on b1 shielding it from a rook on a1). A rook on the
     /// a- or h-file shields nothing.
     #[inline(never)]
-    fn chess960_castling_moves<V: Visitor<M>>(
+    fn chess960_castling_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -482,7 +512,7 @@ impl<M: Tables> Position<M> {
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
     ) {
-        let us = self.turn;
+        let us = S::COLOR;
         let rank = king.rank();
         for side in CastlingSide::ALL {
             let rook = self.rook_home(us, side);
@@ -501,10 +531,7 @@ impl<M: Tables> Position<M> {
             if !matches!(rook.file(), File::A | File::H) {
                 without_rook.toggle(rook);
             }
-            if king_path
-                .into_iter()
-                .all(|sq| !enemy.attack(sq, &without_rook))
-            {
+            if !enemy.attacks_any(king_path, &without_rook) {
                 visitor.single(Role::King, Move::castle(king, rook));
             }
         }
@@ -514,14 +541,14 @@ impl<M: Tables> Position<M> {
     /// empties two squares of one rank: the horizontal pin through both pawns) and with the
     /// captured pawn gone (which may be the checker).
     #[inline(always)]
-    fn en_passant_moves<V: Visitor<M>>(
+    fn en_passant_moves<S: Side, V: Visitor<M>>(
         &self,
         visitor: &mut V,
         ep: Square<M>,
         king: Square<M>,
         our_pawns: Bitboard<M>,
     ) {
-        let us = self.turn;
+        let us = S::COLOR;
         let them = !us;
         let theirs = self.colors[them as usize];
         let captured = behind(ep, M::STEPS[Self::forward(us) as usize]);

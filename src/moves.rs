@@ -152,13 +152,21 @@ impl<M: Tables> Move<M> {
     }
 
     /// `true` for castling.
+    #[inline(always)]
     pub const fn is_castle(self) -> bool {
         self.kind_bits() == CASTLE
     }
 
     /// `true` for an en passant capture.
+    #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
         self.kind_bits() == EN_PASSANT
+    }
+
+    /// `true` for a pawn's two-square move.
+    #[inline(always)]
+    pub(crate) const fn is_double_push(self) -> bool {
+        self.kind_bits() == DOUBLE_PUSH
     }
 
     /// The 16 bits: origin index (bits 0-5), target index (6-11), kind (12-14).

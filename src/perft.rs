@@ -1,9 +1,10 @@
 //! Perft: the number of leaf nodes of the legal move tree to a depth, the standard test of a
 //! move generator, with bulk counting at the last ply; and divide, the count per root move.
 
-use crate::movegen::EachMove;
+use crate::movegen::{Count, EachMove};
 use crate::moves::{IntoIter, Move};
-use crate::{Position, Tables};
+use crate::side::{Black, Side, White};
+use crate::{Color, Position, Tables};
 
 impl<M: Tables> Position<M> {
     /// The number of move sequences of `depth` plies from this position (1 at depth 0).
@@ -20,19 +21,41 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.perft(3), 8902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
+        match self.turn {
+            Color::White => self.perft_for::<White>(depth),
+            Color::Black => self.perft_for::<Black>(depth),
+        }
+    }
+
+    /// Perft with `S` to move: at depth 2 and deeper each move is made and its subtree
+    /// counted; at depth 1 the moves are only counted.
+    fn perft_for<S: Side>(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            1 => self.count_legal_moves(),
+            1 => self.count_for::<S>(),
+            2 => {
+                let mut nodes = 0;
+                self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
+                    nodes += self.played::<S>(mv, role).count_for::<S::Other>();
+                }));
+                nodes
+            }
             _ => {
                 let mut nodes = 0;
-                self.generate(&mut EachMove(|mv: Move<M>, role| {
-                    let mut child = *self;
-                    child.play_role(mv, role);
-                    nodes += child.perft(depth - 1);
+                self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
+                    nodes += self.played::<S>(mv, role).perft_for::<S::Other>(depth - 1);
                 }));
                 nodes
             }
         }
+    }
+
+    /// The number of legal moves of `S`, the side to move.
+    #[inline(always)]
+    fn count_for<S: Side>(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate_for::<S, _>(&mut count);
+        count.0
     }
 
     /// Each legal move with the perft of `depth - 1` after it, in the order of

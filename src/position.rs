@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::castling::CastlingRooks;
 use crate::moves::Move;
+use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece,
     Rank, Role, SliderOccupancy, Square, Tables, attacks,
@@ -355,105 +356,133 @@ impl<M: Tables> Position<M> {
     #[inline]
     #[must_use]
     pub fn play(&self, mv: Move<M>) -> Self {
-        let mut next = *self;
-        next.play_in_place(mv);
-        next
+        let from = mv.from();
+        if !self.colors[self.turn as usize].contains(from) {
+            return *self;
+        }
+        let Some(role) = self.role_on(from) else {
+            return *self;
+        };
+        match self.turn {
+            Color::White => self.played::<White>(mv, role),
+            Color::Black => self.played::<Black>(mv, role),
+        }
     }
 
     /// Makes `mv`, a move of [`Position::legal_moves`], on this position.
     #[inline]
     pub fn play_in_place(&mut self, mv: Move<M>) {
-        let from = mv.from();
-        let us = self.turn;
-        if !self.colors[us as usize].contains(from) {
-            return;
-        }
-        let Some(role) = self.role_on(from) else {
-            return;
-        };
-        self.play_role(mv, role);
+        *self = self.play(mv);
     }
 
-    /// Makes `mv`, moving a piece of `role`, for the side to move.
+    /// The position after `mv`, a move of a `role` piece of `S`, the side to move: the make
+    /// step of perft and of [`Position::play`].
+    ///
+    /// Branch-light, and built from `self` field by field: no array of the new position is
+    /// indexed by the move's roles (a read of a value just written piecewise, or just copied
+    /// wholesale, would wait on the store), and the rare moves (castling, en passant, those
+    /// that may end a castling right) take their own paths. Things a move changes besides
+    /// the pieces (castling rights, clocks) are updated here; an incremental hash belongs in
+    /// [`Position::play`], which perft does not call.
     #[inline(always)]
-    pub(crate) fn play_role(&mut self, mv: Move<M>, role: Role) {
-        let us = self.turn;
+    #[must_use]
+    pub(crate) fn played<S: Side>(&self, mv: Move<M>, role: Role) -> Self {
+        let us = S::COLOR;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
-        let from_to = from.bitboard() | to.bitboard();
-        self.en_passant = None;
-        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
-        if role == Role::Pawn {
-            self.halfmove_clock = 0;
+        if mv.is_castle() {
+            return self.castled(from, to, us);
         }
-        match mv.kind_bits() {
-            0 | 4..=7 => {
-                // A plain move, a capture or a promotion.
-                if self.colors[them as usize].contains(to) {
-                    // Never the king, in a legal move.
-                    let captured = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook]
-                        .into_iter()
-                        .find(|&role| self.roles[role as usize].contains(to))
-                        .unwrap_or(Role::Queen);
-                    self.roles[captured as usize] ^= to.bitboard();
-                    self.colors[them as usize] ^= to.bitboard();
-                    self.halfmove_clock = 0;
-                } else {
-                    self.occupancy.toggle(to);
-                }
-                self.occupancy.toggle(from);
-                self.colors[us as usize] ^= from_to;
-                match mv.promotion_role() {
-                    Some(promoted) => {
-                        self.roles[role as usize] ^= from.bitboard();
-                        self.roles[promoted as usize] ^= to.bitboard();
-                    }
-                    None => self.roles[role as usize] ^= from_to,
-                }
+        let (from_bit, to_bit) = (from.bitboard(), to.bitboard());
+        let from_to = from_bit | to_bit;
+        // A capture (never of the king, in a legal move) takes `to` out of every role.
+        let capture = self.colors[them as usize].contains(to);
+        let captured = if capture { to_bit } else { Bitboard::EMPTY };
+        let placed = mv.promotion_role().unwrap_or(role);
+        let mut roles: [Bitboard<M>; 6] = core::array::from_fn(|r| {
+            let mut bits = self.roles[r] - captured;
+            if r == role as usize {
+                bits ^= from_bit;
             }
-            1 => {
-                self.move_piece(us, role, from, to);
-                // The skipped square: halfway between in any mapping.
-                self.en_passant = Some(Square::from_index_unchecked(usize::midpoint(
-                    from.index(),
-                    to.index(),
-                ) as u8));
+            if r == placed as usize {
+                bits |= to_bit;
             }
-            2 => {
-                self.move_piece(us, role, from, to);
-                let captured = Square::new_in(to.file(), from.rank());
-                self.colors[them as usize] ^= captured.bitboard();
-                self.roles[Role::Pawn as usize] ^= captured.bitboard();
-                self.occupancy.toggle(captured);
-            }
-            _ => self.castle(from, to),
+            bits
+        });
+        let mut colors = self.colors;
+        colors[us as usize] ^= from_to;
+        colors[them as usize] -= to_bit;
+        let mut occupancy = self.occupancy;
+        occupancy.toggle(from);
+        if !capture {
+            occupancy.toggle(to);
         }
-        if !self.castling.is_empty() {
-            self.update_castling(role, from_to);
+        let mut en_passant = None;
+        if mv.is_double_push() {
+            // The skipped square: halfway between in any mapping.
+            en_passant = Some(Square::from_index_unchecked(
+                usize::midpoint(from.index(), to.index()) as u8,
+            ));
+        } else if mv.is_en_passant() {
+            let taken = Square::new_in(to.file(), from.rank());
+            colors[them as usize] ^= taken.bitboard();
+            roles[Role::Pawn as usize] ^= taken.bitboard();
+            occupancy.toggle(taken);
         }
-        if us == Color::Black {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        let (castling, castling_rooks) = if self.castling_touched(from_to) {
+            self.castling_after(role, from_to, us)
+        } else {
+            (self.castling, self.castling_rooks)
+        };
+        Position {
+            colors,
+            roles,
+            occupancy,
+            turn: them,
+            castling,
+            castling_rooks,
+            castling_mode: self.castling_mode,
+            en_passant,
+            halfmove_clock: if role == Role::Pawn || capture {
+                0
+            } else {
+                self.halfmove_clock.saturating_add(1)
+            },
+            fullmove_number: self.next_fullmove_number(us),
         }
-        self.turn = them;
     }
 
-    /// Moves a piece to an empty square.
+    /// The move number after a move of `us`.
     #[inline(always)]
-    fn move_piece(&mut self, color: Color, role: Role, from: Square<M>, to: Square<M>) {
-        let from_to = from.bitboard() | to.bitboard();
-        self.colors[color as usize] ^= from_to;
-        self.roles[role as usize] ^= from_to;
-        self.occupancy.toggle(from);
-        self.occupancy.toggle(to);
+    fn next_fullmove_number(&self, us: Color) -> u32 {
+        if us == Color::Black {
+            self.fullmove_number.saturating_add(1)
+        } else {
+            self.fullmove_number
+        }
+    }
+
+    /// The position after `us` castles with the king on `king` toward `toward` (see
+    /// [`Position::castle`]). Rare: kept out of line.
+    #[inline(never)]
+    fn castled(&self, king: Square<M>, toward: Square<M>, us: Color) -> Self {
+        let mut next = *self;
+        next.castle(king, toward, us);
+        next.turn = !us;
+        next.en_passant = None;
+        next.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        next.fullmove_number = self.next_fullmove_number(us);
+        next.castling = self.castling.without_color(us);
+        next.castling_rooks = self.castling_rooks.keep(next.castling);
+        next
     }
 
     /// Castling of the side to move: the king on `king` with the rook on `toward`'s side (in
     /// standard chess `toward` is the king's target, in Chess960 the rook's square; either
     /// way it lies on the rook's side of the king). King and rook may swap squares or stay
-    /// put, so both leave the board before both land. Rare: kept out of line.
-    #[inline(never)]
-    fn castle(&mut self, king: Square<M>, toward: Square<M>) {
-        let us = self.turn;
+    /// put, so both leave the board before both land.
+    #[inline(always)]
+    fn castle(&mut self, king: Square<M>, toward: Square<M>, us: Color) {
         let side = if toward.file() > king.file() {
             CastlingSide::King
         } else {
@@ -490,23 +519,31 @@ impl<M: Tables> Position<M> {
     /// The first and last ranks, where every castling king and rook stands.
     const BACK_RANKS: u64 = M::RANKS[0] | M::RANKS[7];
 
-    /// The castling rights after a move of a `role` piece that touched the squares of
-    /// `touched` (its origin and target): moving the king ends both of its side's rights;
-    /// moving a castling rook, or capturing it, ends that right.
+    /// `true` when a move that touched the squares of `touched` (its origin and target) may
+    /// end a castling right: only a move on a back rank can (in standard chess, only one
+    /// touching a king's or a corner's square), so most moves skip the update.
     #[inline(always)]
-    fn update_castling(&mut self, role: Role, touched: Bitboard<M>) {
-        // Only a move on a back rank can end a right (in standard chess, only one touching
-        // a king's or a corner's square): most moves stop here.
+    fn castling_touched(&self, touched: Bitboard<M>) -> bool {
         let relevant = match self.castling_mode {
             CastlingMode::Standard => Self::STANDARD_CASTLING_SQUARES,
             CastlingMode::Chess960 => Self::BACK_RANKS,
         };
-        if touched.bits() & relevant == 0 {
-            return;
-        }
+        !self.castling.is_empty() && touched.bits() & relevant != 0
+    }
+
+    /// The castling rights and rooks after a move by `us` of a `role` piece that touched the
+    /// squares of `touched`: moving the king ends both of its side's rights; moving a castling
+    /// rook, or capturing it, ends that right.
+    #[inline(never)]
+    fn castling_after(
+        &self,
+        role: Role,
+        touched: Bitboard<M>,
+        us: Color,
+    ) -> (CastlingRights, CastlingRooks) {
         let mut rights = self.castling;
         if role == Role::King {
-            rights = rights.without_color(self.turn);
+            rights = rights.without_color(us);
         }
         for color in Color::ALL {
             for side in CastlingSide::ALL {
@@ -515,10 +552,7 @@ impl<M: Tables> Position<M> {
                 }
             }
         }
-        if rights != self.castling {
-            self.castling = rights;
-            self.castling_rooks = self.castling_rooks.keep(rights);
-        }
+        (rights, self.castling_rooks.keep(rights))
     }
 
     /// The square where `color`'s rook for castling on `side` starts (the standard square,
