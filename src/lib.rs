@@ -35,8 +35,10 @@
 //!
 //! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
 //! method, [`Tables::Occupancy`]: fancy magic bitboards for the built-in mappings.
-//! [`WithPext`], [`WithRotated`] and [`WithClassical`] wrap a mapping to choose PEXT, rotated
-//! bitboards or classical rays instead, with the same tables:
+//! [`WithPext`], [`WithRotated`], [`WithClassical`], [`WithHyperbola`], [`WithObstruction`]
+//! and [`WithKindergarten`] wrap a mapping to choose PEXT, rotated bitboards, classical rays,
+//! hyperbola quintessence, obstruction difference or kindergarten bitboards instead, with the
+//! same tables:
 //!
 //! ```
 //! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
@@ -73,15 +75,20 @@ pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
 pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
-pub use methods::{WithClassical, WithMagic, WithPext, WithRotated};
+pub use methods::{
+    WithClassical, WithHyperbola, WithKindergarten, WithMagic, WithObstruction, WithPext,
+    WithRotated,
+};
 pub use moves::{IntoIter, Move, MoveKind, MoveList};
 pub use perft::Divide;
 pub use piece::{Piece, Role};
 pub use position::{Position, STARTPOS_FEN};
 pub use sliders::{
-    ClassicalLookup, ClassicalOccupancy, MagicEntry, MagicLookup, MagicOccupancy, MagicTables,
-    PextEntry, PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy,
-    RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
+    ClassicalLookup, ClassicalOccupancy, HyperbolaLookup, HyperbolaOccupancy, HyperbolaTables,
+    KindergartenLookup, KindergartenOccupancy, KindergartenTables, MagicEntry, MagicLookup,
+    MagicOccupancy, MagicTables, ObstructionLine, ObstructionLookup, ObstructionOccupancy,
+    ObstructionTables, PextEntry, PextLookup, PextOccupancy, PextTables, PlainLookup,
+    PlainOccupancy, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
 };
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 // `Tables`, `generated` and the built-in mapping types (LERF, and the others with their features).

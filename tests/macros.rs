@@ -309,6 +309,18 @@ struct RotatedBerf;
 #[chesstab::tables(mapping = BEFLER, sliders = "Classical")]
 struct ClassicalBefler;
 
+/// Hyperbola quintessence.
+#[chesstab::tables(mapping = lefber, sliders = hyperbola)]
+struct HyperbolaLefber;
+
+/// Obstruction difference.
+#[chesstab::tables(mapping = BERLEF, sliders = Obstruction)]
+struct ObstructionBerlef;
+
+/// Kindergarten bitboards.
+#[chesstab::tables(mapping = befr, sliders = "kindergarten")]
+struct KindergartenBefr;
+
 /// `T`'s slider method reads `O`.
 fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
 
@@ -329,4 +341,27 @@ fn tables_take_each_slider_method() {
     check_tables_type::<PextLefr, chesstab::Lefr>();
     check_tables_type::<RotatedBerf, chesstab::Berf>();
     check_tables_type::<ClassicalBefler, chesstab::Befler>();
+}
+
+#[test]
+fn tables_take_the_line_methods() {
+    use chesstab::{HyperbolaTables, KindergartenTables, ObstructionTables};
+    occupancy_is::<HyperbolaLefber, chesstab::HyperbolaOccupancy<HyperbolaLefber>>();
+    occupancy_is::<ObstructionBerlef, chesstab::ObstructionOccupancy<ObstructionBerlef>>();
+    occupancy_is::<KindergartenBefr, chesstab::KindergartenOccupancy<KindergartenBefr>>();
+    assert_eq!(
+        HyperbolaLefber::HYPERBOLA_MASKS,
+        chesstab::Lefber::HYPERBOLA_MASKS
+    );
+    assert_eq!(
+        ObstructionBerlef::OBSTRUCTION_MASKS,
+        chesstab::Berlef::OBSTRUCTION_MASKS
+    );
+    assert_eq!(
+        KindergartenBefr::KINDERGARTEN_COLUMN_ATTACKS,
+        chesstab::Befr::KINDERGARTEN_COLUMN_ATTACKS
+    );
+    check_tables_type::<HyperbolaLefber, chesstab::Lefber>();
+    check_tables_type::<ObstructionBerlef, chesstab::Berlef>();
+    check_tables_type::<KindergartenBefr, chesstab::Befr>();
 }

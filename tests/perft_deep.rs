@@ -1,7 +1,8 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
 //! published depth here (5 or 6 plies, up to 194 million leaves), and the 24 Chess960
 //! positions of its "Chess960 Perft Results" to depth 5, in every mapping with every slider
-//! method (magic, the default; PEXT; rotated; classical); and every node of depth-3 and
+//! method (magic, the default; PEXT; rotated; classical; hyperbola; obstruction;
+//! kindergarten); and every node of depth-3 and
 //! depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
 //! slow reference generator. Too slow for debug mode, so ignored by default; run it in release
 //! mode:
@@ -164,4 +165,49 @@ per_mapping! {
     Lefber: deep_perft_lefber, deep_perft_lefber_pext, deep_perft_lefber_rotated, deep_perft_lefber_classical, reference_lefber;
     Befler: deep_perft_befler, deep_perft_befler_pext, deep_perft_befler_rotated, deep_perft_befler_classical, reference_befler;
     Befr: deep_perft_befr, deep_perft_befr_pext, deep_perft_befr_rotated, deep_perft_befr_classical, reference_befr;
+}
+
+/// Hyperbola quintessence, obstruction difference and kindergarten bitboards: the deep counts
+/// and the Chess960 counts in every mapping.
+macro_rules! per_mapping_line_methods {
+    ($($mapping:ident: $($method:ident => $deep:ident, $chess960:ident),*;)*) => {$($(
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $deep() {
+            deep::<chesstab::$method<chesstab::$mapping>>();
+        }
+
+        #[test]
+        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+        fn $chess960() {
+            deep_chess960::<chesstab::$method<chesstab::$mapping>>();
+        }
+    )*)*};
+}
+
+per_mapping_line_methods! {
+    Lerf: WithHyperbola => deep_perft_lerf_hyperbola, chess960_lerf_hyperbola,
+        WithObstruction => deep_perft_lerf_obstruction, chess960_lerf_obstruction,
+        WithKindergarten => deep_perft_lerf_kindergarten, chess960_lerf_kindergarten;
+    Lerbef: WithHyperbola => deep_perft_lerbef_hyperbola, chess960_lerbef_hyperbola,
+        WithObstruction => deep_perft_lerbef_obstruction, chess960_lerbef_obstruction,
+        WithKindergarten => deep_perft_lerbef_kindergarten, chess960_lerbef_kindergarten;
+    Berlef: WithHyperbola => deep_perft_berlef_hyperbola, chess960_berlef_hyperbola,
+        WithObstruction => deep_perft_berlef_obstruction, chess960_berlef_obstruction,
+        WithKindergarten => deep_perft_berlef_kindergarten, chess960_berlef_kindergarten;
+    Berf: WithHyperbola => deep_perft_berf_hyperbola, chess960_berf_hyperbola,
+        WithObstruction => deep_perft_berf_obstruction, chess960_berf_obstruction,
+        WithKindergarten => deep_perft_berf_kindergarten, chess960_berf_kindergarten;
+    Lefr: WithHyperbola => deep_perft_lefr_hyperbola, chess960_lefr_hyperbola,
+        WithObstruction => deep_perft_lefr_obstruction, chess960_lefr_obstruction,
+        WithKindergarten => deep_perft_lefr_kindergarten, chess960_lefr_kindergarten;
+    Lefber: WithHyperbola => deep_perft_lefber_hyperbola, chess960_lefber_hyperbola,
+        WithObstruction => deep_perft_lefber_obstruction, chess960_lefber_obstruction,
+        WithKindergarten => deep_perft_lefber_kindergarten, chess960_lefber_kindergarten;
+    Befler: WithHyperbola => deep_perft_befler_hyperbola, chess960_befler_hyperbola,
+        WithObstruction => deep_perft_befler_obstruction, chess960_befler_obstruction,
+        WithKindergarten => deep_perft_befler_kindergarten, chess960_befler_kindergarten;
+    Befr: WithHyperbola => deep_perft_befr_hyperbola, chess960_befr_hyperbola,
+        WithObstruction => deep_perft_befr_obstruction, chess960_befr_obstruction,
+        WithKindergarten => deep_perft_befr_kindergarten, chess960_befr_kindergarten;
 }

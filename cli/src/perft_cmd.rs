@@ -5,8 +5,10 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use chesstab::{
-    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, PextTables,
-    Position, RotatedTables, STARTPOS_FEN, Tables, WithClassical, WithMagic, WithPext, WithRotated,
+    Befler, Befr, Berf, Berlef, HyperbolaTables, KindergartenTables, Lefber, Lefr, Lerbef, Lerf,
+    MagicTables, Mapping, Move, ObstructionTables, PextTables, Position, RotatedTables,
+    STARTPOS_FEN, Tables, WithClassical, WithHyperbola, WithKindergarten, WithMagic,
+    WithObstruction, WithPext, WithRotated,
 };
 use chesstab_tables::SliderMethod;
 use clap::Args;
@@ -89,7 +91,14 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
 }
 
 /// Runs in mapping `M` with the chosen slider method.
-fn run_with<M: MagicTables + PextTables + RotatedTables>(
+fn run_with<
+    M: MagicTables
+        + PextTables
+        + RotatedTables
+        + HyperbolaTables
+        + ObstructionTables
+        + KindergartenTables,
+>(
     method: SliderMethod,
     args: &PerftArgs,
 ) -> Result<(), String> {
@@ -98,6 +107,9 @@ fn run_with<M: MagicTables + PextTables + RotatedTables>(
         SliderMethod::Pext => run_in::<WithPext<M>>(args),
         SliderMethod::Rotated => run_in::<WithRotated<M>>(args),
         SliderMethod::Classical => run_in::<WithClassical<M>>(args),
+        SliderMethod::Hyperbola => run_in::<WithHyperbola<M>>(args),
+        SliderMethod::Obstruction => run_in::<WithObstruction<M>>(args),
+        SliderMethod::Kindergarten => run_in::<WithKindergarten<M>>(args),
     }
 }
 

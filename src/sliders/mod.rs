@@ -8,17 +8,25 @@
 //! | PEXT bitboards (BMI2 `pext` when compiled with it) | [`PextOccupancy`] | [`PextTables`] |
 //! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
 //! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
+//! | hyperbola quintessence | [`HyperbolaOccupancy`] | [`HyperbolaTables`] |
+//! | obstruction difference | [`ObstructionOccupancy`] | [`ObstructionTables`] |
+//! | kindergarten bitboards | [`KindergartenOccupancy`] | [`KindergartenTables`] |
 //!
 //! The methods that read the plain bitboard share one occupancy type, [`PlainOccupancy`],
 //! generic over the method's [`PlainLookup`]: `MagicOccupancy<M>` is
 //! `PlainOccupancy<M, MagicLookup>`, and a new such method only writes its two lookups.
 //!
 //! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
-//! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical).
+//! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical),
+//! [`WithHyperbola<Lerf>`](crate::WithHyperbola), [`WithObstruction<Lerf>`](crate::WithObstruction),
+//! [`WithKindergarten<Lerf>`](crate::WithKindergarten).
 
 mod barrier;
 mod classical;
+mod hyperbola;
+mod kindergarten;
 mod magic;
+mod obstruction;
 mod pext;
 mod plain;
 mod rotated;
@@ -29,7 +37,12 @@ use core::hash::Hash;
 use crate::{Bitboard, Square, Tables};
 
 pub use classical::{ClassicalLookup, ClassicalOccupancy};
+pub use hyperbola::{HyperbolaLookup, HyperbolaOccupancy, HyperbolaTables};
+pub use kindergarten::{KindergartenLookup, KindergartenOccupancy, KindergartenTables};
 pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, MagicTables};
+pub use obstruction::{
+    ObstructionLine, ObstructionLookup, ObstructionOccupancy, ObstructionTables,
+};
 pub use pext::{PextEntry, PextLookup, PextOccupancy, PextTables, pext};
 pub use plain::{PlainLookup, PlainOccupancy};
 pub use rotated::{RotatedOccupancy, RotatedTables};

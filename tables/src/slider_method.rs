@@ -20,7 +20,7 @@ use crate::suggest::{did_you_mean, write_list};
 /// let err = "clasical".parse::<SliderMethod>().unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical"
+///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical, hyperbola, obstruction, kindergarten"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -35,15 +35,28 @@ pub enum SliderMethod {
     Rotated,
     /// Rays cut at their first blocker, from the `lines` group every method reads.
     Classical,
+    /// Hyperbola quintessence (the `hyperbola` group): a subtraction each way along the lines
+    /// with one square per byte (a byte swap reverses them), a 512-byte table for the line
+    /// within the byte.
+    Hyperbola,
+    /// Obstruction difference (the `obstruction` group): each line split at the square, the
+    /// attacks between the nearest blockers by one subtraction.
+    Obstruction,
+    /// Kindergarten bitboards (the `kindergarten` group): each line's occupancy gathered by a
+    /// multiplication, its attacks from two small shared tables.
+    Kindergarten,
 }
 
 impl SliderMethod {
     /// Every method, the default first.
-    pub const ALL: [SliderMethod; 4] = [
+    pub const ALL: [SliderMethod; 7] = [
         SliderMethod::Magic,
         SliderMethod::Pext,
         SliderMethod::Rotated,
         SliderMethod::Classical,
+        SliderMethod::Hyperbola,
+        SliderMethod::Obstruction,
+        SliderMethod::Kindergarten,
     ];
 
     /// The name users write (`--sliders`, `sliders = …`), lower case.
@@ -53,6 +66,9 @@ impl SliderMethod {
             SliderMethod::Pext => "pext",
             SliderMethod::Rotated => "rotated",
             SliderMethod::Classical => "classical",
+            SliderMethod::Hyperbola => "hyperbola",
+            SliderMethod::Obstruction => "obstruction",
+            SliderMethod::Kindergarten => "kindergarten",
         }
     }
 
@@ -70,6 +86,9 @@ impl SliderMethod {
             }
             SliderMethod::Rotated => "rotated bitboards",
             SliderMethod::Classical => "rays cut at the first blocker",
+            SliderMethod::Hyperbola => "hyperbola quintessence",
+            SliderMethod::Obstruction => "obstruction difference",
+            SliderMethod::Kindergarten => "kindergarten bitboards",
         }
     }
 
@@ -81,6 +100,9 @@ impl SliderMethod {
             SliderMethod::Pext => &[Group::Pext],
             SliderMethod::Rotated => &[Group::Rotated],
             SliderMethod::Classical => &[],
+            SliderMethod::Hyperbola => &[Group::Hyperbola],
+            SliderMethod::Obstruction => &[Group::Obstruction],
+            SliderMethod::Kindergarten => &[Group::Kindergarten],
         }
     }
 

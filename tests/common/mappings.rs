@@ -18,13 +18,17 @@ macro_rules! for_each_mapping {
 }
 
 /// Calls `$f::<M>()` for each of the eight built-in mappings with each slider method chosen by
-/// a wrapper: magic, PEXT, rotated and classical.
+/// a wrapper: magic, PEXT, rotated, classical, hyperbola quintessence, obstruction difference
+/// and kindergarten.
 macro_rules! for_each_mapping_and_slider_method {
     ($f:ident) => {{
         for_each_mapping_and_slider_method!(@method $f, WithMagic);
         for_each_mapping_and_slider_method!(@method $f, WithPext);
         for_each_mapping_and_slider_method!(@method $f, WithRotated);
         for_each_mapping_and_slider_method!(@method $f, WithClassical);
+        for_each_mapping_and_slider_method!(@method $f, WithHyperbola);
+        for_each_mapping_and_slider_method!(@method $f, WithObstruction);
+        for_each_mapping_and_slider_method!(@method $f, WithKindergarten);
     }};
     (@method $f:ident, $method:ident) => {{
         $f::<chesstab::$method<chesstab::Lerf>>();

@@ -6,9 +6,12 @@
 //! and the group modules above both; no group module imports another.
 
 pub mod geometry;
+pub mod hyperbola;
+pub mod kindergarten;
 pub mod leapers;
 pub mod lines;
 pub mod magic;
+pub mod obstruction;
 pub mod pext;
 pub mod rotated;
 pub mod sliders;
@@ -43,6 +46,9 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Rotated => rotated::tables(mapping),
             Group::Magic => magic::tables(mapping),
             Group::Pext => pext::tables(mapping),
+            Group::Hyperbola => hyperbola::tables(mapping),
+            Group::Obstruction => obstruction::tables(mapping),
+            Group::Kindergarten => kindergarten::tables(mapping),
             Group::X88 => x88::tables(mapping),
         };
         out.extend(
