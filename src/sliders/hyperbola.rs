@@ -58,7 +58,7 @@ impl<M: HyperbolaTables> PlainLookup<M> for HyperbolaLookup {
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         let s = square.index();
         let occ = occupied.bits();
-        let base = s & 56;
+        let base = s & 0b11_1000;
         let inner = (occ >> (base + 1)) & 63;
         let within = u64::from(M::HYPERBOLA_BYTE_ATTACKS[s & 7][inner as usize]) << base;
         let across = Self::across(occ, 1 << s, M::HYPERBOLA_MASKS[s][1]);

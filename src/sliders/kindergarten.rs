@@ -58,7 +58,7 @@ impl<M: KindergartenTables> PlainLookup<M> for KindergartenLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         let s = square.index();
-        let (base, bit) = (s & 56, s & 7);
+        let (base, bit) = (s & 0b11_1000, s & 7);
         let occ = occupied.bits();
         let inner = (occ >> (base + 1)) & 63;
         let within = M::KINDERGARTEN_FILL_ATTACKS[bit][inner as usize] & (0xFF << base);

@@ -82,7 +82,7 @@ impl ObstructionLine {
         let lower = self.lower & occupied;
         let upper = self.upper & occupied;
         // The highest bit of `lower`, or bit 0.
-        let msb = 1u64 << (63 - (lower | 1).leading_zeros());
+        let msb = 1u64 << (lower | 1).ilog2();
         // The lowest bit of `upper`, or 0.
         let lsb = upper & upper.wrapping_neg();
         (self.lower | self.upper) & lsb.wrapping_mul(2).wrapping_sub(msb)

@@ -257,7 +257,7 @@ fn check_hyperbola(m: Mapping, sample: Sample) {
     check_plain(m, sample, "hyperbola", |occ, sq, rook| {
         let lines = masks[sq as usize];
         if rook {
-            let base = sq & 56;
+            let base = sq & 0b11_1000;
             let within = u64::from(bytes[(sq & 7) as usize][((occ >> (base + 1)) & 63) as usize]);
             (within << base) | across(occ, sq, lines[1])
         } else {
@@ -303,7 +303,7 @@ fn check_kindergarten(m: Mapping, sample: Sample) {
     let fill = kindergarten::fill_attacks(m);
     let column = kindergarten::column_attacks(m);
     check_plain(m, sample, "kindergarten", |occ, sq, rook| {
-        let (bit, base) = ((sq & 7) as usize, sq & 56);
+        let (bit, base) = ((sq & 7) as usize, sq & 0b11_1000);
         if rook {
             let within = fill[bit][((occ >> (base + 1)) & 63) as usize] & (0xFF << base);
             let index = ((occ >> bit) & 0x0101_0101_0101_0101)

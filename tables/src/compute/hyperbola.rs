@@ -44,7 +44,7 @@ pub const fn line_attacks(occupied: u64, square: u8, mask: u64) -> u64 {
 
 /// The attacks along the line within the byte of `square`, from the byte table.
 pub const fn byte_line_attacks(table: &[[u8; 64]; 8], occupied: u64, square: u8) -> u64 {
-    let base = square & 56;
+    let base = square & 0b11_1000;
     let inner = (occupied >> (base + 1)) & 63;
     (table[(square & 7) as usize][inner as usize] as u64) << base
 }
