@@ -91,7 +91,7 @@ pub use sliders::{
     PlainOccupancy, RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
 };
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
-// `Tables`, `generated` and the built-in mapping types (LERF, and the others with their features).
+// `Tables`, `generated` and the eight built-in mapping types.
 pub use tables::*;
 pub use uci::UciError;
 pub use x88::X88Board;

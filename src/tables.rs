@@ -229,24 +229,36 @@ macro_rules! impl_tables {
 }
 
 macro_rules! builtin {
-    ($($ty:ident, $module:ident, $file:literal, $feature:meta;)*) => {
+    ($($ty:ident, $module:ident, $file:literal;)*) => {
         /// The raw tables `build.rs` generates for the built-in mappings: one module per
         /// mapping, one `static` per catalogue table, named in `UPPER_SNAKE_CASE`; records
         /// are the runtime's [`MagicEntry`](crate::MagicEntry), [`PextEntry`](crate::PextEntry)
-        /// and [`ObstructionLine`](crate::ObstructionLine). LERF is always there; the other mappings come
-        /// with their cargo features (`lefr`, `berf`, … or `all-mappings`).
+        /// and [`ObstructionLine`](crate::ObstructionLine).
+        ///
+        /// The mapping-invariant tables (those whose catalogue entry has `invariant` set:
+        /// leaper and slider attacks, `between`, `line`, the magic and PEXT groups, …) are
+        /// generated once, in [`shared`](generated::shared), and every mapping's module
+        /// re-exports them, so eight mappings cost one copy of the big slider tables.
         ///
         /// ```
-        /// assert_eq!(chesstab::generated::lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
-        /// assert_eq!(chesstab::generated::lerf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
-        /// # #[cfg(feature = "lefr")]
+        /// use chesstab::generated::{lerf, shared};
+        /// assert_eq!(lerf::LIGHT_SQUARES, 0x55AA_55AA_55AA_55AA);
+        /// assert_eq!(lerf::MAGIC_ATTACKS.len(), 102_400 + 5_248);
+        /// assert!(core::ptr::eq(&lerf::PEXT_ATTACKS, &shared::PEXT_ATTACKS)); // one copy
         /// assert_eq!(chesstab::generated::lefr::FILES[0], 0xFF);
+        /// assert!(core::ptr::eq(&chesstab::generated::lefr::MAGIC_ATTACKS, &shared::MAGIC_ATTACKS));
         /// ```
         pub mod generated {
+            /// The mapping-invariant tables of every built-in mapping (bit-identical in the
+            /// eight mappings, so generated once, in LERF), re-exported by each mapping's
+            /// module.
+            pub mod shared {
+                include!(concat!(env!("OUT_DIR"), "/shared.rs"));
+            }
             $(
-                #[$feature]
-                #[doc = concat!("The generated tables of ", stringify!($ty), ".")]
+                #[doc = concat!("The generated tables of ", stringify!($ty), ": its own, and the [`shared`] invariant ones.")]
                 pub mod $module {
+                    pub use super::shared::*;
                     include!(concat!(env!("OUT_DIR"), "/", $file));
                 }
             )*
@@ -256,22 +268,20 @@ macro_rules! builtin {
             #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the tables of every other"]
             #[doc = "slider method available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated),"]
             #[doc = "[`WithHyperbola`](crate::WithHyperbola), [`WithObstruction`](crate::WithObstruction), [`WithKindergarten`](crate::WithKindergarten))."]
-            #[$feature]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
             pub struct $ty;
-            #[$feature]
             crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated, hyperbola, obstruction, kindergarten]);
         )*
     };
 }
 
 builtin! {
-    Lerf, lerf, "lerf.rs", cfg(all());
-    Lerbef, lerbef, "lerbef.rs", cfg(feature = "lerbef");
-    Berlef, berlef, "berlef.rs", cfg(feature = "berlef");
-    Berf, berf, "berf.rs", cfg(feature = "berf");
-    Lefr, lefr, "lefr.rs", cfg(feature = "lefr");
-    Lefber, lefber, "lefber.rs", cfg(feature = "lefber");
-    Befler, befler, "befler.rs", cfg(feature = "befler");
-    Befr, befr, "befr.rs", cfg(feature = "befr");
+    Lerf, lerf, "lerf.rs";
+    Lerbef, lerbef, "lerbef.rs";
+    Berlef, berlef, "berlef.rs";
+    Berf, berf, "berf.rs";
+    Lefr, lefr, "lefr.rs";
+    Lefber, lefber, "lefber.rs";
+    Befler, befler, "befler.rs";
+    Befr, befr, "befr.rs";
 }

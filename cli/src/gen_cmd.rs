@@ -20,10 +20,17 @@ Examples:
 fn after_help() -> String {
     let groups: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
     let tables: Vec<&str> = CATALOGUE.iter().map(|t| t.name).collect();
+    let invariant: Vec<&str> = CATALOGUE
+        .iter()
+        .filter(|t| t.invariant)
+        .map(|t| t.name)
+        .collect();
     format!(
-        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nThe same arguments give the same bytes; the output's header names the command.",
+        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
+         The same arguments give the same bytes; the output's header names the command.",
         groups.join(", "),
-        wrap(&tables.join(", "), 90, "  ")
+        wrap(&tables.join(", "), 90, "  "),
+        wrap(&invariant.join(", "), 90, "  ")
     )
 }
 
@@ -147,7 +154,8 @@ mod tests {
 
     use super::after_help;
 
-    /// The help's lists name every group and every table of the catalogue, in its order.
+    /// The help's lists name every group and every table of the catalogue, in its order, and
+    /// the mapping-invariant tables.
     #[test]
     fn help_lists_every_group_and_table() {
         let help = after_help();
@@ -164,5 +172,11 @@ mod tests {
         let tables: Vec<String> = CATALOGUE.iter().map(|t| t.name.to_owned()).collect();
         assert_eq!(list("Groups:"), groups);
         assert_eq!(list("Tables:"), tables);
+        let invariant: Vec<String> = CATALOGUE
+            .iter()
+            .filter(|t| t.invariant)
+            .map(|t| t.name.to_owned())
+            .collect();
+        assert_eq!(list("all eight mappings):"), invariant);
     }
 }

@@ -1,11 +1,10 @@
-//! `chesstab magics`: searches the magic numbers of all eight mappings (deterministically) and
-//! writes them as the data file chesstab-tables builds its magic tables from.
+//! `chesstab magics`: searches the magic numbers (deterministically; one set serves all eight
+//! mappings) and writes them as the data file chesstab-tables builds its magic tables from.
 
 use std::path::PathBuf;
 
 use chesstab_tables::__private::compute::magic::{self, search};
 use chesstab_tables::__private::render::{Provenance, magic_data};
-use chesstab_tables::Mapping;
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -13,11 +12,12 @@ Examples:
   chesstab magics --out tables/src/compute/magic/data.rs   regenerate the checked-in data
   chesstab magics | diff - tables/src/compute/magic/data.rs
 
-The search is deterministic (fixed seeds, one stream per mapping, piece and square), so the
-same program always writes the same bytes. Build it with --release: the search takes a few
+The search is deterministic (fixed seeds, one stream per piece and square), so the same
+program always writes the same bytes. One set serves every mapping: in bit-index space the
+masks and attack sets of all eight mappings are the same. Build it with --release: the search takes a few
 seconds optimized, much longer in a debug build.";
 
-/// Search the magic numbers of every mapping and print the data file.
+/// Search the magic numbers (one set for every mapping) and print the data file.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct MagicsArgs {
@@ -27,7 +27,7 @@ pub struct MagicsArgs {
 }
 
 pub fn run(args: &MagicsArgs) -> Result<(), String> {
-    let numbers = Mapping::ALL.map(search::find_all);
+    let numbers = search::find_all();
     let provenance = Provenance {
         command: magic::REGENERATE.to_owned(),
     };

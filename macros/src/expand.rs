@@ -264,10 +264,20 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
                 let r = format_ident!("{}", r.rust_name);
                 quote!(::chesstab::#r)
             };
+            // The mapping-invariant tables are the runtime's one shared copy (the expansion
+            // depends on the runtime anyway); only the mapping's own tables are generated.
             let statics = compute_tables(mapping, &crate::runtime::selection(spec.sliders))
                 .into_iter()
+                .filter(|t| !t.info().invariant)
                 .map(|t| tokens::static_item(&t, &record_path));
-            (mapping, quote!(#(#statics)*), None)
+            (
+                mapping,
+                quote!(
+                    pub use ::chesstab::generated::shared::*;
+                    #(#statics)*
+                ),
+                None,
+            )
         }
         // After a mistake: the runtime's built-in LERF tables, with every slider method's
         // tables, so that any bound the user's code puts on the type holds.

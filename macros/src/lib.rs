@@ -141,7 +141,11 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `Default`, `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash`); put `#[chesstab::tables]` above
 /// your own `#[derive]`. Beside it the macro writes a hidden module with the tables the runtime
 /// reads, as plain statics (the same output as `chesstab gen`): every group but the other slider
-/// methods' ones, and implements `chesstab::Tables` from them.
+/// methods' ones, and implements `chesstab::Tables` from them. The mapping-invariant tables
+/// (the same in all eight mappings, such as the magic and PEXT attack tables) are not
+/// generated again: the module re-exports the runtime's one shared copy
+/// (`chesstab::generated::shared`), which keeps the expansion small and the binary free of
+/// duplicates.
 ///
 /// ```
 /// use chesstab::{attacks, Square};

@@ -238,12 +238,20 @@ pub struct TableInfo {
     pub axes: &'static [Axis],
     /// One line on what the table holds.
     pub doc: &'static str,
+    /// Whether the table is mapping-invariant: bit-identical in all eight mappings, because
+    /// it holds what the board's symmetries keep (the moves of knight, king, rook, bishop
+    /// and queen, alignment, distances) indexed and valued in bit-index space. The runtime's
+    /// built-in mappings share one copy of each invariant table; a test computes every table
+    /// in the eight mappings and checks this flag both ways.
+    pub invariant: bool,
 }
 
 macro_rules! catalogue {
-    ($($id:ident: $name:literal, $group:ident, $elem:expr, $shape:literal, [$($axis:ident),*], $doc:literal;)*) => {
+    (@invariant invariant) => { true };
+    (@invariant variant) => { false };
+    ($($id:ident: $name:literal, $group:ident, $elem:expr, $shape:literal, [$($axis:ident),*], $inv:ident, $doc:literal;)*) => {
         $(
-            #[doc = concat!("Catalogue entry of `", $name, "`: ", $doc)]
+            #[doc = concat!("Catalogue entry of `", $name, "` (mapping-", stringify!($inv), "): ", $doc)]
             pub static $id: TableInfo = TableInfo {
                 name: $name,
                 group: Group::$group,
@@ -251,6 +259,7 @@ macro_rules! catalogue {
                 shape: $shape,
                 axes: &[$(Axis::$axis),*],
                 doc: $doc,
+                invariant: catalogue!(@invariant $inv),
             };
         )*
         /// Every table, in catalogue order (grouped, in the order of the documentation).
@@ -259,83 +268,83 @@ macro_rules! catalogue {
 }
 
 catalogue! {
-    SQUARE: "square", Geometry, Elem::U8, "[8][8]", [File, Rank],
+    SQUARE: "square", Geometry, Elem::U8, "[8][8]", [File, Rank], variant,
         "index of (file, rank), indexed [file][rank]";
-    FILE_OF: "file_of", Geometry, Elem::U8, "[64]", [Square], "file (0 = a-file) of each square";
-    RANK_OF: "rank_of", Geometry, Elem::U8, "[64]", [Square], "rank (0 = rank 1) of each square";
-    FILES: "files", Geometry, Elem::Bitboard, "[8]", [File], "the squares of each file, a to h";
-    RANKS: "ranks", Geometry, Elem::Bitboard, "[8]", [Rank], "the squares of each rank, 1 to 8";
-    DIAGONALS: "diagonals", Geometry, Elem::Bitboard, "[15]", [Diagonal],
+    FILE_OF: "file_of", Geometry, Elem::U8, "[64]", [Square], variant, "file (0 = a-file) of each square";
+    RANK_OF: "rank_of", Geometry, Elem::U8, "[64]", [Square], variant, "rank (0 = rank 1) of each square";
+    FILES: "files", Geometry, Elem::Bitboard, "[8]", [File], variant, "the squares of each file, a to h";
+    RANKS: "ranks", Geometry, Elem::Bitboard, "[8]", [Rank], variant, "the squares of each rank, 1 to 8";
+    DIAGONALS: "diagonals", Geometry, Elem::Bitboard, "[15]", [Diagonal], variant,
         "a1-h8 direction diagonals, index 7 + file - rank (0 = a8, 7 = a1-h8, 14 = h1)";
-    ANTI_DIAGONALS: "anti_diagonals", Geometry, Elem::Bitboard, "[15]", [AntiDiagonal],
+    ANTI_DIAGONALS: "anti_diagonals", Geometry, Elem::Bitboard, "[15]", [AntiDiagonal], variant,
         "h1-a8 direction diagonals, index file + rank (0 = a1, 7 = h1-a8, 14 = h8)";
-    LIGHT_SQUARES: "light_squares", Geometry, Elem::Bitboard, "", [], "the light squares (a1 is dark)";
-    DARK_SQUARES: "dark_squares", Geometry, Elem::Bitboard, "", [], "the dark squares (a1 is dark)";
-    STEPS: "steps", Geometry, Elem::I8, "[8]", [Direction],
+    LIGHT_SQUARES: "light_squares", Geometry, Elem::Bitboard, "", [], variant, "the light squares (a1 is dark)";
+    DARK_SQUARES: "dark_squares", Geometry, Elem::Bitboard, "", [], variant, "the dark squares (a1 is dark)";
+    STEPS: "steps", Geometry, Elem::I8, "[8]", [Direction], variant,
         "index increment of one step N, NE, E, SE, S, SW, W, NW";
-    KNIGHT_STEPS: "knight_steps", Geometry, Elem::I8, "[8]", [KnightJump],
+    KNIGHT_STEPS: "knight_steps", Geometry, Elem::I8, "[8]", [KnightJump], variant,
         "index increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
-    STEP_MASKS: "step_masks", Geometry, Elem::Bitboard, "[8]", [Direction],
+    STEP_MASKS: "step_masks", Geometry, Elem::Bitboard, "[8]", [Direction], variant,
         "squares from which one step in each direction (N..NW) stays on the board";
-    KNIGHT_ATTACKS: "knight_attacks", Leapers, Elem::Bitboard, "[64]", [Square],
+    KNIGHT_ATTACKS: "knight_attacks", Leapers, Elem::Bitboard, "[64]", [Square], invariant,
         "squares a knight attacks from each square";
-    KING_ATTACKS: "king_attacks", Leapers, Elem::Bitboard, "[64]", [Square],
+    KING_ATTACKS: "king_attacks", Leapers, Elem::Bitboard, "[64]", [Square], invariant,
         "squares a king attacks from each square";
-    PAWN_ATTACKS: "pawn_attacks", Leapers, Elem::Bitboard, "[2][64]", [Color, Square],
+    PAWN_ATTACKS: "pawn_attacks", Leapers, Elem::Bitboard, "[2][64]", [Color, Square], variant,
         "squares a pawn of each colour (0 white, toward rank 8; 1 black) attacks from each square";
-    RAYS: "rays", Lines, Elem::Bitboard, "[8][64]", [Direction, Square],
+    RAYS: "rays", Lines, Elem::Bitboard, "[8][64]", [Direction, Square], variant,
         "squares from each square (exclusive) to the edge, per direction N..NW";
-    BETWEEN: "between", Lines, Elem::Bitboard, "[64][64]", [Square, Square],
+    BETWEEN: "between", Lines, Elem::Bitboard, "[64][64]", [Square, Square], invariant,
         "squares strictly between two aligned squares, else 0";
-    LINE: "line", Lines, Elem::Bitboard, "[64][64]", [Square, Square],
+    LINE: "line", Lines, Elem::Bitboard, "[64][64]", [Square, Square], invariant,
         "the whole rank, file or diagonal through two aligned squares, else 0 (0 when equal)";
-    ROTATED_INDEX: "rotated_index", Rotated, Elem::U8, "[4][64]", [Family, Square],
+    ROTATED_INDEX: "rotated_index", Rotated, Elem::U8, "[4][64]", [Family, Square], variant,
         "bit of each square in the rotated occupancy of each line family (0 rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive bits, lines ordered by their smallest square, squares by index";
-    ROTATED_SQUARE: "rotated_square", Rotated, Elem::U8, "[4][64]", [Family, Index],
+    ROTATED_SQUARE: "rotated_square", Rotated, Elem::U8, "[4][64]", [Family, Index], variant,
         "square at each bit of each family's rotated occupancy (the inverse of `rotated_index`)";
-    ROTATED_SHIFT: "rotated_shift", Rotated, Elem::U8, "[4][64]", [Family, Square],
+    ROTATED_SHIFT: "rotated_shift", Rotated, Elem::U8, "[4][64]", [Family, Square], variant,
         "first bit of the square's line + 1 (at most 63): `(rotated_occupancy >> shift) & 63` are the line's inner squares";
-    ROTATED_ATTACKS: "rotated_attacks", Rotated, Elem::Bitboard, "[4][64][64]", [Family, Square, Index],
+    ROTATED_ATTACKS: "rotated_attacks", Rotated, Elem::Bitboard, "[4][64][64]", [Family, Square, Index], variant,
         "attacks along the square's line of each family, by the 6-bit occupancy of the line's inner squares (bits past them ignored)";
-    ROOK_MAGICS: "rook_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square],
+    ROOK_MAGICS: "rook_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square], invariant,
         "fancy magic of a rook on each square";
-    BISHOP_MAGICS: "bishop_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square],
+    BISHOP_MAGICS: "bishop_magics", Magic, Elem::Record(&MAGIC_ENTRY), "[64]", [Square], invariant,
         "fancy magic of a bishop on each square";
-    MAGIC_ATTACKS: "magic_attacks", Magic, Elem::Bitboard, "[n]", [Index],
+    MAGIC_ATTACKS: "magic_attacks", Magic, Elem::Bitboard, "[n]", [Index], invariant,
         "rook then bishop attack sets at `offset + ((occupied & mask) * magic >> shift)` (wrapping multiply)";
-    ROOK_PEXT: "rook_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square],
+    ROOK_PEXT: "rook_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square], invariant,
         "PEXT mask and offset of a rook on each square";
-    BISHOP_PEXT: "bishop_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square],
+    BISHOP_PEXT: "bishop_pext", Pext, Elem::Record(&PEXT_ENTRY), "[64]", [Square], invariant,
         "PEXT mask and offset of a bishop on each square";
-    PEXT_ATTACKS: "pext_attacks", Pext, Elem::Bitboard, "[n]", [Index],
+    PEXT_ATTACKS: "pext_attacks", Pext, Elem::Bitboard, "[n]", [Index], invariant,
         "rook then bishop attack sets at `offset + pext(occupied, mask)`";
-    HYPERBOLA_MASKS: "hyperbola_masks", Hyperbola, Elem::Bitboard, "[64][4]", [Square, Line],
+    HYPERBOLA_MASKS: "hyperbola_masks", Hyperbola, Elem::Bitboard, "[64][4]", [Square, Line], invariant,
         "the four lines through each square without the square, by index step: the line within the square's byte (step 1; a rank in rank-major mappings, a file in file-major ones), the line across the bytes (step 8), step 9 and step 7; the last three hold one square per byte, so a byte swap reverses them: attacks = (o - 2 s) ^ swap(swap(o) - 2 swap(s)) masked, with o = occupied & mask, s = the square's bit";
-    HYPERBOLA_BYTE_ATTACKS: "hyperbola_byte_attacks", Hyperbola, Elem::U8, "[8][64]", [Bit, Occupancy],
+    HYPERBOLA_BYTE_ATTACKS: "hyperbola_byte_attacks", Hyperbola, Elem::U8, "[8][64]", [Bit, Occupancy], invariant,
         "attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6: `hyperbola_byte_attacks[square & 7][(occupied >> ((square & 56) + 1)) & 63] << (square & 56)`";
-    OBSTRUCTION_MASKS: "obstruction_masks", Obstruction, Elem::Record(&OBSTRUCTION_LINE), "[64][4]", [Square, Line],
+    OBSTRUCTION_MASKS: "obstruction_masks", Obstruction, Elem::Record(&OBSTRUCTION_LINE), "[64][4]", [Square, Line], invariant,
         "the four lines through each square (by index step 1, 8, 9, 7, as `hyperbola_masks`), split at the square into the squares below it and above it";
-    KINDERGARTEN_MASKS: "kindergarten_masks", Kindergarten, Elem::Bitboard, "[64][4]", [Square, Line],
+    KINDERGARTEN_MASKS: "kindergarten_masks", Kindergarten, Elem::Bitboard, "[64][4]", [Square, Line], invariant,
         "the four lines through each square without the square, by index step 1, 8, 9, 7 (as `hyperbola_masks`); the diagonals (steps 9 and 7) are gathered with `kindergarten_line_multiplier`";
-    KINDERGARTEN_LINE_MULTIPLIER: "kindergarten_line_multiplier", Kindergarten, Elem::Hex64, "", [],
+    KINDERGARTEN_LINE_MULTIPLIER: "kindergarten_line_multiplier", Kindergarten, Elem::Hex64, "", [], invariant,
         "bit 1 of every byte: `(occupied & mask) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bits 1..6 of a line with one square per bit of the byte";
-    KINDERGARTEN_COLUMN_MULTIPLIER: "kindergarten_column_multiplier", Kindergarten, Elem::Hex64, "", [],
+    KINDERGARTEN_COLUMN_MULTIPLIER: "kindergarten_column_multiplier", Kindergarten, Elem::Hex64, "", [], invariant,
         "bits 15, 22, 29, 36, 43, 50: `((occupied >> (square & 7)) & 0x0101010101010101) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bytes 1..6 of the square's line across the bytes";
-    KINDERGARTEN_FILL_ATTACKS: "kindergarten_fill_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Bit, Occupancy],
+    KINDERGARTEN_FILL_ATTACKS: "kindergarten_fill_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Bit, Occupancy], invariant,
         "attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6, repeated in all eight bytes: masked with a line of one square per bit (a diagonal, or the square's byte) they are that line's attacks";
-    KINDERGARTEN_COLUMN_ATTACKS: "kindergarten_column_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Byte, Occupancy],
+    KINDERGARTEN_COLUMN_ATTACKS: "kindergarten_column_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Byte, Occupancy], invariant,
         "attacks along bits 0, 8, …, 56 from each byte, by the 6-bit occupancy of bytes 1..6: shifted left by `square & 7` they are the attacks along the square's line across the bytes";
-    X88_SQUARE: "x88_square", X88, Elem::U8, "[64]", [Square],
+    X88_SQUARE: "x88_square", X88, Elem::U8, "[64]", [Square], invariant,
         "0x88 index (16 * major + minor, in the mapping's own order) of each square";
-    X88_TO_SQUARE: "x88_to_square", X88, Elem::I8, "[128]", [X88Index],
+    X88_TO_SQUARE: "x88_to_square", X88, Elem::I8, "[128]", [X88Index], invariant,
         "square of each 0x88 index, -1 off the board (index & 0x88 != 0)";
-    X88_STEPS: "x88_steps", X88, Elem::I8, "[8]", [Direction],
+    X88_STEPS: "x88_steps", X88, Elem::I8, "[8]", [Direction], variant,
         "0x88 increment of one step N, NE, E, SE, S, SW, W, NW";
-    X88_KNIGHT_STEPS: "x88_knight_steps", X88, Elem::I8, "[8]", [KnightJump],
+    X88_KNIGHT_STEPS: "x88_knight_steps", X88, Elem::I8, "[8]", [KnightJump], variant,
         "0x88 increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
-    X88_ATTACK: "x88_attack", X88, Elem::U8, "[240]", [X88Difference],
+    X88_ATTACK: "x88_attack", X88, Elem::U8, "[240]", [X88Difference], variant,
         "at to - from + 119 (0x88 indices): the pieces on from that attack to on an empty board; bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32, king 64";
-    X88_DELTA: "x88_delta", X88, Elem::I8, "[240]", [X88Difference],
+    X88_DELTA: "x88_delta", X88, Elem::I8, "[240]", [X88Difference], invariant,
         "at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to along a rank, file or diagonal, else 0";
 }
 

@@ -1,8 +1,9 @@
 //! The deterministic search for magic numbers.
 //!
-//! Each (mapping, piece, square) gets its own [`Prng`] stream from a fixed seed, so the search
-//! of one square does not depend on any other and the same program always finds the same
-//! numbers. Candidates are sparse (the AND of three random words), a candidate that leaves
+//! The search runs once, in LERF's bit-index space: every mapping has the same masks and
+//! attack sets there, so the numbers it finds serve all eight mappings. Each (piece, square)
+//! gets its own [`Prng`] stream from a fixed seed, so the search of one square does not depend
+//! on any other and the same program always finds the same numbers. Candidates are sparse (the AND of three random words), a candidate that leaves
 //! fewer than six bits in the top byte of `mask * magic` is skipped without a try (it cannot
 //! spread the mask's bits over the index), and a candidate is accepted when no two subsets of
 //! the mask with different attack sets share a slot at the minimal number of index bits.
@@ -54,10 +55,14 @@ impl Prng {
     }
 }
 
-/// The seed of the stream of one (mapping, piece, square).
-pub const fn seed(m: Mapping, slider: Slider, square: u8) -> u64 {
-    SEED ^ ((m as u64) << 16 | (slider as u64) << 8 | square as u64)
+/// The seed of the stream of one (piece, square).
+pub const fn seed(slider: Slider, square: u8) -> u64 {
+    SEED ^ ((slider as u64) << 8 | square as u64)
 }
+
+/// The mapping whose geometry the search walks; any would do (the masks and attack sets are
+/// the same in all eight in bit-index space), and a test checks the result in every mapping.
+const SPACE: Mapping = Mapping::Lerf;
 
 /// Whether `magic` maps the `(subset, attacks)` pairs to `64 − shift` bits without two
 /// different attack sets in one slot. `slots` is scratch space of at least `2^(64 − shift)`
@@ -80,23 +85,21 @@ fn fits(
     true
 }
 
-/// Finds the magic multiplier of `slider` on `square` in `m`, with the minimal number of
-/// index bits (the mask's popcount). Deterministic: always the same number.
+/// Finds the magic multiplier of `slider` on bit-square `square` (of every mapping), with the
+/// minimal number of index bits (the mask's popcount). Deterministic: always the same number.
 ///
 /// ```
 /// use chesstab_tables::__private::compute::{magic::{self, search}, sliders::Slider};
-/// use chesstab_tables::Mapping;
-/// let m = Mapping::Lerbef;
-/// let found = search::find(m, Slider::Bishop, 27);
-/// assert_eq!(found, search::find(m, Slider::Bishop, 27));
-/// assert_eq!(found, magic::numbers(m).bishop[27]); // what is checked in
+/// let found = search::find(Slider::Bishop, 27);
+/// assert_eq!(found, search::find(Slider::Bishop, 27));
+/// assert_eq!(found, magic::numbers().bishop[27]); // what is checked in
 /// ```
-pub fn find(m: Mapping, slider: Slider, square: u8) -> u64 {
-    let mask = sliders::mask(m, slider, square);
+pub fn find(slider: Slider, square: u8) -> u64 {
+    let mask = sliders::mask(SPACE, slider, square);
     let shift = 64 - mask.count_ones();
-    let occupancies = sliders::occupancies(m, slider, square, mask);
+    let occupancies = sliders::occupancies(SPACE, slider, square, mask);
     let mut slots = vec![(0u32, 0u64); 1 << mask.count_ones()];
-    let mut rng = Prng::new(seed(m, slider, square));
+    let mut rng = Prng::new(seed(slider, square));
     let mut stamp = 0u32;
     loop {
         let magic = rng.sparse();
@@ -110,11 +113,10 @@ pub fn find(m: Mapping, slider: Slider, square: u8) -> u64 {
     }
 }
 
-/// The magic numbers of every square of `m`.
-pub fn find_all(m: Mapping) -> MagicNumbers {
+/// The magic numbers of every square, for every mapping.
+pub fn find_all() -> MagicNumbers {
     MagicNumbers {
-        mapping: m,
-        rook: core::array::from_fn(|sq| find(m, Slider::Rook, sq as u8)),
-        bishop: core::array::from_fn(|sq| find(m, Slider::Bishop, sq as u8)),
+        rook: core::array::from_fn(|sq| find(Slider::Rook, sq as u8)),
+        bishop: core::array::from_fn(|sq| find(Slider::Bishop, sq as u8)),
     }
 }
