@@ -1,6 +1,8 @@
 //! Hyperbola quintessence: a subtraction each way along the lines with one square per byte,
 //! a byte swap for the way back, and a 512-byte table for the line within the byte.
 
+use chesstab_tables::hyperbola_line;
+
 use super::{PlainLookup, PlainOccupancy};
 use crate::{Bitboard, Square, Tables};
 
@@ -39,20 +41,6 @@ pub type HyperbolaOccupancy<M> = PlainOccupancy<M, HyperbolaLookup>;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct HyperbolaLookup;
 
-impl HyperbolaLookup {
-    /// The attacks along a line with one square per byte (`mask`, without the square).
-    #[inline(always)]
-    fn across(occupied: u64, bit: u64, mask: u64) -> u64 {
-        let o = occupied & mask;
-        let forward = o.wrapping_sub(bit.wrapping_mul(2));
-        let reverse = o
-            .swap_bytes()
-            .wrapping_sub(bit.swap_bytes().wrapping_mul(2))
-            .swap_bytes();
-        (forward ^ reverse) & mask
-    }
-}
-
 impl<M: HyperbolaTables> PlainLookup<M> for HyperbolaLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
@@ -61,7 +49,7 @@ impl<M: HyperbolaTables> PlainLookup<M> for HyperbolaLookup {
         let base = s & 0b11_1000;
         let inner = (occ >> (base + 1)) & 63;
         let within = u64::from(M::HYPERBOLA_BYTE_ATTACKS[s & 7][inner as usize]) << base;
-        let across = Self::across(occ, 1 << s, M::HYPERBOLA_MASKS[s][1]);
+        let across = hyperbola_line(occ, 1 << s, M::HYPERBOLA_MASKS[s][1]);
         Bitboard::from_bits_in(within | across)
     }
 
@@ -70,6 +58,8 @@ impl<M: HyperbolaTables> PlainLookup<M> for HyperbolaLookup {
         let s = square.index();
         let [_, _, step9, step7] = M::HYPERBOLA_MASKS[s];
         let occ = occupied.bits();
-        Bitboard::from_bits_in(Self::across(occ, 1 << s, step9) | Self::across(occ, 1 << s, step7))
+        Bitboard::from_bits_in(
+            hyperbola_line(occ, 1 << s, step9) | hyperbola_line(occ, 1 << s, step7),
+        )
     }
 }

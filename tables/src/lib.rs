@@ -54,7 +54,7 @@ mod mapping;
 mod records;
 mod x88;
 
-pub use bits::{pdep, pext};
+pub use bits::{hyperbola_line, pdep, pext};
 pub use direction::{Direction, KNIGHT_JUMP_NAMES, KNIGHT_JUMPS};
 pub use family::Family;
 pub use mapping::{CoordsName, Mapping, ParseMappingError, coords_name, parse_coords};

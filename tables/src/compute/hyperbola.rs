@@ -14,6 +14,7 @@
 //! orders the lines by index step), so they are the same in every mapping: 2,048 bytes of
 //! masks and 512 of byte attacks.
 
+use crate::bits::hyperbola_line;
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
@@ -32,21 +33,7 @@ use super::sliders::{byte_attacks, index_step_lines};
 /// assert_eq!(found, 1 << 8 | 1 << 16 | 1 << 24);
 /// ```
 pub const fn line_attacks(occupied: u64, square: u8, mask: u64) -> u64 {
-    let s = 1u64 << square;
-    let o = occupied & mask;
-    let forward = o.wrapping_sub(s.wrapping_mul(2));
-    let reverse = o
-        .swap_bytes()
-        .wrapping_sub(s.swap_bytes().wrapping_mul(2))
-        .swap_bytes();
-    (forward ^ reverse) & mask
-}
-
-/// The attacks along the line within the byte of `square`, from the byte table.
-pub const fn byte_line_attacks(table: &[[u8; 64]; 8], occupied: u64, square: u8) -> u64 {
-    let base = square & 0b11_1000;
-    let inner = (occupied >> (base + 1)) & 63;
-    (table[(square & 7) as usize][inner as usize] as u64) << base
+    hyperbola_line(occupied, 1 << square, mask)
 }
 
 /// The hyperbola group as tables, in catalogue order.
