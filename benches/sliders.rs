@@ -1,5 +1,5 @@
-//! Rook and bishop attack lookups: chesstab's fancy magic (the default), PEXT, rotated and
-//! classical methods, and the same lookups in cozy-chess and chess, over the same
+//! Rook and bishop attack lookups: chesstab's fancy magic (the default), PEXT, rotated,
+//! classical, hyperbola quintessence, obstruction difference and kindergarten methods, and the same lookups in cozy-chess and chess, over the same
 //! pre-generated random (square, occupancy) pairs, in one run.
 //!
 //! ```text
@@ -26,7 +26,8 @@ use std::hint::black_box;
 
 use chesstab::{
     Bitboard, Lerf, RotatedOccupancy, SliderOccupancy, Square, Tables, WithBlackMagic,
-    WithClassical, WithPext, WithRotated, attacks,
+    WithClassical, WithHyperbola, WithKindergarten, WithObstruction, WithPext, WithRotated,
+    attacks,
 };
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 
@@ -316,5 +317,106 @@ fn bishop_xor(c: &mut Criterion) {
     bench_piece(c, Piece::Bishop, Fold::Xor);
 }
 
-criterion_group!(sliders, rook, bishop, rook_xor, bishop_xor, black_magic);
+/// One plain-occupancy method of mapping `M` in `group`, after checking it against the
+/// default (magic) lookups on every pair.
+fn bench_plain_method<M: Tables>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    id: &str,
+    raw: &[(u8, u64)],
+    piece: Piece,
+    fold: Fold,
+) {
+    let pairs = typed::<M>(raw);
+    for (&(sq, occ), &(s, o)) in raw.iter().zip(&pairs) {
+        let (square, occupied) = (Square::from_index(sq).unwrap(), Bitboard::from_bits(occ));
+        assert_eq!(
+            attacks::rook(s, o).bits(),
+            attacks::rook(square, occupied).bits(),
+            "{id}"
+        );
+        assert_eq!(
+            attacks::bishop(s, o).bits(),
+            attacks::bishop(square, occupied).bits(),
+            "{id}"
+        );
+    }
+    group.bench_function(BenchmarkId::from_parameter(id), |b| {
+        let pairs = black_box(&pairs);
+        b.iter(|| {
+            let mut acc = 0u64;
+            // The choice outside the loops, as in `bench_piece`.
+            match (piece, fold) {
+                (Piece::Rook, Fold::Rotate) => {
+                    for &(sq, occ) in pairs {
+                        acc = (acc ^ attacks::rook(sq, occ).bits()).rotate_left(1);
+                    }
+                }
+                (Piece::Bishop, Fold::Rotate) => {
+                    for &(sq, occ) in pairs {
+                        acc = (acc ^ attacks::bishop(sq, occ).bits()).rotate_left(1);
+                    }
+                }
+                (Piece::Rook, Fold::Xor) => {
+                    for &(sq, occ) in pairs {
+                        acc ^= attacks::rook(sq, occ).bits();
+                    }
+                }
+                (Piece::Bishop, Fold::Xor) => {
+                    for &(sq, occ) in pairs {
+                        acc ^= attacks::bishop(sq, occ).bits();
+                    }
+                }
+            }
+            acc
+        });
+    });
+}
+
+/// Hyperbola quintessence, obstruction difference and kindergarten bitboards, in the same
+/// groups (`rook`, `bishop`, `rook-xor`, `bishop-xor`) and over the same pairs as the others.
+fn bench_line_methods(c: &mut Criterion, piece: Piece, fold: Fold) {
+    let raw = pairs();
+    let name = match (piece, fold) {
+        (Piece::Rook, Fold::Rotate) => "rook",
+        (Piece::Bishop, Fold::Rotate) => "bishop",
+        (Piece::Rook, Fold::Xor) => "rook-xor",
+        (Piece::Bishop, Fold::Xor) => "bishop-xor",
+    };
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(PAIRS as u64));
+    bench_plain_method::<WithHyperbola<Lerf>>(&mut group, "chesstab hyperbola", &raw, piece, fold);
+    bench_plain_method::<WithObstruction<Lerf>>(
+        &mut group,
+        "chesstab obstruction",
+        &raw,
+        piece,
+        fold,
+    );
+    bench_plain_method::<WithKindergarten<Lerf>>(
+        &mut group,
+        "chesstab kindergarten",
+        &raw,
+        piece,
+        fold,
+    );
+    group.finish();
+}
+
+fn line_methods(c: &mut Criterion) {
+    for piece in [Piece::Rook, Piece::Bishop] {
+        for fold in [Fold::Rotate, Fold::Xor] {
+            bench_line_methods(c, piece, fold);
+        }
+    }
+}
+
+criterion_group!(
+    sliders,
+    rook,
+    bishop,
+    rook_xor,
+    bishop_xor,
+    black_magic,
+    line_methods
+);
 criterion_main!(sliders);

@@ -35,8 +35,10 @@
 //!
 //! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
 //! method, [`Tables::Occupancy`]: fancy magic bitboards for the built-in mappings.
-//! [`WithPext`], [`WithRotated`] and [`WithClassical`] wrap a mapping to choose PEXT, rotated
-//! bitboards or classical rays instead, with the same tables:
+//! [`WithPext`], [`WithRotated`], [`WithClassical`], [`WithHyperbola`], [`WithObstruction`]
+//! and [`WithKindergarten`] wrap a mapping to choose PEXT, rotated bitboards, classical rays,
+//! hyperbola quintessence, obstruction difference or kindergarten bitboards instead, with the
+//! same tables:
 //!
 //! ```
 //! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
@@ -74,16 +76,21 @@ pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
 pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
-pub use methods::{WithBlackMagic, WithClassical, WithMagic, WithPext, WithRotated};
+pub use methods::{
+    WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic, WithObstruction,
+    WithPext, WithRotated,
+};
 pub use moves::{IntoIter, Move, MoveKind, MoveList};
 pub use perft::Divide;
 pub use piece::{Piece, Role};
 pub use position::{Position, STARTPOS_FEN};
 pub use sliders::{
     BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, BlackMagicTables, ClassicalLookup,
-    ClassicalOccupancy, MagicEntry, MagicLookup, MagicOccupancy, MagicTables, PextEntry,
-    PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy, RotatedOccupancy,
-    RotatedTables, SliderOccupancy, pext,
+    ClassicalOccupancy, HyperbolaLookup, HyperbolaOccupancy, HyperbolaTables, KindergartenLookup,
+    KindergartenOccupancy, KindergartenTables, MagicEntry, MagicLookup, MagicOccupancy,
+    MagicTables, ObstructionLine, ObstructionLookup, ObstructionOccupancy, ObstructionTables,
+    PextEntry, PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy,
+    RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
 };
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 // `Tables`, `generated` and the eight built-in mapping types.

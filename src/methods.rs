@@ -6,9 +6,10 @@ use core::marker::PhantomData;
 use chesstab_tables::Mapping;
 
 use crate::{
-    BlackMagicEntry, BlackMagicOccupancy, BlackMagicTables, ClassicalOccupancy, MagicEntry,
-    MagicOccupancy, MagicTables, PextEntry, PextOccupancy, PextTables, RotatedOccupancy,
-    RotatedTables, Tables,
+    BlackMagicEntry, BlackMagicOccupancy, BlackMagicTables, ClassicalOccupancy, HyperbolaOccupancy,
+    HyperbolaTables, KindergartenOccupancy, KindergartenTables, MagicEntry, MagicOccupancy,
+    MagicTables, ObstructionLine, ObstructionOccupancy, ObstructionTables, PextEntry,
+    PextOccupancy, PextTables, RotatedOccupancy, RotatedTables, Tables,
 };
 
 macro_rules! wrapper {
@@ -61,6 +62,23 @@ macro_rules! wrapper {
             const ROTATED_SQUARE: &'static [[u8; 64]; 4] = M::ROTATED_SQUARE;
             const ROTATED_SHIFT: &'static [[u8; 64]; 4] = M::ROTATED_SHIFT;
             const ROTATED_ATTACKS: &'static [[[u64; 64]; 64]; 4] = M::ROTATED_ATTACKS;
+        }
+
+        impl<M: $bound + HyperbolaTables> HyperbolaTables for $name<M> {
+            const HYPERBOLA_MASKS: &'static [[u64; 4]; 64] = M::HYPERBOLA_MASKS;
+            const HYPERBOLA_BYTE_ATTACKS: &'static [[u8; 64]; 8] = M::HYPERBOLA_BYTE_ATTACKS;
+        }
+
+        impl<M: $bound + ObstructionTables> ObstructionTables for $name<M> {
+            const OBSTRUCTION_MASKS: &'static [[ObstructionLine; 4]; 64] = M::OBSTRUCTION_MASKS;
+        }
+
+        impl<M: $bound + KindergartenTables> KindergartenTables for $name<M> {
+            const KINDERGARTEN_MASKS: &'static [[u64; 4]; 64] = M::KINDERGARTEN_MASKS;
+            const KINDERGARTEN_LINE_MULTIPLIER: &'static u64 = M::KINDERGARTEN_LINE_MULTIPLIER;
+            const KINDERGARTEN_COLUMN_MULTIPLIER: &'static u64 = M::KINDERGARTEN_COLUMN_MULTIPLIER;
+            const KINDERGARTEN_FILL_ATTACKS: &'static [[u64; 64]; 8] = M::KINDERGARTEN_FILL_ATTACKS;
+            const KINDERGARTEN_COLUMN_ATTACKS: &'static [[u64; 64]; 8] = M::KINDERGARTEN_COLUMN_ATTACKS;
         }
     };
 }
@@ -127,4 +145,43 @@ wrapper!(
     /// assert_eq!(attacks::rook(sq("e4"), sq("e6").bitboard()).len(), 12);
     /// ```
     WithBlackMagic, BlackMagicTables, BlackMagicOccupancy
+);
+
+wrapper!(
+    /// Mapping `M` with hyperbola quintessence lookups ([`HyperbolaOccupancy`]): 2,560 bytes of
+    /// tables.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Lefr, Square, WithHyperbola};
+    /// let sq = |n| Square::<WithHyperbola<Lefr>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::rook(sq("e4"), sq("e6").bitboard()).len(), 12);
+    /// assert_eq!(attacks::queen(sq("d4"), Bitboard::EMPTY).len(), 27);
+    /// ```
+    WithHyperbola, HyperbolaTables, HyperbolaOccupancy
+);
+
+wrapper!(
+    /// Mapping `M` with obstruction difference lookups ([`ObstructionOccupancy`]): 4,096 bytes
+    /// of tables.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Berlef, Square, WithObstruction};
+    /// let sq = |n| Square::<WithObstruction<Berlef>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::bishop(sq("a1"), sq("d4").bitboard()).len(), 3);
+    /// assert_eq!(attacks::queen(sq("d4"), Bitboard::EMPTY).len(), 27);
+    /// ```
+    WithObstruction, ObstructionTables, ObstructionOccupancy
+);
+
+wrapper!(
+    /// Mapping `M` with kindergarten bitboard lookups ([`KindergartenOccupancy`]): 10,256
+    /// bytes of tables.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Befr, Square, WithKindergarten};
+    /// let sq = |n| Square::<WithKindergarten<Befr>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::rook(sq("a1"), sq("a4").bitboard()).len(), 10);
+    /// assert_eq!(attacks::queen(sq("d4"), Bitboard::EMPTY).len(), 27);
+    /// ```
+    WithKindergarten, KindergartenTables, KindergartenOccupancy
 );

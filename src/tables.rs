@@ -64,20 +64,25 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
 ///
 /// ```text
 /// __impl_tables!(Ty, Mapping::Berf, module);                        // classical sliders
-/// __impl_tables!(Ty, Mapping::Berf, module; sliders = rotated);     // classical | magic | pext | rotated | black_magic
-/// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated, black_magic]);
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = rotated);     // classical | magic | pext | rotated | black_magic | hyperbola | obstruction | kindergarten
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated, black_magic, hyperbola, obstruction, kindergarten]);
 /// ```
 ///
 /// The module must hold the geometry, leapers, lines and x88 statics, plus the statics of the slider
 /// method's group (`magic`: `ROOK_MAGICS`, `BISHOP_MAGICS`, `MAGIC_ATTACKS`; `pext`:
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS`; `rotated`: `ROTATED_INDEX`, `ROTATED_SQUARE`,
 /// `ROTATED_SHIFT`, `ROTATED_ATTACKS`; `black_magic` (the `black-magic` group, named as an
-/// identifier): `ROOK_BLACK_MAGICS`, `BISHOP_BLACK_MAGICS`, `BLACK_MAGIC_ATTACKS`) and of each group named in `also`, whose sub-traits
+/// identifier): `ROOK_BLACK_MAGICS`, `BISHOP_BLACK_MAGICS`, `BLACK_MAGIC_ATTACKS`; `hyperbola`:
+/// `HYPERBOLA_MASKS`, `HYPERBOLA_BYTE_ATTACKS`; `obstruction`: `OBSTRUCTION_MASKS`;
+/// `kindergarten`: `KINDERGARTEN_MASKS`, `KINDERGARTEN_LINE_MULTIPLIER`,
+/// `KINDERGARTEN_COLUMN_MULTIPLIER`, `KINDERGARTEN_FILL_ATTACKS`,
+/// `KINDERGARTEN_COLUMN_ATTACKS`) and of each group named in `also`, whose sub-traits
 /// ([`MagicTables`](crate::MagicTables), [`PextTables`](crate::PextTables),
-/// [`RotatedTables`](crate::RotatedTables), [`BlackMagicTables`](crate::BlackMagicTables))
-/// are implemented too. Record statics must be of the runtime's
-/// [`MagicEntry`](crate::MagicEntry), [`PextEntry`](crate::PextEntry) and
-/// [`BlackMagicEntry`](crate::BlackMagicEntry)
+/// [`RotatedTables`](crate::RotatedTables), [`BlackMagicTables`](crate::BlackMagicTables),
+/// [`HyperbolaTables`](crate::HyperbolaTables), [`ObstructionTables`](crate::ObstructionTables),
+/// [`KindergartenTables`](crate::KindergartenTables)) are implemented too. Record statics
+/// must be of the runtime's [`MagicEntry`](crate::MagicEntry), [`PextEntry`](crate::PextEntry),
+/// [`BlackMagicEntry`](crate::BlackMagicEntry) and [`ObstructionLine`](crate::ObstructionLine)
 /// (generate them with `--record-path chesstab`, or `crate` inside this crate).
 #[doc(hidden)]
 #[macro_export]
@@ -118,10 +123,13 @@ macro_rules! __impl_tables {
     (@occupancy pext) => { $crate::PextOccupancy<Self> };
     (@occupancy rotated) => { $crate::RotatedOccupancy<Self> };
     (@occupancy black_magic) => { $crate::BlackMagicOccupancy<Self> };
+    (@occupancy hyperbola) => { $crate::HyperbolaOccupancy<Self> };
+    (@occupancy obstruction) => { $crate::ObstructionOccupancy<Self> };
+    (@occupancy kindergarten) => { $crate::KindergartenOccupancy<Self> };
     (@occupancy $other:ident) => {
         ::core::compile_error!(::core::concat!(
             "unknown slider method `", ::core::stringify!($other),
-            "`; expected classical, magic, pext, rotated or black_magic"
+            "`; expected classical, magic, pext, rotated, black_magic, hyperbola, obstruction or kindergarten"
         ))
     };
     (@group classical, $ty:ty, $($module:ident)::+) => {};
@@ -154,10 +162,30 @@ macro_rules! __impl_tables {
             const BLACK_MAGIC_ATTACKS: &'static [u64] = &$($module::)+BLACK_MAGIC_ATTACKS;
         }
     };
+    (@group hyperbola, $ty:ty, $($module:ident)::+) => {
+        impl $crate::HyperbolaTables for $ty {
+            const HYPERBOLA_MASKS: &'static [[u64; 4]; 64] = &$($module::)+HYPERBOLA_MASKS;
+            const HYPERBOLA_BYTE_ATTACKS: &'static [[u8; 64]; 8] = &$($module::)+HYPERBOLA_BYTE_ATTACKS;
+        }
+    };
+    (@group obstruction, $ty:ty, $($module:ident)::+) => {
+        impl $crate::ObstructionTables for $ty {
+            const OBSTRUCTION_MASKS: &'static [[$crate::ObstructionLine; 4]; 64] = &$($module::)+OBSTRUCTION_MASKS;
+        }
+    };
+    (@group kindergarten, $ty:ty, $($module:ident)::+) => {
+        impl $crate::KindergartenTables for $ty {
+            const KINDERGARTEN_MASKS: &'static [[u64; 4]; 64] = &$($module::)+KINDERGARTEN_MASKS;
+            const KINDERGARTEN_LINE_MULTIPLIER: &'static u64 = &$($module::)+KINDERGARTEN_LINE_MULTIPLIER;
+            const KINDERGARTEN_COLUMN_MULTIPLIER: &'static u64 = &$($module::)+KINDERGARTEN_COLUMN_MULTIPLIER;
+            const KINDERGARTEN_FILL_ATTACKS: &'static [[u64; 64]; 8] = &$($module::)+KINDERGARTEN_FILL_ATTACKS;
+            const KINDERGARTEN_COLUMN_ATTACKS: &'static [[u64; 64]; 8] = &$($module::)+KINDERGARTEN_COLUMN_ATTACKS;
+        }
+    };
     (@group $other:ident, $ty:ty, $($module:ident)::+) => {
         ::core::compile_error!(::core::concat!(
             "unknown slider tables `", ::core::stringify!($other),
-            "`; expected classical, magic, pext, rotated or black_magic"
+            "`; expected classical, magic, pext, rotated, black_magic, hyperbola, obstruction or kindergarten"
         ));
     };
 }
@@ -168,6 +196,7 @@ macro_rules! __impl_tables {
 /// ```text
 /// impl_tables!(Type, Mapping::Lefr, module);                     // magic sliders
 /// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // magic | pext | rotated | classical | black_magic
+/// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // any method of SliderMethod::ALL
 /// ```
 ///
 /// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
@@ -214,8 +243,8 @@ macro_rules! builtin {
     ($($ty:ident, $module:ident, $file:literal;)*) => {
         /// The raw tables `build.rs` generates for the built-in mappings: one module per
         /// mapping, one `static` per catalogue table, named in `UPPER_SNAKE_CASE`; records
-        /// are the runtime's [`MagicEntry`](crate::MagicEntry) and
-        /// [`PextEntry`](crate::PextEntry).
+        /// are the runtime's [`MagicEntry`](crate::MagicEntry), [`PextEntry`](crate::PextEntry)
+        /// and [`ObstructionLine`](crate::ObstructionLine).
         ///
         /// The mapping-invariant tables (those whose catalogue entry has `invariant` set:
         /// leaper and slider attacks, `between`, `line`, the magic and PEXT groups, …) are
@@ -247,11 +276,12 @@ macro_rules! builtin {
         }
         $(
             #[doc = concat!("The ", stringify!($ty), " mapping (see [`Mapping::", stringify!($ty), "`]) with its built-in tables; ")]
-            #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the PEXT and rotated tables"]
-            #[doc = "available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated), [`WithBlackMagic`](crate::WithBlackMagic))."]
+            #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the tables of every other"]
+            #[doc = "slider method available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated),"]
+            #[doc = "[`WithBlackMagic`](crate::WithBlackMagic), [`WithHyperbola`](crate::WithHyperbola), [`WithObstruction`](crate::WithObstruction), [`WithKindergarten`](crate::WithKindergarten))."]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
             pub struct $ty;
-            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated, black_magic]);
+            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated, black_magic, hyperbola, obstruction, kindergarten]);
         )*
     };
 }

@@ -316,6 +316,17 @@ struct BlackMagicLefber;
 /// Black magics, the method named as an identifier.
 #[chesstab::tables(mapping = berlef, sliders = Black_Magic)]
 struct BlackMagicBerlef;
+/// Hyperbola quintessence.
+#[chesstab::tables(mapping = lefber, sliders = hyperbola)]
+struct HyperbolaLefber;
+
+/// Obstruction difference.
+#[chesstab::tables(mapping = BERLEF, sliders = Obstruction)]
+struct ObstructionBerlef;
+
+/// Kindergarten bitboards.
+#[chesstab::tables(mapping = befr, sliders = "kindergarten")]
+struct KindergartenBefr;
 
 /// `T`'s slider method reads `O`.
 fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
@@ -354,4 +365,27 @@ fn tables_take_black_magic_with_a_hyphen_or_an_underscore() {
     );
     check_tables_type::<BlackMagicLefber, chesstab::Lefber>();
     check_tables_type::<BlackMagicBerlef, chesstab::Berlef>();
+}
+
+#[test]
+fn tables_take_the_line_methods() {
+    use chesstab::{HyperbolaTables, KindergartenTables, ObstructionTables};
+    occupancy_is::<HyperbolaLefber, chesstab::HyperbolaOccupancy<HyperbolaLefber>>();
+    occupancy_is::<ObstructionBerlef, chesstab::ObstructionOccupancy<ObstructionBerlef>>();
+    occupancy_is::<KindergartenBefr, chesstab::KindergartenOccupancy<KindergartenBefr>>();
+    assert_eq!(
+        HyperbolaLefber::HYPERBOLA_MASKS,
+        chesstab::Lefber::HYPERBOLA_MASKS
+    );
+    assert_eq!(
+        ObstructionBerlef::OBSTRUCTION_MASKS,
+        chesstab::Berlef::OBSTRUCTION_MASKS
+    );
+    assert_eq!(
+        KindergartenBefr::KINDERGARTEN_COLUMN_ATTACKS,
+        chesstab::Befr::KINDERGARTEN_COLUMN_ATTACKS
+    );
+    check_tables_type::<HyperbolaLefber, chesstab::Lefber>();
+    check_tables_type::<ObstructionBerlef, chesstab::Berlef>();
+    check_tables_type::<KindergartenBefr, chesstab::Befr>();
 }

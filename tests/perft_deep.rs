@@ -1,7 +1,8 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
 //! published depth here (5 or 6 plies, up to 194 million leaves), and the 24 Chess960
 //! positions of its "Chess960 Perft Results" to depth 5, in every mapping with every slider
-//! method (magic, the default; PEXT; rotated; classical; black magic); and every node of depth-3 and
+//! method (magic, the default; PEXT; rotated; classical; black magic; hyperbola; obstruction;
+//! kindergarten); and every node of depth-3 and
 //! depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
 //! slow reference generator. Too slow for debug mode, so ignored by default; run it in release
 //! mode:
@@ -166,30 +167,55 @@ per_mapping! {
     Befr: deep_perft_befr, deep_perft_befr_pext, deep_perft_befr_rotated, deep_perft_befr_classical, reference_befr;
 }
 
-/// Black magic lookups ([`chesstab::WithBlackMagic`]): the same deep counts in every mapping.
-macro_rules! per_mapping_black_magic {
-    ($($mapping:ident: $deep:ident, $chess960:ident;)*) => {$(
+/// Black magics, hyperbola quintessence, obstruction difference and kindergarten bitboards: the deep counts
+/// and the Chess960 counts in every mapping.
+macro_rules! per_mapping_line_methods {
+    ($($mapping:ident: $($method:ident => $deep:ident, $chess960:ident),*;)*) => {$($(
         #[test]
         #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
         fn $deep() {
-            deep::<chesstab::WithBlackMagic<chesstab::$mapping>>();
+            deep::<chesstab::$method<chesstab::$mapping>>();
         }
 
         #[test]
         #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
         fn $chess960() {
-            deep_chess960::<chesstab::WithBlackMagic<chesstab::$mapping>>();
+            deep_chess960::<chesstab::$method<chesstab::$mapping>>();
         }
-    )*};
+    )*)*};
 }
 
-per_mapping_black_magic! {
-    Lerf: deep_perft_lerf_black_magic, chess960_lerf_black_magic;
-    Lerbef: deep_perft_lerbef_black_magic, chess960_lerbef_black_magic;
-    Berlef: deep_perft_berlef_black_magic, chess960_berlef_black_magic;
-    Berf: deep_perft_berf_black_magic, chess960_berf_black_magic;
-    Lefr: deep_perft_lefr_black_magic, chess960_lefr_black_magic;
-    Lefber: deep_perft_lefber_black_magic, chess960_lefber_black_magic;
-    Befler: deep_perft_befler_black_magic, chess960_befler_black_magic;
-    Befr: deep_perft_befr_black_magic, chess960_befr_black_magic;
+per_mapping_line_methods! {
+    Lerf: WithBlackMagic => deep_perft_lerf_black_magic, chess960_lerf_black_magic,
+        WithHyperbola => deep_perft_lerf_hyperbola, chess960_lerf_hyperbola,
+        WithObstruction => deep_perft_lerf_obstruction, chess960_lerf_obstruction,
+        WithKindergarten => deep_perft_lerf_kindergarten, chess960_lerf_kindergarten;
+    Lerbef: WithBlackMagic => deep_perft_lerbef_black_magic, chess960_lerbef_black_magic,
+        WithHyperbola => deep_perft_lerbef_hyperbola, chess960_lerbef_hyperbola,
+        WithObstruction => deep_perft_lerbef_obstruction, chess960_lerbef_obstruction,
+        WithKindergarten => deep_perft_lerbef_kindergarten, chess960_lerbef_kindergarten;
+    Berlef: WithBlackMagic => deep_perft_berlef_black_magic, chess960_berlef_black_magic,
+        WithHyperbola => deep_perft_berlef_hyperbola, chess960_berlef_hyperbola,
+        WithObstruction => deep_perft_berlef_obstruction, chess960_berlef_obstruction,
+        WithKindergarten => deep_perft_berlef_kindergarten, chess960_berlef_kindergarten;
+    Berf: WithBlackMagic => deep_perft_berf_black_magic, chess960_berf_black_magic,
+        WithHyperbola => deep_perft_berf_hyperbola, chess960_berf_hyperbola,
+        WithObstruction => deep_perft_berf_obstruction, chess960_berf_obstruction,
+        WithKindergarten => deep_perft_berf_kindergarten, chess960_berf_kindergarten;
+    Lefr: WithBlackMagic => deep_perft_lefr_black_magic, chess960_lefr_black_magic,
+        WithHyperbola => deep_perft_lefr_hyperbola, chess960_lefr_hyperbola,
+        WithObstruction => deep_perft_lefr_obstruction, chess960_lefr_obstruction,
+        WithKindergarten => deep_perft_lefr_kindergarten, chess960_lefr_kindergarten;
+    Lefber: WithBlackMagic => deep_perft_lefber_black_magic, chess960_lefber_black_magic,
+        WithHyperbola => deep_perft_lefber_hyperbola, chess960_lefber_hyperbola,
+        WithObstruction => deep_perft_lefber_obstruction, chess960_lefber_obstruction,
+        WithKindergarten => deep_perft_lefber_kindergarten, chess960_lefber_kindergarten;
+    Befler: WithBlackMagic => deep_perft_befler_black_magic, chess960_befler_black_magic,
+        WithHyperbola => deep_perft_befler_hyperbola, chess960_befler_hyperbola,
+        WithObstruction => deep_perft_befler_obstruction, chess960_befler_obstruction,
+        WithKindergarten => deep_perft_befler_kindergarten, chess960_befler_kindergarten;
+    Befr: WithBlackMagic => deep_perft_befr_black_magic, chess960_befr_black_magic,
+        WithHyperbola => deep_perft_befr_hyperbola, chess960_befr_hyperbola,
+        WithObstruction => deep_perft_befr_obstruction, chess960_befr_obstruction,
+        WithKindergarten => deep_perft_befr_kindergarten, chess960_befr_kindergarten;
 }

@@ -1,4 +1,5 @@
-//! The runtime's slider lookups (magic, the default; PEXT; rotated; classical; black magic) in all eight
+//! The runtime's slider lookups (magic, the default; PEXT; rotated; classical; black magic; hyperbola
+//! quintessence; obstruction difference; kindergarten) in all eight
 //! built-in mappings against the test suite's own slow ray walk: every square with blocker
 //! subsets of its mask, with squares outside the mask set as well; incremental updates of
 //! every occupancy type against recomputation over random move sequences; and
@@ -15,9 +16,11 @@ mod common;
 
 use chesstab::{
     Befler, Befr, Berf, Berlef, Bitboard, BlackMagicOccupancy, BlackMagicTables,
-    ClassicalOccupancy, Lefber, Lefr, Lerbef, Lerf, MagicOccupancy, MagicTables, PextOccupancy,
-    PextTables, RotatedOccupancy, RotatedTables, SliderOccupancy, Square, Tables, WithBlackMagic,
-    WithClassical, WithMagic, WithPext, WithRotated, attacks,
+    ClassicalOccupancy, HyperbolaOccupancy, HyperbolaTables, KindergartenOccupancy,
+    KindergartenTables, Lefber, Lefr, Lerbef, Lerf, MagicOccupancy, MagicTables,
+    ObstructionOccupancy, ObstructionTables, PextOccupancy, PextTables, RotatedOccupancy,
+    RotatedTables, SliderOccupancy, Square, Tables, WithBlackMagic, WithClassical, WithHyperbola,
+    WithKindergarten, WithMagic, WithObstruction, WithPext, WithRotated, attacks,
 };
 use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
 
@@ -122,7 +125,7 @@ macro_rules! every_mapping_and_method {
         $check::<Lefber>($arg);
         $check::<Befler>($arg);
         $check::<Befr>($arg);
-        every_mapping_and_method!(@wrapped $check($arg), WithPext, WithRotated, WithClassical, WithMagic, WithBlackMagic);
+        every_mapping_and_method!(@wrapped $check($arg), WithPext, WithRotated, WithClassical, WithMagic, WithBlackMagic, WithHyperbola, WithObstruction, WithKindergarten);
     };
     (@wrapped $check:ident($arg:expr), $($with:ident),*) => {
         $(
@@ -172,6 +175,9 @@ fn built_in_mappings_default_to_magic_and_wrappers_choose() {
     occupancy_is::<WithClassical<Lerbef>, ClassicalOccupancy<WithClassical<Lerbef>>>();
     occupancy_is::<Nested, MagicOccupancy<Nested>>();
     occupancy_is::<WithBlackMagic<Befler>, BlackMagicOccupancy<WithBlackMagic<Befler>>>();
+    occupancy_is::<WithHyperbola<Lefr>, HyperbolaOccupancy<WithHyperbola<Lefr>>>();
+    occupancy_is::<WithObstruction<Berlef>, ObstructionOccupancy<WithObstruction<Berlef>>>();
+    occupancy_is::<WithKindergarten<Befler>, KindergartenOccupancy<WithKindergarten<Befler>>>();
     // Wrappers delegate the tables.
     assert!(core::ptr::eq(
         <WithPext<Lefr>>::MAGIC_ATTACKS,
@@ -222,7 +228,15 @@ fn rotated_plain_family_is_the_identity_one() {
 
 #[test]
 fn the_occupancy_types_agree_with_each_other() {
-    fn check<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>() {
+    fn check<
+        M: MagicTables
+            + PextTables
+            + RotatedTables
+            + HyperbolaTables
+            + ObstructionTables
+            + KindergartenTables
+            + BlackMagicTables,
+    >() {
         let mut rng = TestRng::new(M::MAPPING as u64 + 300);
         for _ in 0..2_000 {
             let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
@@ -236,6 +250,15 @@ fn the_occupancy_types_agree_with_each_other() {
             assert_eq!(magic.queen(sq), rotated.queen(sq));
             assert_eq!(magic.queen(sq), classical.queen(sq));
             assert_eq!(magic.queen(sq), black_magic.queen(sq));
+            assert_eq!(magic.queen(sq), HyperbolaOccupancy::new(occupied).queen(sq));
+            assert_eq!(
+                magic.queen(sq),
+                ObstructionOccupancy::new(occupied).queen(sq)
+            );
+            assert_eq!(
+                magic.queen(sq),
+                KindergartenOccupancy::new(occupied).queen(sq)
+            );
         }
     }
     check::<Lerf>();
@@ -252,7 +275,10 @@ fn the_occupancy_types_agree_with_each_other() {
 /// as `#[chesstab::tables]` expands to.
 mod impl_tables {
     use super::{check_incremental, check_lookups};
-    use chesstab::{BlackMagicTables, MagicTables, PextTables, RotatedTables, Tables};
+    use chesstab::{
+        BlackMagicTables, HyperbolaTables, KindergartenTables, MagicTables, ObstructionTables,
+        PextTables, RotatedTables, Tables,
+    };
 
     macro_rules! custom {
         ($($name:ident: $method:ident $(, also = [$($also:ident),*])?;)*) => {
@@ -270,7 +296,10 @@ mod impl_tables {
         PextBerf: pext;
         RotatedBerf: rotated;
         BlackMagicBerf: black_magic;
-        EverythingBerf: rotated, also = [magic, pext, black_magic];
+        EverythingBerf: rotated, also = [magic, pext, black_magic, hyperbola, obstruction, kindergarten];
+        HyperbolaBerf: hyperbola;
+        ObstructionBerf: obstruction;
+        KindergartenBerf: kindergarten;
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -283,7 +312,16 @@ mod impl_tables {
 
     #[test]
     fn each_method_serves_its_tables() {
-        fn sub_traits<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>() {}
+        fn sub_traits<
+            M: MagicTables
+                + PextTables
+                + RotatedTables
+                + BlackMagicTables
+                + HyperbolaTables
+                + ObstructionTables
+                + KindergartenTables,
+        >() {
+        }
         sub_traits::<EverythingBerf>();
         check_lookups::<ClassicalBerf>(11);
         check_lookups::<MagicBerf>(11);
@@ -291,6 +329,13 @@ mod impl_tables {
         check_lookups::<RotatedBerf>(11);
         check_lookups::<BlackMagicBerf>(11);
         check_lookups::<EverythingBerf>(11);
+        check_lookups::<HyperbolaBerf>(11);
+        check_lookups::<ObstructionBerf>(11);
+        check_lookups::<KindergartenBerf>(11);
+        assert!(
+            core::any::type_name::<<KindergartenBerf as Tables>::Occupancy>()
+                .contains("Kindergarten")
+        );
         check_lookups::<PlainBerf>(11);
         check_incremental::<RotatedBerf>(100);
         assert!(

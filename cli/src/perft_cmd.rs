@@ -5,9 +5,10 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use chesstab::{
-    Befler, Befr, Berf, Berlef, BlackMagicTables, Lefber, Lefr, Lerbef, Lerf, MagicTables, Mapping,
-    Move, PextTables, Position, RotatedTables, STARTPOS_FEN, Tables, WithBlackMagic, WithClassical,
-    WithMagic, WithPext, WithRotated,
+    Befler, Befr, Berf, Berlef, BlackMagicTables, HyperbolaTables, KindergartenTables, Lefber,
+    Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, ObstructionTables, PextTables, Position,
+    RotatedTables, STARTPOS_FEN, Tables, WithBlackMagic, WithClassical, WithHyperbola,
+    WithKindergarten, WithMagic, WithObstruction, WithPext, WithRotated,
 };
 use chesstab_tables::SliderMethod;
 use clap::Args;
@@ -90,7 +91,15 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
 }
 
 /// Runs in mapping `M` with the chosen slider method.
-fn run_with<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>(
+fn run_with<
+    M: MagicTables
+        + PextTables
+        + RotatedTables
+        + HyperbolaTables
+        + ObstructionTables
+        + KindergartenTables
+        + BlackMagicTables,
+>(
     method: SliderMethod,
     args: &PerftArgs,
 ) -> Result<(), String> {
@@ -100,6 +109,9 @@ fn run_with<M: MagicTables + PextTables + RotatedTables + BlackMagicTables>(
         SliderMethod::Rotated => run_in::<WithRotated<M>>(args),
         SliderMethod::Classical => run_in::<WithClassical<M>>(args),
         SliderMethod::BlackMagic => run_in::<WithBlackMagic<M>>(args),
+        SliderMethod::Hyperbola => run_in::<WithHyperbola<M>>(args),
+        SliderMethod::Obstruction => run_in::<WithObstruction<M>>(args),
+        SliderMethod::Kindergarten => run_in::<WithKindergarten<M>>(args),
     }
 }
 

@@ -135,7 +135,7 @@ fn failed_expansions_keep_their_item() {
             expand::tables,
             "sliders = rotatd",
             "struct Mine;",
-            "sliders = magic , also = [pext , rotated , black_magic]",
+            "sliders = magic , also = [pext , rotated , black_magic , hyperbola , obstruction , kindergarten]",
         ),
         (
             expand::tables,

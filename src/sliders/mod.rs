@@ -9,6 +9,9 @@
 //! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
 //! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
 //! | black magic bitboards (fixed shift, one overlapped table) | [`BlackMagicOccupancy`] | [`BlackMagicTables`] |
+//! | hyperbola quintessence | [`HyperbolaOccupancy`] | [`HyperbolaTables`] |
+//! | obstruction difference | [`ObstructionOccupancy`] | [`ObstructionTables`] |
+//! | kindergarten bitboards | [`KindergartenOccupancy`] | [`KindergartenTables`] |
 //!
 //! The methods that read the plain bitboard share one occupancy type, [`PlainOccupancy`],
 //! generic over the method's [`PlainLookup`]: `MagicOccupancy<M>` is
@@ -16,12 +19,17 @@
 //!
 //! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
 //! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical),
-//! [`WithBlackMagic<Lerf>`](crate::WithBlackMagic).
+//! [`WithBlackMagic<Lerf>`](crate::WithBlackMagic),
+//! [`WithHyperbola<Lerf>`](crate::WithHyperbola), [`WithObstruction<Lerf>`](crate::WithObstruction),
+//! [`WithKindergarten<Lerf>`](crate::WithKindergarten).
 
 mod barrier;
 mod black_magic;
 mod classical;
+mod hyperbola;
+mod kindergarten;
 mod magic;
+mod obstruction;
 mod pext;
 mod plain;
 mod rotated;
@@ -33,7 +41,12 @@ use crate::{Bitboard, Square, Tables};
 
 pub use black_magic::{BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, BlackMagicTables};
 pub use classical::{ClassicalLookup, ClassicalOccupancy};
+pub use hyperbola::{HyperbolaLookup, HyperbolaOccupancy, HyperbolaTables};
+pub use kindergarten::{KindergartenLookup, KindergartenOccupancy, KindergartenTables};
 pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, MagicTables};
+pub use obstruction::{
+    ObstructionLine, ObstructionLookup, ObstructionOccupancy, ObstructionTables,
+};
 pub use pext::{PextEntry, PextLookup, PextOccupancy, PextTables, pext};
 pub use plain::{PlainLookup, PlainOccupancy};
 pub use rotated::{RotatedOccupancy, RotatedTables};

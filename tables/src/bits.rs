@@ -54,3 +54,26 @@ pub const fn pdep(x: u64, mask: u64) -> u64 {
     }
     out
 }
+
+/// The squares attacked along one line with at most one square per byte (hyperbola
+/// quintessence): `mask` is the line without the slider's square, `bit` the square's bit.
+/// Toward higher indices the attacks are `o ^ (o - 2·bit)` within the line (`o = occupied &
+/// mask`); a byte swap reverses such a line, so the same subtraction on swapped bitboards gives
+/// the other way.
+///
+/// ```
+/// use chesstab_tables::hyperbola_line;
+/// let a_file = 0x0101_0101_0101_0100; // from a1 in LERF
+/// assert_eq!(hyperbola_line(1 << 24, 1, a_file), 1 << 8 | 1 << 16 | 1 << 24);
+/// assert_eq!(hyperbola_line(0, 1, a_file), a_file);
+/// ```
+#[inline(always)]
+pub const fn hyperbola_line(occupied: u64, bit: u64, mask: u64) -> u64 {
+    let o = occupied & mask;
+    let forward = o.wrapping_sub(bit.wrapping_mul(2));
+    let reverse = o
+        .swap_bytes()
+        .wrapping_sub(bit.swap_bytes().wrapping_mul(2))
+        .swap_bytes();
+    (forward ^ reverse) & mask
+}

@@ -26,6 +26,12 @@ pub enum Group {
     Pext,
     /// Black magic bitboards: fixed-shift magics and their one overlapped attack table.
     BlackMagic,
+    /// Hyperbola quintessence: line masks per square and the attacks within a byte.
+    Hyperbola,
+    /// Obstruction difference: each line through a square split at the square.
+    Obstruction,
+    /// Kindergarten bitboards: line masks, two multipliers and two shared attack tables.
+    Kindergarten,
     /// The 0x88 layout: index conversions, steps, and the difference tables.
     X88,
 }
@@ -40,6 +46,9 @@ impl Group {
         Group::Magic,
         Group::Pext,
         Group::BlackMagic,
+        Group::Hyperbola,
+        Group::Obstruction,
+        Group::Kindergarten,
         Group::X88,
     ];
 
@@ -53,6 +62,9 @@ impl Group {
             Group::Magic => "magic",
             Group::Pext => "pext",
             Group::BlackMagic => "black-magic",
+            Group::Hyperbola => "hyperbola",
+            Group::Obstruction => "obstruction",
+            Group::Kindergarten => "kindergarten",
             Group::X88 => "x88",
         }
     }
@@ -85,6 +97,17 @@ pub enum Axis {
     AntiDiagonal,
     /// A family of lines of the rotated tables: 0 rank, 1 file, 2 diagonal, 3 anti-diagonal.
     Family,
+    /// A line through the table's square, by its index step ([`Family::INDEX_STEPS`]): 0 the
+    /// line within the square's byte, 1 the line across the bytes, 2 step 9, 3 step 7;
+    /// labelled with the line's family in the mapping (`rank`, `file`, `diagonal`,
+    /// `anti_diagonal`).
+    Line,
+    /// A bit of a byte, 0..7: a square's place in its byte (`square & 7`).
+    Bit,
+    /// A byte of a bitboard, 0..7 (`square >> 3`).
+    Byte,
+    /// The 6-bit occupancy of a line's inner squares, bit `k` for its `k + 1`-th square.
+    Occupancy,
     /// A plain position in a list.
     Index,
     /// An index of the mapping's 0x88 layout, 0..127 (`16 * major + minor`).
@@ -105,6 +128,8 @@ impl Axis {
     /// assert_eq!(Axis::X88Index.label(Mapping::Lerf, 0x08), "0x08");
     /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 + 17), "+17");
     /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 - 33), "-33");
+    /// assert_eq!(Axis::Line.label(Mapping::Lefr, 0), "file"); // the byte of LEFR is a file
+    /// assert_eq!(Axis::Occupancy.label(Mapping::Lerf, 5), "000101");
     /// ```
     pub fn label(self, mapping: Mapping, i: usize) -> String {
         match self {
@@ -118,7 +143,13 @@ impl Axis {
             Axis::Direction => Direction::NAMES[i & 7].to_owned(),
             Axis::KnightJump => KNIGHT_JUMP_NAMES[i & 7].to_owned(),
             Axis::Family => Family::NAMES[i & 3].to_owned(),
-            Axis::Diagonal | Axis::AntiDiagonal | Axis::Index => i.to_string(),
+            Axis::Line => Family::with_step(mapping, Family::INDEX_STEPS[i & 3])
+                .map_or("", |f| Family::NAMES[f as usize])
+                .to_owned(),
+            Axis::Occupancy => format!("{:06b}", i & 63),
+            Axis::Diagonal | Axis::AntiDiagonal | Axis::Bit | Axis::Byte | Axis::Index => {
+                i.to_string()
+            }
             Axis::X88Index => match x88_to_square(i as u8) {
                 Some(sq) if i < 128 => Axis::Square.label(mapping, sq as usize),
                 _ => format!("0x{i:02X}"),
@@ -196,6 +227,25 @@ pub static BLACK_MAGIC_ENTRY: Record = Record {
             name: "offset",
             elem: Elem::U32,
             doc: "where the square's index 0 lies in `black_magic_attacks`",
+        },
+    ],
+};
+
+/// The record of `obstruction_masks`.
+pub static OBSTRUCTION_LINE: Record = Record {
+    rust_name: "ObstructionLine",
+    c_name: "obstruction_line",
+    doc: "A line through a square split at the square (obstruction difference): the attacks along it are `(lower | upper) & (2 * lsb(upper & occupied) - msb((lower & occupied) | 1))` (wrapping; `lsb` and `msb` isolate the lowest and the highest bit).",
+    fields: &[
+        Field {
+            name: "lower",
+            elem: Elem::Bitboard,
+            doc: "the squares of the line with smaller indices than the square",
+        },
+        Field {
+            name: "upper",
+            elem: Elem::Bitboard,
+            doc: "the squares of the line with greater indices than the square",
         },
     ],
 };
@@ -302,6 +352,22 @@ catalogue! {
         "black magic of a bishop on each square (shift 55)";
     BLACK_MAGIC_ATTACKS: "black_magic_attacks", BlackMagic, Elem::Bitboard, "[n]", [Index], invariant,
         "rook and bishop attack sets, overlapped, at `offset + (((occupied | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no square looks";
+    HYPERBOLA_MASKS: "hyperbola_masks", Hyperbola, Elem::Bitboard, "[64][4]", [Square, Line], invariant,
+        "the four lines through each square without the square, by index step: the line within the square's byte (step 1; a rank in rank-major mappings, a file in file-major ones), the line across the bytes (step 8), step 9 and step 7; the last three hold one square per byte, so a byte swap reverses them: attacks = (o - 2 s) ^ swap(swap(o) - 2 swap(s)) masked, with o = occupied & mask, s = the square's bit";
+    HYPERBOLA_BYTE_ATTACKS: "hyperbola_byte_attacks", Hyperbola, Elem::U8, "[8][64]", [Bit, Occupancy], invariant,
+        "attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6: `hyperbola_byte_attacks[square & 7][(occupied >> ((square & 56) + 1)) & 63] << (square & 56)`";
+    OBSTRUCTION_MASKS: "obstruction_masks", Obstruction, Elem::Record(&OBSTRUCTION_LINE), "[64][4]", [Square, Line], invariant,
+        "the four lines through each square (by index step 1, 8, 9, 7, as `hyperbola_masks`), split at the square into the squares below it and above it";
+    KINDERGARTEN_MASKS: "kindergarten_masks", Kindergarten, Elem::Bitboard, "[64][4]", [Square, Line], invariant,
+        "the four lines through each square without the square, by index step 1, 8, 9, 7 (as `hyperbola_masks`); the diagonals (steps 9 and 7) are gathered with `kindergarten_line_multiplier`";
+    KINDERGARTEN_LINE_MULTIPLIER: "kindergarten_line_multiplier", Kindergarten, Elem::Hex64, "", [], invariant,
+        "bit 1 of every byte: `(occupied & mask) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bits 1..6 of a line with one square per bit of the byte";
+    KINDERGARTEN_COLUMN_MULTIPLIER: "kindergarten_column_multiplier", Kindergarten, Elem::Hex64, "", [], invariant,
+        "bits 15, 22, 29, 36, 43, 50: `((occupied >> (square & 7)) & 0x0101010101010101) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bytes 1..6 of the square's line across the bytes";
+    KINDERGARTEN_FILL_ATTACKS: "kindergarten_fill_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Bit, Occupancy], invariant,
+        "attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6, repeated in all eight bytes: masked with a line of one square per bit (a diagonal, or the square's byte) they are that line's attacks";
+    KINDERGARTEN_COLUMN_ATTACKS: "kindergarten_column_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Byte, Occupancy], invariant,
+        "attacks along bits 0, 8, …, 56 from each byte, by the 6-bit occupancy of bytes 1..6: shifted left by `square & 7` they are the attacks along the square's line across the bytes";
     X88_SQUARE: "x88_square", X88, Elem::U8, "[64]", [Square], invariant,
         "0x88 index (16 * major + minor, in the mapping's own order) of each square";
     X88_TO_SQUARE: "x88_to_square", X88, Elem::I8, "[128]", [X88Index], invariant,

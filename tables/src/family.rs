@@ -36,6 +36,13 @@ impl Family {
         Family::AntiDiagonal,
     ];
 
+    /// The index steps of the four lines through a square in the order of the per-square line
+    /// tables (`hyperbola_masks`, `obstruction_masks`, `kindergarten_masks`): the line within
+    /// the square's byte, the line across the bytes, then the two diagonals (step 9, step 7).
+    /// The order depends on the index alone, so those tables are the same in every mapping;
+    /// [`Family::with_step`] names each line in a mapping.
+    pub const INDEX_STEPS: [u8; 4] = [1, 8, 9, 7];
+
     /// Names in table order, as used in labels.
     pub const NAMES: [&'static str; 4] = ["rank", "file", "diagonal", "anti_diagonal"];
 
@@ -47,6 +54,29 @@ impl Family {
             Family::Diagonal => [Direction::NorthEast, Direction::SouthWest],
             Family::AntiDiagonal => [Direction::NorthWest, Direction::SouthEast],
         }
+    }
+
+    /// The family whose lines advance the square index by `step` (1, 7, 8 or 9) in `m`: the
+    /// line within a byte (step 1) is the rank in rank-major mappings and the file in
+    /// file-major ones, and so on. `None` for any other step.
+    ///
+    /// ```
+    /// use chesstab_tables::{Family, Mapping};
+    /// assert_eq!(Family::with_step(Mapping::Lerf, 1), Some(Family::Rank));
+    /// assert_eq!(Family::with_step(Mapping::Lefr, 1), Some(Family::File));
+    /// assert_eq!(Family::with_step(Mapping::Lerbef, 9), Some(Family::AntiDiagonal));
+    /// assert_eq!(Family::with_step(Mapping::Lerf, 2), None);
+    /// ```
+    pub const fn with_step(m: Mapping, step: u8) -> Option<Family> {
+        let mut i = 0;
+        while i < 4 {
+            let (df, dr) = Family::ALL[i].directions()[0].delta();
+            if m.offset(df, dr).unsigned_abs() == step {
+                return Some(Family::ALL[i]);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Which line of the family a square is on: its rank, its file, `7 + file − rank` or

@@ -103,3 +103,38 @@ impl BlackMagicEntry {
             + ((occupied | self.not_mask).wrapping_mul(self.magic) >> shift) as usize
     }
 }
+
+/// One line through a square split at the square (the `obstruction_masks` table): obstruction
+/// difference finds the attacks along it from the occupied squares of each half.
+///
+/// ```
+/// use chesstab_tables::ObstructionLine;
+/// // The a-file through a4 in LERF: a1 a2 a3 below, a5 … a8 above.
+/// let line = ObstructionLine { lower: 0x0001_0101, upper: 0x0101_0101_0000_0000 };
+/// let occupied = 1 << 8 | 1 << 48; // a2 and a7
+/// assert_eq!(line.attacks(occupied), 1 << 8 | 1 << 16 | 1 << 32 | 1 << 40 | 1 << 48);
+/// assert_eq!(line.attacks(0), line.lower | line.upper);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ObstructionLine {
+    /// The squares of the line with smaller indices than the square.
+    pub lower: u64,
+    /// The squares of the line with greater indices than the square.
+    pub upper: u64,
+}
+
+impl ObstructionLine {
+    /// The squares attacked along the line when `occupied` are filled: from the highest
+    /// occupied square below (bit 0 when there is none) to the lowest one above, within the
+    /// line: `(lower | upper) & (2 * lsb(upper & occupied) - msb((lower & occupied) | 1))`.
+    #[inline(always)]
+    pub const fn attacks(&self, occupied: u64) -> u64 {
+        let lower = self.lower & occupied;
+        let upper = self.upper & occupied;
+        // The highest bit of `lower`, or bit 0.
+        let msb = 1u64 << (lower | 1).ilog2();
+        // The lowest bit of `upper`, or 0.
+        let lsb = upper & upper.wrapping_neg();
+        (self.lower | self.upper) & lsb.wrapping_mul(2).wrapping_sub(msb)
+    }
+}

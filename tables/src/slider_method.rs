@@ -20,7 +20,7 @@ use crate::suggest::{did_you_mean, write_list};
 /// let err = "clasical".parse::<SliderMethod>().unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical, black-magic"
+///     "unknown slider method 'clasical' (did you mean 'classical'?); ///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical, black-magic, hyperbola, obstruction, kindergarten"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,16 +38,29 @@ pub enum SliderMethod {
     /// Black magic bitboards (the `black-magic` group): fixed-shift magics, one overlapped
     /// attack table.
     BlackMagic,
+    /// Hyperbola quintessence (the `hyperbola` group): a subtraction each way along the lines
+    /// with one square per byte (a byte swap reverses them), a 512-byte table for the line
+    /// within the byte.
+    Hyperbola,
+    /// Obstruction difference (the `obstruction` group): each line split at the square, the
+    /// attacks between the nearest blockers by one subtraction.
+    Obstruction,
+    /// Kindergarten bitboards (the `kindergarten` group): each line's occupancy gathered by a
+    /// multiplication, its attacks from two small shared tables.
+    Kindergarten,
 }
 
 impl SliderMethod {
     /// Every method, the default first.
-    pub const ALL: [SliderMethod; 5] = [
+    pub const ALL: [SliderMethod; 8] = [
         SliderMethod::Magic,
         SliderMethod::Pext,
         SliderMethod::Rotated,
         SliderMethod::Classical,
         SliderMethod::BlackMagic,
+        SliderMethod::Hyperbola,
+        SliderMethod::Obstruction,
+        SliderMethod::Kindergarten,
     ];
 
     /// The name users write (`--sliders`, `sliders = …`), lower case.
@@ -58,6 +71,9 @@ impl SliderMethod {
             SliderMethod::Rotated => "rotated",
             SliderMethod::Classical => "classical",
             SliderMethod::BlackMagic => "black-magic",
+            SliderMethod::Hyperbola => "hyperbola",
+            SliderMethod::Obstruction => "obstruction",
+            SliderMethod::Kindergarten => "kindergarten",
         }
     }
 
@@ -76,6 +92,9 @@ impl SliderMethod {
             SliderMethod::Rotated => "rotated bitboards",
             SliderMethod::Classical => "rays cut at the first blocker",
             SliderMethod::BlackMagic => "fixed-shift magic bitboards with one overlapped table",
+            SliderMethod::Hyperbola => "hyperbola quintessence",
+            SliderMethod::Obstruction => "obstruction difference",
+            SliderMethod::Kindergarten => "kindergarten bitboards",
         }
     }
 
@@ -88,6 +107,9 @@ impl SliderMethod {
             SliderMethod::Rotated => &[Group::Rotated],
             SliderMethod::Classical => &[],
             SliderMethod::BlackMagic => &[Group::BlackMagic],
+            SliderMethod::Hyperbola => &[Group::Hyperbola],
+            SliderMethod::Obstruction => &[Group::Obstruction],
+            SliderMethod::Kindergarten => &[Group::Kindergarten],
         }
     }
 

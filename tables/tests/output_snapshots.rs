@@ -66,6 +66,7 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
         let to = rest.split([':', ' ']).next().unwrap();
         let number = |s: &str| match s.strip_prefix("0x") {
             Some(hex) => i64::from_str_radix(hex, 16).unwrap(),
+            None if axis == Axis::Occupancy => i64::from_str_radix(s, 2).unwrap(),
             None => s.parse::<i64>().unwrap(),
         };
         let at = match axis {

@@ -9,9 +9,9 @@
 
 mod render_support;
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
 use render_support::{
-    changed_lines, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
+    changed_lines, digest_line, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
 };
 
 fn find<'t>(tables: &'t [Table], name: &str) -> &'t Table {
@@ -127,4 +127,75 @@ fn one_changed_entry_is_one_changed_digest_line() {
             assert!((start..end).contains(&index), "{name}[{index}]: {lines:?}");
         }
     }
+}
+
+/// One digest line per square of a `[64][4]` table of the line methods (its four lines, every
+/// value slot): `hyperbola_masks`, `obstruction_masks`, `kindergarten_masks`.
+fn square_digests(t: &Table) -> String {
+    let mut out = format!(
+        "{}{:?} in {}, per square:\n",
+        t.name(),
+        t.dims(),
+        t.mapping()
+    );
+    let per_square = t.values().len() / 64;
+    for (sq, values) in t.values().chunks(per_square).enumerate() {
+        digest_line(&mut out, &Axis::Square.label(t.mapping(), sq), values);
+    }
+    out
+}
+
+/// The hyperbola, obstruction and kindergarten groups of a mapping: the byte table and the
+/// multipliers whole, the per-square line tables one digest line per square, the two
+/// kindergarten attack tables one digest line per row.
+fn line_methods_summary(m: Mapping) -> String {
+    let mut out = Builder::new()
+        .mapping(m)
+        .tables([
+            "hyperbola_byte_attacks,kindergarten_line_multiplier,kindergarten_column_multiplier",
+        ])
+        .command("the small tables of the line methods")
+        .generate()
+        .unwrap();
+    out.push('\n');
+    let tables = compute_tables(
+        m,
+        &Selection::parse(["hyperbola,obstruction,kindergarten"]).unwrap(),
+    );
+    for name in ["hyperbola_masks", "obstruction_masks", "kindergarten_masks"] {
+        out += &square_digests(find(&tables, name));
+    }
+    for name in ["kindergarten_fill_attacks", "kindergarten_column_attacks"] {
+        out += &row_digests(find(&tables, name));
+    }
+    out
+}
+
+#[test]
+fn line_method_tables_of_every_mapping() {
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            insta::assert_snapshot!(
+                format!("line_methods_{}", m.name().to_lowercase()),
+                line_methods_summary(m)
+            );
+        }
+    });
+}
+
+/// The line methods' tables whole, in every language, in one mapping (every value's line
+/// labelled: `// rank`, `// from bit 3`, `// occupancy 000101`).
+#[test]
+fn line_method_tables_whole_in_every_language() {
+    snapshot_settings().bind(|| {
+        for lang in Lang::ALL {
+            let text = Builder::new()
+                .mapping(Mapping::Lefber)
+                .lang(lang)
+                .tables(["hyperbola,obstruction,kindergarten"])
+                .generate()
+                .unwrap();
+            insta::assert_snapshot!(format!("line_methods_lefber_{lang}"), text);
+        }
+    });
 }

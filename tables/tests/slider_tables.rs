@@ -1,4 +1,4 @@
-//! The rotated, magic, pext and black-magic groups as computed by chesstab-tables, in all eight mappings,
+//! The rotated, magic, pext, black-magic, hyperbola, obstruction and kindergarten groups as computed by chesstab-tables, in all eight mappings,
 //! against the test suite's own slow ray walk (`common/slider_reference.rs`): every square with
 //! every blocker subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the
 //! rotated index rule, and the checked-in magic numbers and black magics (valid, rendered byte
@@ -21,6 +21,7 @@ use chesstab_tables::__private::compute::magic::{self, MagicNumbers, search};
 use chesstab_tables::__private::compute::pext::{self, PextEntry};
 use chesstab_tables::__private::compute::rotated;
 use chesstab_tables::__private::compute::sliders::Slider;
+use chesstab_tables::__private::compute::{hyperbola, kindergarten, obstruction, sliders};
 use chesstab_tables::__private::render;
 use chesstab_tables::{Family, Mapping};
 use rng::TestRng;
@@ -251,6 +252,171 @@ fn rotated_lookups_hold_sampled_subsets_of_every_square() {
     }
 }
 
+/// Every square with the sampled subsets of its rook and bishop masks (plus noise outside
+/// them) against the reference, through `lookup(occupied, square, rook)`.
+fn check_plain(m: Mapping, sample: Sample, name: &str, lookup: impl Fn(u64, u8, bool) -> u64) {
+    let mut rng = TestRng::new(m as u64 + 17);
+    for slider in Slider::ALL {
+        for sq in 0..64u8 {
+            let mask = relevant_mask(m, sq, steps(slider));
+            for occupied in sample.subsets(mask) {
+                let with_noise = occupied | noise(&mut rng, mask);
+                let expected = slider_attacks(m, sq, occupied, steps(slider));
+                assert_eq!(
+                    lookup(with_noise, sq, slider == Slider::Rook),
+                    expected,
+                    "{name} {m} {slider:?} {sq} {occupied:#x}"
+                );
+            }
+        }
+    }
+}
+
+/// Hyperbola quintessence as the catalogue documents it: the line within the byte from
+/// `hyperbola_byte_attacks`, the other three by a subtraction each way.
+fn check_hyperbola(m: Mapping, sample: Sample) {
+    let masks = sliders::index_step_lines(m);
+    let bytes = sliders::byte_attacks(m);
+    let across = |occ: u64, sq: u8, mask: u64| {
+        let (o, s) = (occ & mask, 1u64 << sq);
+        let forward = o.wrapping_sub(s << 1);
+        let reverse = o
+            .swap_bytes()
+            .wrapping_sub(s.swap_bytes() << 1)
+            .swap_bytes();
+        (forward ^ reverse) & mask
+    };
+    check_plain(m, sample, "hyperbola", |occ, sq, rook| {
+        let lines = masks[sq as usize];
+        if rook {
+            let base = sq & 0b11_1000;
+            let within = u64::from(bytes[(sq & 7) as usize][((occ >> (base + 1)) & 63) as usize]);
+            (within << base) | across(occ, sq, lines[1])
+        } else {
+            across(occ, sq, lines[2]) | across(occ, sq, lines[3])
+        }
+    });
+}
+
+/// Obstruction difference with the test's own formula over `obstruction_masks`.
+fn check_obstruction(m: Mapping, sample: Sample) {
+    let t = obstruction::obstruction_masks(m);
+    let line = |occ: u64, l: &obstruction::ObstructionLine| {
+        let (lower, upper) = (l.lower & occ, l.upper & occ);
+        let msb = if lower == 0 { 1 } else { 1u64 << lower.ilog2() };
+        let lsb = if upper == 0 {
+            0
+        } else {
+            1u64 << upper.trailing_zeros()
+        };
+        (l.lower | l.upper) & (lsb << 1).wrapping_sub(msb)
+    };
+    check_plain(m, sample, "obstruction", |occ, sq, rook| {
+        let lines = &t[sq as usize];
+        let found = if rook {
+            line(occ, &lines[0]) | line(occ, &lines[1])
+        } else {
+            line(occ, &lines[2]) | line(occ, &lines[3])
+        };
+        // The record's own method agrees.
+        let by_method = if rook {
+            lines[0].attacks(occ) | lines[1].attacks(occ)
+        } else {
+            lines[2].attacks(occ) | lines[3].attacks(occ)
+        };
+        assert_eq!(found, by_method);
+        found
+    });
+}
+
+/// Kindergarten bitboards as the catalogue documents them.
+fn check_kindergarten(m: Mapping, sample: Sample) {
+    let masks = sliders::index_step_lines(m);
+    let fill = kindergarten::fill_attacks(m);
+    let column = kindergarten::column_attacks(m);
+    check_plain(m, sample, "kindergarten", |occ, sq, rook| {
+        let (bit, base) = ((sq & 7) as usize, sq & 0b11_1000);
+        if rook {
+            let within = fill[bit][((occ >> (base + 1)) & 63) as usize] & (0xFF << base);
+            let index = ((occ >> bit) & 0x0101_0101_0101_0101)
+                .wrapping_mul(kindergarten::COLUMN_MULTIPLIER)
+                >> 58;
+            within | column[(sq >> 3) as usize][index as usize] << bit
+        } else {
+            [masks[sq as usize][2], masks[sq as usize][3]]
+                .iter()
+                .map(|&mask| {
+                    let index = (occ & mask).wrapping_mul(kindergarten::LINE_MULTIPLIER) >> 58;
+                    fill[bit][index as usize] & mask
+                })
+                .fold(0, |a, b| a | b)
+        }
+    });
+}
+
+#[test]
+fn hyperbola_obstruction_and_kindergarten_hold_sampled_subsets_of_every_square() {
+    for m in Mapping::ALL {
+        check_hyperbola(m, DEFAULT);
+        check_obstruction(m, DEFAULT);
+        check_kindergarten(m, DEFAULT);
+    }
+}
+
+/// The per-square lines of the three methods: the line of the family each index step names,
+/// without the square, and its halves; and the one-square-per-byte property hyperbola
+/// quintessence's byte swap relies on.
+#[test]
+fn index_step_lines_are_the_named_families() {
+    for m in Mapping::ALL {
+        let lines = sliders::index_step_lines(m);
+        let halves = obstruction::obstruction_masks(m);
+        let families = Family::INDEX_STEPS.map(|step| Family::with_step(m, step).unwrap());
+        let mut seen = families.to_vec();
+        seen.sort();
+        assert_eq!(seen, Family::ALL, "{m}: each family once");
+        for sq in 0..64u8 {
+            for (i, &family) in families.iter().enumerate() {
+                let [a, b] = family_steps(family);
+                let expected = slider_attacks(m, sq, 0, &[a, b]);
+                assert_eq!(lines[sq as usize][i], expected, "{m} {sq} {family:?}");
+                let h = halves[sq as usize][i];
+                assert_eq!(h.lower | h.upper, expected);
+                let below = (1u64 << sq) - 1;
+                assert_eq!(h.lower & !below, 0, "{m} {sq} line {i}");
+                assert_eq!(h.upper & (below | 1 << sq), 0, "{m} {sq} line {i}");
+                let per_byte = (0..8).all(|b| (expected >> (8 * b) & 0xFF).count_ones() <= 1);
+                assert_eq!(per_byte, i != 0, "{m} {sq} line {i}");
+            }
+        }
+        assert_eq!(
+            hyperbola::line_attacks(0, 0, lines[0][1]),
+            lines[0][1],
+            "{m}"
+        );
+    }
+}
+
+#[test]
+fn the_three_methods_tables_are_the_same_in_every_mapping() {
+    let lerf = Mapping::Lerf;
+    for m in Mapping::ALL {
+        assert_eq!(
+            sliders::index_step_lines(m),
+            sliders::index_step_lines(lerf)
+        );
+        assert_eq!(sliders::byte_attacks(m), sliders::byte_attacks(lerf));
+        assert_eq!(
+            kindergarten::column_attacks(m),
+            kindergarten::column_attacks(lerf)
+        );
+        assert_eq!(
+            obstruction::obstruction_masks(m),
+            obstruction::obstruction_masks(lerf)
+        );
+    }
+}
+
 #[test]
 #[ignore = "exhaustive: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
 fn all_lookups_hold_every_subset_of_every_square() {
@@ -259,6 +425,9 @@ fn all_lookups_hold_every_subset_of_every_square() {
         check_pext(m, Sample::All);
         check_black_magic(m, Sample::All);
         check_rotated_lookups(m, Sample::All);
+        check_hyperbola(m, Sample::All);
+        check_obstruction(m, Sample::All);
+        check_kindergarten(m, Sample::All);
     }
 }
 

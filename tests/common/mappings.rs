@@ -18,7 +18,8 @@ macro_rules! for_each_mapping {
 }
 
 /// Calls `$f::<M>()` for each of the eight built-in mappings with each slider method chosen by
-/// a wrapper: magic, PEXT, rotated, classical and black magic.
+/// a wrapper: magic, PEXT, rotated, classical, black magic, hyperbola quintessence, obstruction difference
+/// and kindergarten.
 macro_rules! for_each_mapping_and_slider_method {
     ($f:ident) => {{
         for_each_mapping_and_slider_method!(@method $f, WithMagic);
@@ -26,6 +27,9 @@ macro_rules! for_each_mapping_and_slider_method {
         for_each_mapping_and_slider_method!(@method $f, WithRotated);
         for_each_mapping_and_slider_method!(@method $f, WithClassical);
         for_each_mapping_and_slider_method!(@method $f, WithBlackMagic);
+        for_each_mapping_and_slider_method!(@method $f, WithHyperbola);
+        for_each_mapping_and_slider_method!(@method $f, WithObstruction);
+        for_each_mapping_and_slider_method!(@method $f, WithKindergarten);
     }};
     (@method $f:ident, $method:ident) => {{
         $f::<chesstab::$method<chesstab::Lerf>>();

@@ -8,9 +8,12 @@
 
 pub mod black_magic;
 pub mod geometry;
+pub mod hyperbola;
+pub mod kindergarten;
 pub mod leapers;
 pub mod lines;
 pub mod magic;
+pub mod obstruction;
 pub mod pext;
 pub mod prng;
 pub mod rotated;
@@ -47,6 +50,9 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Magic => magic::tables(mapping),
             Group::Pext => pext::tables(mapping),
             Group::BlackMagic => black_magic::tables(mapping),
+            Group::Hyperbola => hyperbola::tables(mapping),
+            Group::Obstruction => obstruction::tables(mapping),
+            Group::Kindergarten => kindergarten::tables(mapping),
             Group::X88 => x88::tables(mapping),
         };
         out.extend(

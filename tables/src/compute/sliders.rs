@@ -3,6 +3,7 @@
 //! masks.
 
 use crate::direction::Direction;
+use crate::family::Family;
 use crate::mapping::Mapping;
 
 use super::walk::walk;
@@ -135,4 +136,47 @@ pub fn occupancies(m: Mapping, slider: Slider, square: u8, mask: u64) -> Vec<(u6
             return out;
         }
     }
+}
+
+/// The four lines through each square without the square, in the order of
+/// [`Family::INDEX_STEPS`] (the line within the byte, across the bytes, step 9, step 7): the
+/// per-square masks of hyperbola quintessence, obstruction difference and kindergarten
+/// bitboards. Walked over (file, rank) coordinates like every slider table.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::sliders, Mapping};
+/// let lerf = sliders::index_step_lines(Mapping::Lerf);
+/// assert_eq!(lerf[0][0], 0xFE); // a1: rank 1, the byte
+/// assert_eq!(lerf[0][1], 0x0101_0101_0101_0100); // the a-file
+/// assert_eq!(lerf[0][2], 0x8040_2010_0804_0200); // the long diagonal
+/// // The same bits in every mapping: LEFR's byte is a file.
+/// assert_eq!(sliders::index_step_lines(Mapping::Lefr), lerf);
+/// ```
+pub fn index_step_lines(m: Mapping) -> [[u64; 4]; 64] {
+    core::array::from_fn(|sq| {
+        Family::INDEX_STEPS.map(|step| {
+            let family = Family::with_step(m, step).expect("every index step is a line family");
+            ray_attacks(m, sq as u8, 0, &family.directions())
+        })
+    })
+}
+
+/// Attacks along a line within one byte: `[bit][occupancy]` is the byte of the squares
+/// attacked from that bit of byte 0 when bit `k` of the 6-bit occupancy says whether bit
+/// `k + 1` of the byte is occupied. Computed on byte 0 of `m` (the line of its first eight
+/// squares) by the slow reference; the same in every mapping.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::sliders, Mapping};
+/// let t = sliders::byte_attacks(Mapping::Befr);
+/// assert_eq!(t[0][0], 0xFE);
+/// assert_eq!(t[3][0b01_0000], 0b0011_0111); // from bit 3, bit 5 blocks: bits 0, 1, 2, 4, 5
+/// ```
+pub fn byte_attacks(m: Mapping) -> [[u8; 64]; 8] {
+    let family = Family::with_step(m, 1).expect("the byte is a line family");
+    core::array::from_fn(|bit| {
+        core::array::from_fn(|occupancy| {
+            ray_attacks(m, bit as u8, (occupancy as u64) << 1, &family.directions()) as u8
+        })
+    })
 }

@@ -138,11 +138,22 @@ fn place(out: &mut String, axis: Axis, mapping: Mapping, i: usize, alone: bool) 
         Axis::Index => {
             let _ = write!(out, "{i}");
         }
-        Axis::File | Axis::Rank | Axis::Diagonal | Axis::AntiDiagonal if alone => {
+        Axis::File
+        | Axis::Rank
+        | Axis::Diagonal
+        | Axis::AntiDiagonal
+        | Axis::Bit
+        | Axis::Byte
+        | Axis::Occupancy
+            if alone =>
+        {
             let noun = match axis {
                 Axis::File => "file",
                 Axis::Rank => "rank",
                 Axis::Diagonal => "diagonal",
+                Axis::Bit => "bit",
+                Axis::Byte => "byte",
+                Axis::Occupancy => "occupancy",
                 _ => "anti-diagonal",
             };
             let _ = write!(out, "{noun} {}", axis.label(mapping, i));

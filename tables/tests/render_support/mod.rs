@@ -53,6 +53,8 @@ fn place(axis: Axis, m: Mapping, i: usize, pair: bool) -> String {
     match axis {
         Axis::Square if pair => format!("from {}", axis.label(m, i)),
         Axis::Family => format!("{}s", axis.label(m, i)),
+        Axis::Bit => format!("bit {i}"),
+        Axis::Byte => format!("byte {i}"),
         _ => axis.label(m, i),
     }
 }
