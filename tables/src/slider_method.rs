@@ -20,7 +20,7 @@ use crate::suggest::{did_you_mean, write_list};
 /// let err = "clasical".parse::<SliderMethod>().unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "unknown slider method 'clasical' (did you mean 'classical'?); ///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical, black-magic, hyperbola, obstruction, kindergarten"
+///     "unknown slider method 'clasical' (did you mean 'classical'?); expected one of magic, pext, rotated, classical, black-magic, hyperbola, obstruction, kindergarten"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
