@@ -5,11 +5,17 @@
 //! [`walk`] (board walks) is at the bottom, [`sliders`] (the slow slider reference) above it,
 //! and the group modules above both; no group module imports another.
 
+pub mod castling;
+pub mod distance;
 pub mod geometry;
+pub mod king;
 pub mod leapers;
 pub mod lines;
 pub mod magic;
+pub mod mailbox;
+pub mod pawns;
 pub mod pext;
+pub mod polyglot;
 pub mod rotated;
 pub mod sliders;
 pub mod walk;
@@ -44,6 +50,12 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Magic => magic::tables(mapping),
             Group::Pext => pext::tables(mapping),
             Group::X88 => x88::tables(mapping),
+            Group::Distance => distance::tables(mapping),
+            Group::Pawns => pawns::tables(mapping),
+            Group::King => king::tables(mapping),
+            Group::Castling => castling::tables(mapping),
+            Group::Polyglot => polyglot::tables(mapping),
+            Group::Mailbox => mailbox::tables(mapping),
         };
         out.extend(
             computed
