@@ -97,6 +97,7 @@ impl<M: Tables> Position<M> {
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            key: 0,
         };
         let roles = back_rank(number);
         let mut rooks = File::ALL
@@ -117,6 +118,7 @@ impl<M: Tables> Position<M> {
                 pos.put(Square::new_in(file, pawns), Piece::new(color, Role::Pawn));
             }
         }
+        pos.key = pos.polyglot_key_from_scratch();
         Some(pos)
     }
 }

@@ -60,6 +60,7 @@ mod movegen;
 mod moves;
 mod perft;
 mod piece;
+mod polyglot;
 mod position;
 mod sliders;
 mod square;

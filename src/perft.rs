@@ -20,6 +20,22 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.perft(3), 8902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_keyed::<true>(depth)
+    }
+
+    /// [`Position::perft`] without updating the PolyGlot key of the positions it visits: for
+    /// measuring what keeping the key costs. Not a stable API.
+    ///
+    /// ```
+    /// let pos = chesstab::Position::startpos();
+    /// assert_eq!(pos.perft_without_key(3), pos.perft(3));
+    /// ```
+    #[doc(hidden)]
+    pub fn perft_without_key(&self, depth: u32) -> u64 {
+        self.perft_keyed::<false>(depth)
+    }
+
+    fn perft_keyed<const KEY: bool>(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
@@ -27,8 +43,8 @@ impl<M: Tables> Position<M> {
                 let mut nodes = 0;
                 self.generate(&mut EachMove(|mv: Move<M>, role| {
                     let mut child = *self;
-                    child.play_role(mv, role);
-                    nodes += child.perft(depth - 1);
+                    child.play_role_keyed::<KEY>(mv, role);
+                    nodes += child.perft_keyed::<KEY>(depth - 1);
                 }));
                 nodes
             }

@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::castling::CastlingRooks;
 use crate::moves::Move;
+use crate::polyglot::KeyInputs;
 use crate::{
     Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece,
     Rank, Role, SliderOccupancy, Square, Tables, attacks,
@@ -45,6 +46,8 @@ pub struct Position<M: Tables = Lerf> {
     pub(crate) en_passant: Option<Square<M>>,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
+    /// The PolyGlot key, kept up to date by `play` ([`Position::polyglot_key`]).
+    pub(crate) key: u64,
 }
 
 /// The pieces of the first rank, a-file to h-file, at the start.
@@ -94,6 +97,7 @@ impl<M: Tables> Position<M> {
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            key: 0,
         };
         for (file, role) in File::ALL.into_iter().zip(BACK_RANK) {
             for color in Color::ALL {
@@ -103,6 +107,7 @@ impl<M: Tables> Position<M> {
                 pos.put(Square::new_in(file, pawns), Piece::new(color, Role::Pawn));
             }
         }
+        pos.key = pos.polyglot_key_from_scratch();
         pos
     }
 
@@ -365,6 +370,23 @@ impl<M: Tables> Position<M> {
     /// Makes `mv`, moving a piece of `role`, for the side to move.
     #[inline(always)]
     pub(crate) fn play_role(&mut self, mv: Move<M>, role: Role) {
+        self.play_role_keyed::<true>(mv, role);
+    }
+
+    /// Makes `mv`, moving a piece of `role`, for the side to move; updates the PolyGlot key
+    /// when `KEY` (perft can leave it stale: see [`Position::perft_without_key`]).
+    #[inline(always)]
+    pub(crate) fn play_role_keyed<const KEY: bool>(&mut self, mv: Move<M>, role: Role) {
+        let before = KEY.then(|| KeyInputs::of(self));
+        self.make(mv, role);
+        if let Some(before) = before {
+            self.key ^= self.key_delta(&before);
+        }
+    }
+
+    /// Makes `mv` on the board, the rights, the en passant square and the clocks (not the key).
+    #[inline(always)]
+    fn make(&mut self, mv: Move<M>, role: Role) {
         let us = self.turn;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
@@ -548,6 +570,7 @@ impl<M: Tables> Position<M> {
             en_passant: self.en_passant.map(Square::convert),
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
+            key: self.key,
         }
     }
 }

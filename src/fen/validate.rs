@@ -362,6 +362,7 @@ impl<M: Tables> Position<M> {
             en_passant: None,
             halfmove_clock: setup.halfmove_clock(),
             fullmove_number: setup.fullmove_number(),
+            key: 0,
         };
         for (file, rank, piece) in setup.pieces() {
             pos.put(Square::new_in(file, rank), piece);
@@ -372,6 +373,7 @@ impl<M: Tables> Position<M> {
             pos.en_passant = Some(pos.validate_en_passant(Square::new_in(file, rank))?);
         }
         pos.validate_checks()?;
+        pos.key = pos.polyglot_key_from_scratch();
         Ok(pos)
     }
 
