@@ -11,6 +11,9 @@
 //!
 //! Not a criterion benchmark: it prints each round and the medians.
 
+// Tick and node counts far below 2^52: exact as f64.
+#![allow(clippy::cast_precision_loss)]
+
 use std::hint::black_box;
 
 use chesstab::Position;

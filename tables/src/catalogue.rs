@@ -375,7 +375,7 @@ catalogue! {
     PAWN_ATTACK_SPAN: "pawn_attack_span", Pawns, Elem::Bitboard, "[2][64]", [Color, Square],
         "the squares of the adjacent files strictly ahead of the square, for each colour";
     PASSED_PAWN_MASK: "passed_pawn_mask", Pawns, Elem::Bitboard, "[2][64]", [Color, Square],
-        "forward_file | pawn_attack_span: no enemy pawn there makes a pawn passed";
+        "`forward_file | pawn_attack_span`: no enemy pawn there makes a pawn passed";
     KING_ZONE: "king_zone", King, Elem::Bitboard, "[2][64]", [Color, Square],
         "squares t with |df| <= 1 and -1 <= dr * dir <= 2 (dir +1 white, -1 black), the square included";
     CASTLING_RIGHTS_MASK: "castling_rights_mask", Castling, Elem::U8, "[64]", [Square],
