@@ -28,6 +28,46 @@ pub fn pawn<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
     Bitboard::from_bits_in(M::PAWN_ATTACKS[color.index()][square.index()])
 }
 
+/// The square one step ahead of a pawn of `color` on `square` (white toward rank 8); empty on
+/// the last rank. From the `pawn_pushes` table.
+///
+/// ```
+/// use chesstab::{attacks, Color, Square};
+/// let e2 = Square::from_name("e2").unwrap();
+/// assert_eq!(attacks::pawn_push(Color::White, e2), Square::from_name("e3").unwrap().bitboard());
+/// assert_eq!(attacks::pawn_push(Color::Black, e2), Square::from_name("e1").unwrap().bitboard());
+/// ```
+#[inline(always)]
+pub fn pawn_push<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::PAWN_PUSHES[color.index()][square.index()])
+}
+
+/// The squares where no enemy pawn may stand for a pawn of `color` on `square` to be passed:
+/// its file and the adjacent files, strictly ahead. From the `passed_pawn_mask` table.
+///
+/// ```
+/// use chesstab::{attacks, Color, Square};
+/// let a2 = Square::from_name("a2").unwrap();
+/// assert_eq!(attacks::passed_pawn_mask(Color::Black, a2).bits(), 0x03); // a1, b1
+/// ```
+#[inline(always)]
+pub fn passed_pawn_mask<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::PASSED_PAWN_MASK[color.index()][square.index()])
+}
+
+/// The king zone of a king of `color` on `square`: the square, its neighbours and the squares
+/// two ranks ahead on the same three files. From the `king_zone` table.
+///
+/// ```
+/// use chesstab::{attacks, Color, Square};
+/// let g1 = Square::from_name("g1").unwrap();
+/// assert_eq!(attacks::king_zone(Color::White, g1).len(), 9); // f1-h3
+/// ```
+#[inline(always)]
+pub fn king_zone<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
+    Bitboard::from_bits_in(M::KING_ZONE[color.index()][square.index()])
+}
+
 /// The squares from `square` (exclusive) to the edge in `direction`.
 ///
 /// ```

@@ -62,6 +62,7 @@ mod movegen;
 mod moves;
 mod perft;
 mod piece;
+mod polyglot;
 mod position;
 mod side;
 mod sliders;

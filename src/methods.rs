@@ -36,6 +36,15 @@ macro_rules! wrapper {
             const X88_KNIGHT_STEPS: &'static [i8; 8] = M::X88_KNIGHT_STEPS;
             const X88_ATTACK: &'static [u8; 240] = M::X88_ATTACK;
             const X88_DELTA: &'static [i8; 240] = M::X88_DELTA;
+            const DISTANCE: &'static [[u8; 64]; 64] = M::DISTANCE;
+            const MANHATTAN: &'static [[u8; 64]; 64] = M::MANHATTAN;
+            const PAWN_PUSHES: &'static [[u64; 64]; 2] = M::PAWN_PUSHES;
+            const PASSED_PAWN_MASK: &'static [[u64; 64]; 2] = M::PASSED_PAWN_MASK;
+            const KING_ZONE: &'static [[u64; 64]; 2] = M::KING_ZONE;
+            const POLYGLOT_PIECES: &'static [[u64; 64]; 12] = M::POLYGLOT_PIECES;
+            const POLYGLOT_CASTLING: &'static [u64; 4] = M::POLYGLOT_CASTLING;
+            const POLYGLOT_EN_PASSANT: &'static [u64; 8] = M::POLYGLOT_EN_PASSANT;
+            const POLYGLOT_TURN: &'static u64 = M::POLYGLOT_TURN;
             type Occupancy = $occupancy<Self>;
         }
 

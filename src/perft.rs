@@ -3,8 +3,9 @@
 
 use crate::movegen::{Count, EachMove};
 use crate::moves::{IntoIter, Move};
+use crate::polyglot::KeyInputs;
 use crate::side::{Black, Side, White};
-use crate::{Color, Position, Tables};
+use crate::{Color, Position, Role, Tables};
 
 impl<M: Tables> Position<M> {
     /// The number of move sequences of `depth` plies from this position (1 at depth 0).
@@ -22,28 +23,56 @@ impl<M: Tables> Position<M> {
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
         match self.turn {
-            Color::White => self.perft_for::<White>(depth),
-            Color::Black => self.perft_for::<Black>(depth),
+            Color::White => self.perft_for::<White, false>(depth),
+            Color::Black => self.perft_for::<Black, false>(depth),
         }
+    }
+
+    /// [`Position::perft`] keeping the PolyGlot key of every position it makes up to date, as
+    /// [`Position::play`] does (perft itself leaves the key stale): for measuring what
+    /// keeping the key costs. Not a stable API.
+    ///
+    /// ```
+    /// let pos = chesstab::Position::startpos();
+    /// assert_eq!(pos.perft_with_key(3), pos.perft(3));
+    /// ```
+    #[doc(hidden)]
+    pub fn perft_with_key(&self, depth: u32) -> u64 {
+        match self.turn {
+            Color::White => self.perft_for::<White, true>(depth),
+            Color::Black => self.perft_for::<Black, true>(depth),
+        }
+    }
+
+    /// The child after `mv` of `S`, moving a piece of `role`, with its key updated when `KEY`.
+    #[inline(always)]
+    fn child<S: Side, const KEY: bool>(&self, mv: Move<M>, role: Role) -> Self {
+        let mut child = self.played::<S>(mv, role);
+        if KEY {
+            child.key ^= child.key_delta(&KeyInputs::of(self));
+        }
+        child
     }
 
     /// Perft with `S` to move: at depth 2 and deeper each move is made and its subtree
     /// counted; at depth 1 the moves are only counted.
-    fn perft_for<S: Side>(&self, depth: u32) -> u64 {
+    fn perft_for<S: Side, const KEY: bool>(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_for::<S>(),
             2 => {
                 let mut nodes = 0;
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
-                    nodes += self.played::<S>(mv, role).count_for::<S::Other>();
+                    nodes += self.child::<S, KEY>(mv, role).count_for::<S::Other>();
                 }));
                 nodes
             }
             _ => {
                 let mut nodes = 0;
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
-                    nodes += self.played::<S>(mv, role).perft_for::<S::Other>(depth - 1);
+                    nodes += self
+                        .child::<S, KEY>(mv, role)
+                        .perft_for::<S::Other, KEY>(depth - 1);
                 }));
                 nodes
             }

@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::castling::CastlingRooks;
 use crate::moves::Move;
+use crate::polyglot::KeyInputs;
 use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Direction, File, Lerf, Piece,
@@ -47,6 +48,8 @@ pub struct Position<M: Tables = Lerf> {
     pub(crate) en_passant: Option<Square<M>>,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
+    /// The PolyGlot key, kept up to date by `play` ([`Position::polyglot_key`]).
+    pub(crate) key: u64,
 }
 
 /// The pieces of the first rank, a-file to h-file, at the start.
@@ -101,6 +104,7 @@ impl<M: Tables> Position<M> {
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+            key: 0,
         }
     }
 
@@ -117,6 +121,7 @@ impl<M: Tables> Position<M> {
                 pos.put(Square::new_in(file, pawns), Piece::new(color, Role::Pawn));
             }
         }
+        pos.key = pos.polyglot_key_from_scratch();
         pos
     }
 
@@ -364,10 +369,12 @@ impl<M: Tables> Position<M> {
         let Some(role) = self.role_on(from) else {
             return *self;
         };
-        match self.turn {
+        let mut next = match self.turn {
             Color::White => self.played::<White>(mv, role),
             Color::Black => self.played::<Black>(mv, role),
-        }
+        };
+        next.key ^= next.key_delta(&KeyInputs::of(self));
+        next
     }
 
     /// Makes `mv`, a move of [`Position::legal_moves`], on this position.
@@ -450,6 +457,8 @@ impl<M: Tables> Position<M> {
                 self.halfmove_clock.saturating_add(1)
             },
             fullmove_number: self.next_fullmove_number(us),
+            // Carried over unchanged: `play` applies the move's delta, perft leaves it stale.
+            key: self.key,
         }
     }
 
@@ -595,6 +604,7 @@ impl<M: Tables> Position<M> {
             en_passant: self.en_passant.map(Square::convert),
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
+            key: self.key,
         }
     }
 }

@@ -197,6 +197,33 @@ impl<M: Tables> Square<M> {
         self.bitboard().shift(direction).into_iter().next()
     }
 
+    /// The Chebyshev distance to `other`, `max(|df|, |dr|)`: the king moves between them
+    /// (from the `distance` table).
+    ///
+    /// ```
+    /// use chesstab::Square;
+    /// let sq = |n| Square::from_name(n).unwrap();
+    /// assert_eq!(sq("a1").distance(sq("h8")), 7);
+    /// assert_eq!(sq("e4").distance(sq("f6")), 2);
+    /// ```
+    #[inline(always)]
+    pub fn distance(self, other: Self) -> u8 {
+        M::DISTANCE[self.index()][other.index()]
+    }
+
+    /// The Manhattan distance to `other`, `|df| + |dr|` (from the `manhattan` table).
+    ///
+    /// ```
+    /// use chesstab::{Lefr, Square};
+    /// let sq = |n| Square::<Lefr>::from_name_in(n).unwrap();
+    /// assert_eq!(sq("a1").manhattan(sq("h8")), 14);
+    /// assert_eq!(sq("e4").manhattan(sq("f6")), 3);
+    /// ```
+    #[inline(always)]
+    pub fn manhattan(self, other: Self) -> u8 {
+        M::MANHATTAN[self.index()][other.index()]
+    }
+
     /// The same square in mapping `N`.
     pub const fn convert<N: Tables>(self) -> Square<N> {
         Square::from_index_unchecked(M::MAPPING.convert_square(self.index, N::MAPPING))

@@ -54,6 +54,24 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
     /// `x88_delta[240]`: at `to − from + 119`, the unit 0x88 step from `from` toward `to`
     /// along a rank, file or diagonal, else 0.
     const X88_DELTA: &'static [i8; 240];
+    /// `distance[64][64]`: the Chebyshev distance `max(|df|, |dr|)`.
+    const DISTANCE: &'static [[u8; 64]; 64];
+    /// `manhattan[64][64]`: the Manhattan distance `|df| + |dr|`.
+    const MANHATTAN: &'static [[u8; 64]; 64];
+    /// `pawn_pushes[colour][64]`: the square one step ahead, none on the last rank.
+    const PAWN_PUSHES: &'static [[u64; 64]; 2];
+    /// `passed_pawn_mask[colour][64]`: the squares ahead on the file and the adjacent files.
+    const PASSED_PAWN_MASK: &'static [[u64; 64]; 2];
+    /// `king_zone[colour][64]`: the king's square, its neighbours and one more rank ahead.
+    const KING_ZONE: &'static [[u64; 64]; 2];
+    /// `polyglot_pieces[kind][64]`: PolyGlot's piece keys, permuted into the mapping.
+    const POLYGLOT_PIECES: &'static [[u64; 64]; 12];
+    /// `polyglot_castling[4]`: PolyGlot's keys of the rights K, Q, k, q.
+    const POLYGLOT_CASTLING: &'static [u64; 4];
+    /// `polyglot_en_passant[8]`: PolyGlot's keys of the en passant files a..h.
+    const POLYGLOT_EN_PASSANT: &'static [u64; 8];
+    /// `polyglot_turn`: PolyGlot's key of white to move.
+    const POLYGLOT_TURN: &'static u64;
     /// The slider method: the occupancy form it reads and its lookups.
     type Occupancy: crate::SliderOccupancy<Self>;
 }
@@ -68,7 +86,8 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
 /// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated, black_magic, hyperbola, obstruction, kindergarten]);
 /// ```
 ///
-/// The module must hold the geometry, leapers, lines and x88 statics, plus the statics of the slider
+/// The module must hold the statics of the geometry, leapers, lines, x88, distance, pawns,
+/// king, castling, polyglot and mailbox groups (`SliderMethod::runtime_groups`), plus the statics of the slider
 /// method's group (`magic`: `ROOK_MAGICS`, `BISHOP_MAGICS`, `MAGIC_ATTACKS`; `pext`:
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS`; `rotated`: `ROTATED_INDEX`, `ROTATED_SQUARE`,
 /// `ROTATED_SHIFT`, `ROTATED_ATTACKS`; `black_magic` (the `black-magic` group, named as an
@@ -109,6 +128,15 @@ macro_rules! __impl_tables {
             const X88_KNIGHT_STEPS: &'static [i8; 8] = &$($module::)+X88_KNIGHT_STEPS;
             const X88_ATTACK: &'static [u8; 240] = &$($module::)+X88_ATTACK;
             const X88_DELTA: &'static [i8; 240] = &$($module::)+X88_DELTA;
+            const DISTANCE: &'static [[u8; 64]; 64] = &$($module::)+DISTANCE;
+            const MANHATTAN: &'static [[u8; 64]; 64] = &$($module::)+MANHATTAN;
+            const PAWN_PUSHES: &'static [[u64; 64]; 2] = &$($module::)+PAWN_PUSHES;
+            const PASSED_PAWN_MASK: &'static [[u64; 64]; 2] = &$($module::)+PASSED_PAWN_MASK;
+            const KING_ZONE: &'static [[u64; 64]; 2] = &$($module::)+KING_ZONE;
+            const POLYGLOT_PIECES: &'static [[u64; 64]; 12] = &$($module::)+POLYGLOT_PIECES;
+            const POLYGLOT_CASTLING: &'static [u64; 4] = &$($module::)+POLYGLOT_CASTLING;
+            const POLYGLOT_EN_PASSANT: &'static [u64; 8] = &$($module::)+POLYGLOT_EN_PASSANT;
+            const POLYGLOT_TURN: &'static u64 = &$($module::)+POLYGLOT_TURN;
             type Occupancy = $crate::__impl_tables!(@occupancy $method);
         }
         $crate::__impl_tables!(@groups ($ty) ($($module)::+) $method $($($also)*)?);
@@ -199,8 +227,9 @@ macro_rules! __impl_tables {
 /// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // any method of SliderMethod::ALL
 /// ```
 ///
-/// `module` holds the Builder's output for that mapping: the `geometry`, `leapers`, `lines`
-/// and `x88` groups and the slider method's group (`SliderMethod::runtime_groups` of
+/// `module` holds the Builder's output for that mapping: the groups every method reads
+/// (`geometry`, `leapers`, `lines`, `x88`, `distance`, `pawns`, `king`, `castling`,
+/// `polyglot`, `mailbox`) and the slider method's group (`SliderMethod::runtime_groups` of
 /// chesstab-tables names them), with records written as the runtime's types
 /// (`.record_path("::chesstab")`). The type needs the derives of [`Tables`]' supertraits. In
 /// `build.rs`:

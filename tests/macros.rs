@@ -50,6 +50,16 @@ macro_rules! table_items {
             pub static X88_TO_SQUARE: [i8; 128];
             #[chesstab::table(x88_attack, mapping = $m)]
             pub static X88_ATTACK: [u8; 240];
+            #[chesstab::table(distance, mapping = $m)]
+            pub static DISTANCE: [[u8; 64]; 64];
+            #[chesstab::table(king_zone, mapping = $m)]
+            pub static KING_ZONE: [[u64; 64]; 2];
+            #[chesstab::table(castling_king, mapping = $m)]
+            pub static CASTLING_KING: [[u8; 2]; 4];
+            #[chesstab::table(polyglot_turn, mapping = $m)]
+            pub const POLYGLOT_TURN: u64;
+            #[chesstab::table(mailbox_to_square, mapping = $m)]
+            pub static MAILBOX_TO_SQUARE: [i8; 120];
         }
     };
 }
@@ -105,6 +115,11 @@ macro_rules! check_table_items {
         assert_eq!($module::RAYS.as_flattened(), computed(m, "rays"));
         assert_eq!(signed(&$module::X88_TO_SQUARE), computed(m, "x88_to_square"));
         assert_eq!(unsigned(&$module::X88_ATTACK), computed(m, "x88_attack"));
+        assert_eq!(unsigned($module::DISTANCE.as_flattened()), computed(m, "distance"));
+        assert_eq!($module::KING_ZONE.as_flattened(), computed(m, "king_zone"));
+        assert_eq!(unsigned($module::CASTLING_KING.as_flattened()), computed(m, "castling_king"));
+        assert_eq!(vec![$module::POLYGLOT_TURN], computed(m, "polyglot_turn"));
+        assert_eq!(signed(&$module::MAILBOX_TO_SQUARE), computed(m, "mailbox_to_square"));
     })*};
 }
 

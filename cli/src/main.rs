@@ -6,6 +6,7 @@
 
 mod board;
 mod gen_cmd;
+mod key_cmd;
 mod magics_cmd;
 mod perft_cmd;
 mod show_cmd;
@@ -27,7 +28,8 @@ Examples:
   chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4
   chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
   chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers
-  chesstab perft 5 --mapping befr --divide              count legal move sequences";
+  chesstab perft 5 --mapping befr --divide              count legal move sequences
+  chesstab key --moves 'e2e4 d7d5'                      PolyGlot key of a position";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]
@@ -43,6 +45,7 @@ enum Command {
     Show(show_cmd::ShowArgs),
     Magics(magics_cmd::MagicsArgs),
     Perft(perft_cmd::PerftArgs),
+    Key(key_cmd::KeyArgs),
 }
 
 fn main() -> ExitCode {
@@ -65,6 +68,7 @@ fn main() -> ExitCode {
         Command::Show(args) => show_cmd::run(&args),
         Command::Magics(args) => magics_cmd::run(&args),
         Command::Perft(args) => perft_cmd::run(&args),
+        Command::Key(args) => key_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -115,10 +115,15 @@ fn run_with<
     }
 }
 
-/// The position to count from: the FEN, then the moves.
-fn position<M: Tables>(args: &PerftArgs) -> Result<Position<M>, String> {
-    let fen = args.fen.as_deref().unwrap_or(STARTPOS_FEN);
-    let mode = if args.chess960 {
+/// The position of `--fen` (default: the initial position), then `--moves` (UCI, separated by
+/// spaces) played from it; `chess960`: read the FEN and the moves in Chess960 notation.
+pub fn position<M: Tables>(
+    fen: Option<&str>,
+    moves: Option<&str>,
+    chess960: bool,
+) -> Result<Position<M>, String> {
+    let fen = fen.unwrap_or(STARTPOS_FEN);
+    let mode = if chess960 {
         chesstab::CastlingMode::Chess960
     } else {
         chesstab::CastlingMode::Standard
@@ -133,7 +138,7 @@ fn position<M: Tables>(args: &PerftArgs) -> Result<Position<M>, String> {
         };
         format!("invalid FEN: {e}{hint}")
     })?;
-    for text in args.moves.as_deref().unwrap_or("").split_ascii_whitespace() {
+    for text in moves.unwrap_or("").split_ascii_whitespace() {
         pos = pos
             .play_uci(text)
             .map_err(|e| format!("cannot play the moves: {e} (position {pos})"))?;
@@ -142,7 +147,7 @@ fn position<M: Tables>(args: &PerftArgs) -> Result<Position<M>, String> {
 }
 
 fn run_in<M: Tables>(args: &PerftArgs) -> Result<(), String> {
-    let pos = position::<M>(args)?;
+    let pos = position::<M>(args.fen.as_deref(), args.moves.as_deref(), args.chess960)?;
     let mut progress = Progress::new(std::io::stderr().is_terminal());
     let mut out = std::io::stdout().lock();
     let write_error = |e: std::io::Error| format!("cannot write the output: {e}");

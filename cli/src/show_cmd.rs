@@ -241,6 +241,9 @@ fn element(out: &mut String, mapping: Mapping, elem: Elem, slots: &[u64], square
         Elem::I8 => {
             let _ = writeln!(out, "{}", slots[0] as i64);
         }
+        Elem::Hex64 => {
+            let _ = writeln!(out, "0x{:016X}", slots[0]);
+        }
         Elem::Record(record) => {
             let fields: Vec<String> = record
                 .fields

@@ -363,6 +363,7 @@ impl<M: Tables> Position<M> {
             pos.en_passant = Some(pos.validate_en_passant(Square::new_in(file, rank))?);
         }
         pos.validate_checks()?;
+        pos.key = pos.polyglot_key_from_scratch();
         Ok(pos)
     }
 

@@ -34,6 +34,18 @@ pub enum Group {
     Kindergarten,
     /// The 0x88 layout: index conversions, steps, and the difference tables.
     X88,
+    /// Chebyshev and Manhattan distances between squares, Manhattan distance to the centre.
+    Distance,
+    /// Pawn structure: pushes, adjacent files, forward ranks and files, attack spans, passed-pawn masks.
+    Pawns,
+    /// The king zone of each square and colour.
+    King,
+    /// Standard-chess castling: rights masks, king and rook squares, empty and safe squares.
+    Castling,
+    /// PolyGlot's Zobrist keys, the piece keys permuted into the mapping.
+    Polyglot,
+    /// The 10×12 mailbox layout: index conversions and steps.
+    Mailbox,
 }
 
 impl Group {
@@ -50,6 +62,12 @@ impl Group {
         Group::Obstruction,
         Group::Kindergarten,
         Group::X88,
+        Group::Distance,
+        Group::Pawns,
+        Group::King,
+        Group::Castling,
+        Group::Polyglot,
+        Group::Mailbox,
     ];
 
     /// The group's name as accepted by `--tables` and `Builder::tables`.
@@ -66,6 +84,12 @@ impl Group {
             Group::Obstruction => "obstruction",
             Group::Kindergarten => "kindergarten",
             Group::X88 => "x88",
+            Group::Distance => "distance",
+            Group::Pawns => "pawns",
+            Group::King => "king",
+            Group::Castling => "castling",
+            Group::Polyglot => "polyglot",
+            Group::Mailbox => "mailbox",
         }
     }
 }
@@ -114,6 +138,56 @@ pub enum Axis {
     X88Index,
     /// A 0x88 difference `to - from`, stored at `to - from + 119` (0..239).
     X88Difference,
+    /// A castling right: 0 white king-side, 1 white queen-side, 2 black king-side, 3 black
+    /// queen-side.
+    CastlingRight,
+    /// The two ends of a move: 0 from, 1 to.
+    Endpoint,
+    /// A PolyGlot piece kind: black pawn 0, white pawn 1, black knight 2, … white king 11.
+    PolyglotKind,
+    /// An index of the 10×12 mailbox, 0..119 (`21 + 10 * major + minor` on the board).
+    MailboxIndex,
+}
+
+/// The labels of [`Axis::CastlingRight`], in catalogue order.
+pub const CASTLING_RIGHT_NAMES: [&str; 4] = [
+    "white-king-side",
+    "white-queen-side",
+    "black-king-side",
+    "black-queen-side",
+];
+
+/// The labels of [`Axis::PolyglotKind`], in PolyGlot's order.
+pub const POLYGLOT_KIND_NAMES: [&str; 12] = [
+    "black-pawn",
+    "white-pawn",
+    "black-knight",
+    "white-knight",
+    "black-bishop",
+    "white-bishop",
+    "black-rook",
+    "white-rook",
+    "black-queen",
+    "white-queen",
+    "black-king",
+    "white-king",
+];
+
+/// The square of a 10×12 mailbox index (`21 + 10 * major + minor`), or `None` off the board.
+///
+/// ```
+/// use chesstab_tables::mailbox_to_square;
+/// assert_eq!(mailbox_to_square(21), Some(0));
+/// assert_eq!(mailbox_to_square(98), Some(63));
+/// assert_eq!((mailbox_to_square(20), mailbox_to_square(29), mailbox_to_square(119)), (None, None, None));
+/// ```
+pub const fn mailbox_to_square(index: usize) -> Option<u8> {
+    let (row, column) = (index / 10, index % 10);
+    if index < 120 && row >= 2 && row <= 9 && column >= 1 && column <= 8 {
+        Some((8 * (row - 2) + column - 1) as u8)
+    } else {
+        None
+    }
 }
 
 impl Axis {
@@ -130,6 +204,10 @@ impl Axis {
     /// assert_eq!(Axis::X88Difference.label(Mapping::Lerf, 119 - 33), "-33");
     /// assert_eq!(Axis::Line.label(Mapping::Lefr, 0), "file"); // the byte of LEFR is a file
     /// assert_eq!(Axis::Occupancy.label(Mapping::Lerf, 5), "000101");
+    /// assert_eq!(Axis::CastlingRight.label(Mapping::Lerf, 1), "white-queen-side");
+    /// assert_eq!(Axis::PolyglotKind.label(Mapping::Lerf, 11), "white-king");
+    /// assert_eq!(Axis::MailboxIndex.label(Mapping::Lerf, 21), "a1");
+    /// assert_eq!(Axis::MailboxIndex.label(Mapping::Lerf, 20), "20");
     /// ```
     pub fn label(self, mapping: Mapping, i: usize) -> String {
         match self {
@@ -155,6 +233,13 @@ impl Axis {
                 _ => format!("0x{i:02X}"),
             },
             Axis::X88Difference => format!("{:+}", i as i64 - X88_DIFFERENCE_OFFSET as i64),
+            Axis::CastlingRight => CASTLING_RIGHT_NAMES[i & 3].to_owned(),
+            Axis::Endpoint => if i == 0 { "from" } else { "to" }.to_owned(),
+            Axis::PolyglotKind => POLYGLOT_KIND_NAMES[i % 12].to_owned(),
+            Axis::MailboxIndex => match mailbox_to_square(i) {
+                Some(sq) => Axis::Square.label(mapping, sq as usize),
+                None => i.to_string(),
+            },
         }
     }
 }
@@ -380,6 +465,54 @@ catalogue! {
         "at to - from + 119 (0x88 indices): the pieces on from that attack to on an empty board; bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32, king 64";
     X88_DELTA: "x88_delta", X88, Elem::I8, "[240]", [X88Difference], invariant,
         "at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to along a rank, file or diagonal, else 0";
+    DISTANCE: "distance", Distance, Elem::U8, "[64][64]", [Square, Square], invariant,
+        "Chebyshev distance max(|df|, |dr|) between two squares (king moves)";
+    MANHATTAN: "manhattan", Distance, Elem::U8, "[64][64]", [Square, Square], invariant,
+        "Manhattan distance |df| + |dr| between two squares";
+    CENTER_MANHATTAN: "center_manhattan", Distance, Elem::U8, "[64]", [Square], invariant,
+        "Manhattan distance of each square to the nearest of d4, e4, d5, e5 (0..6)";
+    PAWN_PUSHES: "pawn_pushes", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "the square one step ahead of a pawn of each colour (0 white, toward rank 8; 1 black), 0 on the last rank";
+    PAWN_DOUBLE_PUSHES: "pawn_double_pushes", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "the square two steps ahead from the colour's second rank (white rank 2, black rank 7), else 0";
+    ADJACENT_FILES: "adjacent_files", Pawns, Elem::Bitboard, "[8]", [File], variant,
+        "the files beside each file (not the file itself)";
+    FORWARD_RANKS: "forward_ranks", Pawns, Elem::Bitboard, "[2][8]", [Color, Rank], variant,
+        "every rank strictly ahead of each rank, for each colour";
+    FORWARD_FILE: "forward_file", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "the squares of the square's file strictly ahead of it, for each colour";
+    PAWN_ATTACK_SPAN: "pawn_attack_span", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "the squares of the adjacent files strictly ahead of the square, for each colour";
+    PASSED_PAWN_MASK: "passed_pawn_mask", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "`forward_file | pawn_attack_span`: no enemy pawn there makes a pawn passed";
+    KING_ZONE: "king_zone", King, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "squares t with |df| <= 1 and -1 <= dr * dir <= 2 (dir +1 white, -1 black), the square included";
+    CASTLING_RIGHTS_MASK: "castling_rights_mask", Castling, Elem::U8, "[64]", [Square], variant,
+        "rights kept when a move starts or ends on the square: rights &= mask[from] & mask[to]; bits white king-side 1, white queen-side 2, black king-side 4, black queen-side 8";
+    CASTLING_KING: "castling_king", Castling, Elem::U8, "[4][2]", [CastlingRight, Endpoint], variant,
+        "from and to squares of the king, for white king-side, white queen-side, black king-side, black queen-side";
+    CASTLING_ROOK: "castling_rook", Castling, Elem::U8, "[4][2]", [CastlingRight, Endpoint], variant,
+        "from and to squares of the rook, for white king-side, white queen-side, black king-side, black queen-side";
+    CASTLING_EMPTY: "castling_empty", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
+        "squares between king and rook that must be empty, per castling";
+    CASTLING_SAFE: "castling_safe", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
+        "squares the king stands on, crosses or reaches, none of which may be attacked, per castling";
+    POLYGLOT_PIECES: "polyglot_pieces", Polyglot, Elem::Hex64, "[12][64]", [PolyglotKind, Square], variant,
+        "PolyGlot's Random64 key of each piece kind (black pawn 0, white pawn 1, ... white king 11) on each square: Random64[64 * kind + 8 * rank + file]";
+    POLYGLOT_CASTLING: "polyglot_castling", Polyglot, Elem::Hex64, "[4]", [CastlingRight], variant,
+        "Random64[768 + i]: xored in for each castling right held (white king-side, white queen-side, black king-side, black queen-side)";
+    POLYGLOT_EN_PASSANT: "polyglot_en_passant", Polyglot, Elem::Hex64, "[8]", [File], variant,
+        "Random64[772 + file]: xored in for the en passant file when a pawn of the side to move stands beside the pawn that just made a double push";
+    POLYGLOT_TURN: "polyglot_turn", Polyglot, Elem::Hex64, "", [], variant,
+        "Random64[780]: xored in when white is to move";
+    MAILBOX_SQUARE: "mailbox_square", Mailbox, Elem::U8, "[64]", [Square], variant,
+        "10x12 mailbox index of each square: 21 + 10 * major + minor (in the mapping's own order)";
+    MAILBOX_TO_SQUARE: "mailbox_to_square", Mailbox, Elem::I8, "[120]", [MailboxIndex], variant,
+        "square of each 10x12 mailbox index, -1 off the board";
+    MAILBOX_STEPS: "mailbox_steps", Mailbox, Elem::I8, "[8]", [Direction], variant,
+        "10x12 mailbox increment of one step N, NE, E, SE, S, SW, W, NW";
+    MAILBOX_KNIGHT_STEPS: "mailbox_knight_steps", Mailbox, Elem::I8, "[8]", [KnightJump], variant,
+        "10x12 mailbox increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
 }
 
 impl TableInfo {

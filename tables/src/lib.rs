@@ -88,7 +88,9 @@ mod table;
 #[cfg(feature = "std")]
 pub use builder::{Builder, write_if_changed};
 #[cfg(feature = "std")]
-pub use catalogue::{Axis, CATALOGUE, Group, TableInfo};
+pub use catalogue::{
+    Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo, mailbox_to_square,
+};
 #[cfg(feature = "std")]
 pub use compute::{table as compute_table, tables as compute_tables};
 #[cfg(feature = "std")]

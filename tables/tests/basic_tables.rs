@@ -5,39 +5,9 @@
 
 use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, compute_tables};
 
-/// The index of (file, rank) by the table of formulas in README.md's "The eight mappings".
-fn reference_index(m: Mapping, f: i32, r: i32) -> u8 {
-    (match m {
-        Mapping::Lerf => 8 * r + f,
-        Mapping::Lerbef => 8 * r + (7 - f),
-        Mapping::Berlef => 8 * (7 - r) + f,
-        Mapping::Berf => 8 * (7 - r) + (7 - f),
-        Mapping::Lefr => 8 * f + r,
-        Mapping::Lefber => 8 * f + (7 - r),
-        Mapping::Befler => 8 * (7 - f) + r,
-        Mapping::Befr => 8 * (7 - f) + (7 - r),
-    }) as u8
-}
-
-/// (file, rank) of every index, by searching the formula.
-fn reference_coords(m: Mapping, sq: u8) -> (i32, i32) {
-    for f in 0..8 {
-        for r in 0..8 {
-            if reference_index(m, f, r) == sq {
-                return (f, r);
-            }
-        }
-    }
-    unreachable!("every index 0..63 is some square")
-}
-
-/// The bitboard of the squares satisfying `keep(file, rank)`.
-fn board(m: Mapping, keep: impl Fn(i32, i32) -> bool) -> u64 {
-    (0..64u8).fold(0, |bb, sq| {
-        let (f, r) = reference_coords(m, sq);
-        if keep(f, r) { bb | 1 << sq } else { bb }
-    })
-}
+#[path = "common/coords.rs"]
+mod coords;
+use coords::{board, reference_coords, reference_index};
 
 /// For each square, the set of squares `to` satisfying `rel(from, to)`.
 fn relation(m: Mapping, rel: impl Fn((i32, i32), (i32, i32)) -> bool) -> Vec<u64> {

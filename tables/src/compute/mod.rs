@@ -7,14 +7,20 @@
 //! and the group modules above both; no group module imports another.
 
 pub mod black_magic;
+pub mod castling;
+pub mod distance;
 pub mod geometry;
 pub mod hyperbola;
 pub mod kindergarten;
+pub mod king;
 pub mod leapers;
 pub mod lines;
 pub mod magic;
+pub mod mailbox;
 pub mod obstruction;
+pub mod pawns;
 pub mod pext;
+pub mod polyglot;
 pub mod prng;
 pub mod rotated;
 pub mod sliders;
@@ -54,6 +60,12 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Obstruction => obstruction::tables(mapping),
             Group::Kindergarten => kindergarten::tables(mapping),
             Group::X88 => x88::tables(mapping),
+            Group::Distance => distance::tables(mapping),
+            Group::Pawns => pawns::tables(mapping),
+            Group::King => king::tables(mapping),
+            Group::Castling => castling::tables(mapping),
+            Group::Polyglot => polyglot::tables(mapping),
+            Group::Mailbox => mailbox::tables(mapping),
         };
         out.extend(
             computed

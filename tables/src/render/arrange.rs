@@ -10,7 +10,7 @@
 use core::fmt::Write;
 use core::ops::Range;
 
-use crate::catalogue::Axis;
+use crate::catalogue::{Axis, mailbox_to_square};
 use crate::elem::Elem;
 use crate::mapping::{Mapping, coords_name};
 use crate::table::Table;
@@ -34,7 +34,8 @@ pub enum Label {
     /// Consecutive places along an axis, each named: `a1 b1 c1 d1 e1 f1 g1 h1`, `N NE E SE`.
     Places(Axis, usize, usize),
     /// Consecutive places by the first and the last: `-119..-104`, `0..7`; for a row of the
-    /// 0x88 board also the squares on it (`0x10..0x1F: a2 … h2, then off the board`).
+    /// 0x88 board also the squares on it (`0x10..0x1F: a2 … h2, then off the board`), for a
+    /// row of the 10×12 mailbox each place (`20..29: - a1 b1 c1 d1 e1 f1 g1 h1 -`).
     Span(Axis, usize, usize),
     /// A whole innermost array on one line: its outer place, then its own places
     /// (`white: a b c d e f g h`; a file's ranks as squares, `a1 a2 a3 a4 a5 a6 a7 a8`).
@@ -96,6 +97,16 @@ impl Label {
                     }
                     out.push(' ');
                     place(out, Axis::X88Index, mapping, i, false);
+                }
+            }
+            Label::Span(Axis::MailboxIndex, start, len) => {
+                let _ = write!(out, "{start}..{}:", start + len - 1);
+                for i in start..start + len {
+                    out.push(' ');
+                    match mailbox_to_square(i) {
+                        Some(_) => place(out, Axis::MailboxIndex, mapping, i, false),
+                        None => out.push('-'),
+                    }
                 }
             }
             Label::Span(axis, start, len) => {
@@ -237,6 +248,7 @@ impl<'t> Arrangement<'t> {
         let per_line = if narrow {
             match inner_axis {
                 Axis::X88Index | Axis::X88Difference => 16,
+                Axis::MailboxIndex => 10,
                 Axis::Square => 8,
                 _ if inner_len <= 16 => inner_len.max(1),
                 _ => 8,

@@ -1,0 +1,49 @@
+//! `chesstab key`: the PolyGlot key of a position, the same in every mapping.
+
+use chesstab::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Tables};
+use clap::Args;
+
+use crate::perft_cmd::position;
+
+const EXAMPLES: &str = "\
+Examples:
+  chesstab key                                    the initial position: 0x463B96181691FC9C
+  chesstab key --moves 'e2e4 d7d5'                after playing moves (UCI)
+  chesstab key --fen '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1' --mapping lefr
+
+The key is the one PolyGlot opening books (.bin) are sorted by: the same in every mapping.";
+
+/// Print the PolyGlot key of a position, as 0x and 16 hex digits.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct KeyArgs {
+    /// The position as FEN (default: the initial position).
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Moves to play from the position first, in UCI notation, separated by spaces.
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
+    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
+    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    mapping: String,
+}
+
+pub fn run(args: &KeyArgs) -> Result<(), String> {
+    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
+    let key = match mapping {
+        Mapping::Lerf => key::<Lerf>(args),
+        Mapping::Lerbef => key::<Lerbef>(args),
+        Mapping::Berlef => key::<Berlef>(args),
+        Mapping::Berf => key::<Berf>(args),
+        Mapping::Lefr => key::<Lefr>(args),
+        Mapping::Lefber => key::<Lefber>(args),
+        Mapping::Befler => key::<Befler>(args),
+        Mapping::Befr => key::<Befr>(args),
+    }?;
+    println!("0x{key:016X}");
+    Ok(())
+}
+
+fn key<M: Tables>(args: &KeyArgs) -> Result<u64, String> {
+    position::<M>(args.fen.as_deref(), args.moves.as_deref(), false).map(|p| p.polyglot_key())
+}

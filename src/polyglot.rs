@@ -1,0 +1,186 @@
+//! PolyGlot keys: the Zobrist key of a position as PolyGlot opening books (`.bin`) index
+//! them, kept up to date by [`Position::play`], and PolyGlot book moves decoded into legal
+//! moves. The keys come from the generated `polyglot_*` tables, PolyGlot's Random64 numbers
+//! permuted into the mapping, so the key is the same in every mapping.
+
+use crate::moves::Move;
+use crate::{
+    Bitboard, CastlingRights, CastlingSide, Color, File, Position, Rank, Role, Square, Tables,
+};
+
+/// What the key of a position is made of, taken before a move so that the move's change of
+/// the key can be found from the squares it changed (see [`Position::key_delta`]).
+#[derive(Clone, Copy)]
+pub(crate) struct KeyInputs<M: Tables> {
+    colors: [Bitboard<M>; 2],
+    roles: [Bitboard<M>; 6],
+    castling: CastlingRights,
+    en_passant: u64,
+}
+
+impl<M: Tables> KeyInputs<M> {
+    /// The inputs of `pos`'s key.
+    #[inline(always)]
+    pub(crate) fn of(pos: &Position<M>) -> Self {
+        KeyInputs {
+            colors: pos.colors,
+            roles: pos.roles,
+            castling: pos.castling,
+            en_passant: pos.en_passant_key(),
+        }
+    }
+}
+
+/// PolyGlot's index of a piece kind: black pawn 0, white pawn 1, black knight 2, … white king 11.
+#[inline(always)]
+const fn kind(color: usize, role: usize) -> usize {
+    2 * role + (color == Color::White as usize) as usize
+}
+
+impl<M: Tables> Position<M> {
+    /// The PolyGlot key of the position: the key PolyGlot opening books (`.bin`) are sorted
+    /// by. The same in every mapping; kept up to date by [`Position::play`], so reading it
+    /// costs nothing.
+    ///
+    /// It xors PolyGlot's Random64 keys of every piece on its square, of each castling right
+    /// held, of the en passant file when a pawn of the side to move stands beside the pawn
+    /// that just made a double push (whether or not the capture is legal), and of white to
+    /// move.
+    ///
+    /// ```
+    /// use chesstab::{Lefr, Position};
+    /// let pos = Position::startpos();
+    /// assert_eq!(pos.polyglot_key(), 0x463B_9618_1691_FC9C);
+    /// let pos = pos.play_uci("e2e4").unwrap();
+    /// assert_eq!(pos.polyglot_key(), 0x823C_9B50_FD11_4196);
+    /// assert_eq!(pos.convert::<Lefr>().polyglot_key(), pos.polyglot_key());
+    /// ```
+    #[inline(always)]
+    pub const fn polyglot_key(&self) -> u64 {
+        self.key
+    }
+
+    /// The PolyGlot key computed from the whole position (what [`Position::polyglot_key`]
+    /// keeps up to date move by move).
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// let pos = Position::startpos().play_uci("g1f3").unwrap();
+    /// assert_eq!(pos.polyglot_key_from_scratch(), pos.polyglot_key());
+    /// ```
+    pub fn polyglot_key_from_scratch(&self) -> u64 {
+        let mut key = 0;
+        for color in 0..2 {
+            for role in 0..6 {
+                for square in self.colors[color] & self.roles[role] {
+                    key ^= M::POLYGLOT_PIECES[kind(color, role)][square.index()];
+                }
+            }
+        }
+        for (i, &castling) in M::POLYGLOT_CASTLING.iter().enumerate() {
+            if self.castling.bits() >> i & 1 == 1 {
+                key ^= castling;
+            }
+        }
+        key ^= self.en_passant_key();
+        if self.turn == Color::White {
+            key ^= *M::POLYGLOT_TURN;
+        }
+        key
+    }
+
+    /// The en passant term of the key: the file's key when a pawn of the side to move stands
+    /// beside the pawn that just made a double push (on a square that attacks the en passant
+    /// square), else 0.
+    #[inline(always)]
+    pub(crate) fn en_passant_key(&self) -> u64 {
+        match self.en_passant {
+            Some(ep) => {
+                let us = self.turn;
+                let beside = M::PAWN_ATTACKS[(!us).index()][ep.index()]
+                    & (self.colors[us.index()] & self.roles[Role::Pawn.index()]).bits();
+                if beside == 0 {
+                    0
+                } else {
+                    M::POLYGLOT_EN_PASSANT[ep.file() as usize]
+                }
+            }
+            None => 0,
+        }
+    }
+
+    /// How a move changed the key, from the position's key inputs `before` it: the keys of
+    /// the pieces on the squares whose piece changed, of the castling rights that changed,
+    /// of the en passant terms before and after, and of the turn (which every move flips).
+    #[inline(always)]
+    pub(crate) fn key_delta(&self, before: &KeyInputs<M>) -> u64 {
+        let mut delta = *M::POLYGLOT_TURN ^ before.en_passant ^ self.en_passant_key();
+        for color in 0..2 {
+            for role in 0..6 {
+                let changed = (before.colors[color] & before.roles[role])
+                    ^ (self.colors[color] & self.roles[role]);
+                for square in changed {
+                    delta ^= M::POLYGLOT_PIECES[kind(color, role)][square.index()];
+                }
+            }
+        }
+        let mut rights = before.castling.bits() ^ self.castling.bits();
+        while rights != 0 {
+            delta ^= M::POLYGLOT_CASTLING[rights.trailing_zeros() as usize];
+            rights &= rights - 1;
+        }
+        delta
+    }
+
+    /// The legal move a PolyGlot book entry's 16-bit move stands for, or `None` when no legal
+    /// move of this position matches it.
+    ///
+    /// The bits are, from the lowest: to file (3), to rank (3), from file (3), from rank (3),
+    /// promotion (3: none 0, knight 1, bishop 2, rook 3, queen 4). Castling is written as the
+    /// king taking its own rook (`e1h1`), in standard chess and Chess960 alike.
+    ///
+    /// ```
+    /// use chesstab::Position;
+    /// let pos = Position::startpos();
+    /// // e2e4: to e4 (file 4, rank 3), from e2 (file 4, rank 1).
+    /// let raw = 4 | 3 << 3 | 4 << 6 | 1 << 9;
+    /// assert_eq!(pos.polyglot_move(raw).unwrap().to_string(), "e2e4");
+    /// assert!(pos.polyglot_move(4 | 4 << 3 | 4 << 6 | 1 << 9).is_none()); // e2e5
+    ///
+    /// let pos = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    /// let e1h1 = 7 | 4 << 6;
+    /// assert_eq!(pos.polyglot_move(e1h1).unwrap().to_string(), "e1g1");
+    /// ```
+    pub fn polyglot_move(&self, raw: u16) -> Option<Move<M>> {
+        let square = |bits: u16| {
+            Square::<M>::new_in(
+                File::ALL[usize::from(bits & 7)],
+                Rank::ALL[usize::from(bits >> 3 & 7)],
+            )
+        };
+        let (to, from) = (square(raw), square(raw >> 6));
+        let promotion = match raw >> 12 & 7 {
+            0 => None,
+            1 => Some(Role::Knight),
+            2 => Some(Role::Bishop),
+            3 => Some(Role::Rook),
+            4 => Some(Role::Queen),
+            _ => return None,
+        };
+        self.legal_moves().into_iter().find(|mv| {
+            if mv.from() != from {
+                return false;
+            }
+            if mv.is_castle() {
+                let side = if mv.to().file() > from.file() {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                promotion.is_none() && self.rook_home(self.turn, side) == to
+            } else {
+                mv.to() == to && mv.promotion_role() == promotion
+            }
+        })
+    }
+}

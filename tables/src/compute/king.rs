@@ -1,0 +1,40 @@
+//! The king group: the king zone of each square, per colour.
+
+use crate::catalogue as cat;
+use crate::mapping::Mapping;
+use crate::table::{Table, flat};
+
+use super::walk::leaps;
+
+/// `king_zone[colour][s]`: the squares `t` with `|df| ≤ 1` and `−1 ≤ dr · dir ≤ 2` (dir +1
+/// for white, −1 for black), `s` included: the king's square and neighbours and one more rank
+/// ahead.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::king, Mapping};
+/// let z = king::king_zone(Mapping::Lerf);
+/// assert_eq!(z[0][6], 0x0000_0000_00E0_E0E0); // g1, white: f1-h1, f2-h2, f3-h3
+/// assert_eq!(z[1][6], 0x0000_0000_0000_E0E0); // g1, black: f1-h1, f2-h2
+/// ```
+pub fn king_zone(m: Mapping) -> [[u64; 64]; 2] {
+    let offsets = |dir: i8| -> Vec<(i8, i8)> {
+        (-1..=1)
+            .flat_map(|df| (-1..=2).map(move |k| (df, k * dir)))
+            .collect()
+    };
+    let (white, black) = (offsets(1), offsets(-1));
+    [
+        core::array::from_fn(|sq| leaps(m, sq as u8, &white)),
+        core::array::from_fn(|sq| leaps(m, sq as u8, &black)),
+    ]
+}
+
+/// The king group as tables, in catalogue order.
+pub fn tables(m: Mapping) -> Vec<Table> {
+    vec![Table::new(
+        &cat::KING_ZONE,
+        m,
+        vec![2, 64],
+        flat(&king_zone(m)),
+    )]
+}

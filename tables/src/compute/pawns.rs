@@ -1,0 +1,150 @@
+//! The pawns group: pushes, adjacent files, forward ranks and files, attack spans and
+//! passed-pawn masks. Colour 0 is white, whose pawns move toward rank 8; "ahead" is toward the
+//! colour's last rank.
+
+use crate::catalogue as cat;
+use crate::mapping::Mapping;
+use crate::table::{Table, flat};
+
+use super::walk::offset_square;
+
+/// The rank step of a colour's pawns: +1 white, −1 black.
+const fn ahead(colour: usize) -> i8 {
+    if colour == 0 { 1 } else { -1 }
+}
+
+/// `true` when rank `t` is strictly ahead of rank `r` for `colour`.
+fn is_ahead(colour: usize, r: u8, t: u8) -> bool {
+    if colour == 0 { t > r } else { t < r }
+}
+
+/// The squares of `m` whose (file, rank) satisfy `keep`.
+fn squares_where(m: Mapping, keep: impl Fn(u8, u8) -> bool) -> u64 {
+    (0..64u8)
+        .filter(|&sq| keep(m.file_of(sq), m.rank_of(sq)))
+        .fold(0, |bb, sq| bb | 1 << sq)
+}
+
+/// A `[2][64]` table from a per-colour, per-square rule.
+fn per_colour_square(f: impl Fn(usize, u8) -> u64) -> [[u64; 64]; 2] {
+    core::array::from_fn(|c| core::array::from_fn(|sq| f(c, sq as u8)))
+}
+
+/// `pawn_pushes[colour][s]`: the square one step ahead, 0 on the last rank.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// let p = pawns::pawn_pushes(Mapping::Lerf);
+/// assert_eq!((p[0][12], p[1][12], p[0][60]), (1 << 20, 1 << 4, 0)); // e2 -> e3, e2 -> e1, e8
+/// ```
+pub fn pawn_pushes(m: Mapping) -> [[u64; 64]; 2] {
+    per_colour_square(|c, sq| offset_square(m, sq, 0, ahead(c)).map_or(0, |t| 1 << t))
+}
+
+/// `pawn_double_pushes[colour][s]`: two steps ahead from the colour's second rank (white
+/// rank 2, black rank 7), else 0.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// let p = pawns::pawn_double_pushes(Mapping::Lerf);
+/// assert_eq!((p[0][12], p[1][52], p[0][20]), (1 << 28, 1 << 36, 0)); // e2-e4, e7-e5, e3
+/// ```
+pub fn pawn_double_pushes(m: Mapping) -> [[u64; 64]; 2] {
+    per_colour_square(|c, sq| {
+        let second = if c == 0 { 1 } else { 6 };
+        if m.rank_of(sq) == second {
+            offset_square(m, sq, 0, 2 * ahead(c)).map_or(0, |t| 1 << t)
+        } else {
+            0
+        }
+    })
+}
+
+/// `adjacent_files[f]`: the files beside file `f`, not `f` itself.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// assert_eq!(pawns::adjacent_files(Mapping::Lerf)[0], 0x0202_0202_0202_0202); // the b-file
+/// ```
+pub fn adjacent_files(m: Mapping) -> [u64; 8] {
+    core::array::from_fn(|f| squares_where(m, |t, _| (t as usize).abs_diff(f) == 1))
+}
+
+/// `forward_ranks[colour][r]`: every rank strictly ahead of rank `r`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// let fr = pawns::forward_ranks(Mapping::Lerf);
+/// assert_eq!((fr[0][6], fr[1][1], fr[0][7]), (0xFF00_0000_0000_0000, 0xFF, 0));
+/// ```
+pub fn forward_ranks(m: Mapping) -> [[u64; 8]; 2] {
+    core::array::from_fn(|c| {
+        core::array::from_fn(|r| squares_where(m, |_, t| is_ahead(c, r as u8, t)))
+    })
+}
+
+/// `forward_file[colour][s]`: the squares of `s`'s file strictly ahead of `s`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// assert_eq!(pawns::forward_file(Mapping::Lerf)[0][48], 1 << 56); // a7: a8
+/// ```
+pub fn forward_file(m: Mapping) -> [[u64; 64]; 2] {
+    per_colour_square(|c, sq| {
+        let (f, r) = (m.file_of(sq), m.rank_of(sq));
+        squares_where(m, |tf, tr| tf == f && is_ahead(c, r, tr))
+    })
+}
+
+/// `pawn_attack_span[colour][s]`: the squares of the files beside `s`'s strictly ahead of `s`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// assert_eq!(pawns::pawn_attack_span(Mapping::Lerf)[0][48], 1 << 57); // a7: b8
+/// ```
+pub fn pawn_attack_span(m: Mapping) -> [[u64; 64]; 2] {
+    per_colour_square(|c, sq| {
+        let (f, r) = (m.file_of(sq), m.rank_of(sq));
+        squares_where(m, |tf, tr| tf.abs_diff(f) == 1 && is_ahead(c, r, tr))
+    })
+}
+
+/// `passed_pawn_mask[colour][s]`: `forward_file | pawn_attack_span`, the squares where no
+/// enemy pawn may stand for a pawn on `s` to be passed.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// assert_eq!(pawns::passed_pawn_mask(Mapping::Lerf)[1][8], 0x03); // a2, black: a1 b1
+/// ```
+pub fn passed_pawn_mask(m: Mapping) -> [[u64; 64]; 2] {
+    let (file, span) = (forward_file(m), pawn_attack_span(m));
+    core::array::from_fn(|c| core::array::from_fn(|sq| file[c][sq] | span[c][sq]))
+}
+
+/// The pawns group as tables, in catalogue order.
+pub fn tables(m: Mapping) -> Vec<Table> {
+    vec![
+        Table::new(&cat::PAWN_PUSHES, m, vec![2, 64], flat(&pawn_pushes(m))),
+        Table::new(
+            &cat::PAWN_DOUBLE_PUSHES,
+            m,
+            vec![2, 64],
+            flat(&pawn_double_pushes(m)),
+        ),
+        Table::new(&cat::ADJACENT_FILES, m, vec![8], adjacent_files(m).to_vec()),
+        Table::new(&cat::FORWARD_RANKS, m, vec![2, 8], flat(&forward_ranks(m))),
+        Table::new(&cat::FORWARD_FILE, m, vec![2, 64], flat(&forward_file(m))),
+        Table::new(
+            &cat::PAWN_ATTACK_SPAN,
+            m,
+            vec![2, 64],
+            flat(&pawn_attack_span(m)),
+        ),
+        Table::new(
+            &cat::PASSED_PAWN_MASK,
+            m,
+            vec![2, 64],
+            flat(&passed_pawn_mask(m)),
+        ),
+    ]
+}

@@ -1,0 +1,106 @@
+//! The polyglot group: PolyGlot's Zobrist keys, read from the published Random64 numbers
+//! (`tables/data/polyglot_random64.txt`, data of the PolyGlot book format by Fabien Letouzey)
+//! and the piece keys permuted into the mapping: `polyglot_pieces[k][M(f, r)] =
+//! Random64[64k + 8r + f]`.
+
+use crate::catalogue as cat;
+use crate::mapping::Mapping;
+use crate::table::{Table, flat};
+
+/// The data file: comment lines starting with `#`, then 781 numbers of 16 hex digits.
+const RANDOM64_TEXT: &str = include_str!("../../data/polyglot_random64.txt");
+
+/// How many Random64 numbers PolyGlot has: 768 piece keys, 4 castling, 8 en passant, 1 turn.
+pub const RANDOM64_LEN: usize = 781;
+
+/// PolyGlot's 781 Random64 numbers in PolyGlot's order, from the checked-in data file.
+///
+/// # Panics
+///
+/// Never for the checked-in file (a test reads it); a malformed file is a bug of the crate.
+///
+/// ```
+/// use chesstab_tables::__private::compute::polyglot;
+/// let r = polyglot::random64();
+/// assert_eq!(r[780], 0xF8D6_26AA_AF27_8509); // the turn key
+/// ```
+pub fn random64() -> [u64; RANDOM64_LEN] {
+    let mut out = [0; RANDOM64_LEN];
+    let mut numbers = RANDOM64_TEXT
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| u64::from_str_radix(l, 16).expect("the Random64 data file holds hex numbers"));
+    for slot in &mut out {
+        *slot = numbers
+            .next()
+            .expect("the Random64 data file holds 781 numbers");
+    }
+    assert!(
+        numbers.next().is_none(),
+        "the Random64 data file holds 781 numbers"
+    );
+    out
+}
+
+/// `polyglot_pieces[k][s]`: the key of PolyGlot piece kind `k` (black pawn 0, white pawn 1,
+/// black knight 2, … white king 11) on square `s` of `m`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::polyglot, Mapping};
+/// let r = polyglot::random64();
+/// let lefr = polyglot::polyglot_pieces(Mapping::Lefr);
+/// assert_eq!(lefr[1][Mapping::Lefr.square(4, 1) as usize], r[64 + 8 + 4]); // white pawn e2
+/// ```
+pub fn polyglot_pieces(m: Mapping) -> [[u64; 64]; 12] {
+    let r = random64();
+    core::array::from_fn(|k| {
+        core::array::from_fn(|sq| {
+            let (f, rank) = (m.file_of(sq as u8) as usize, m.rank_of(sq as u8) as usize);
+            r[64 * k + 8 * rank + f]
+        })
+    })
+}
+
+/// `polyglot_castling[i]`: Random64[768 + i], white king-side, white queen-side, black
+/// king-side, black queen-side.
+pub fn polyglot_castling() -> [u64; 4] {
+    let r = random64();
+    core::array::from_fn(|i| r[768 + i])
+}
+
+/// `polyglot_en_passant[f]`: Random64[772 + f].
+pub fn polyglot_en_passant() -> [u64; 8] {
+    let r = random64();
+    core::array::from_fn(|f| r[772 + f])
+}
+
+/// Random64[780], xored in when white is to move.
+pub fn polyglot_turn() -> u64 {
+    random64()[780]
+}
+
+/// The polyglot group as tables, in catalogue order.
+pub fn tables(m: Mapping) -> Vec<Table> {
+    vec![
+        Table::new(
+            &cat::POLYGLOT_PIECES,
+            m,
+            vec![12, 64],
+            flat(&polyglot_pieces(m)),
+        ),
+        Table::new(
+            &cat::POLYGLOT_CASTLING,
+            m,
+            vec![4],
+            polyglot_castling().to_vec(),
+        ),
+        Table::new(
+            &cat::POLYGLOT_EN_PASSANT,
+            m,
+            vec![8],
+            polyglot_en_passant().to_vec(),
+        ),
+        Table::new(&cat::POLYGLOT_TURN, m, vec![], vec![polyglot_turn()]),
+    ]
+}
