@@ -51,11 +51,7 @@ pub use chesstab_tables::BlackMagicEntry;
 ///
 /// ```
 /// mod whole {
-///     pub use chesstab::generated::lerf::{
-///         BETWEEN, BISHOP_BLACK_MAGICS, BLACK_MAGIC_ATTACKS, FILES, KING_ATTACKS,
-///         KNIGHT_ATTACKS, LINE, PAWN_ATTACKS, RANKS, RAYS, ROOK_BLACK_MAGICS, STEP_MASKS,
-///         STEPS, X88_ATTACK, X88_DELTA, X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
-///     };
+///     pub use chesstab::generated::lerf::*;
 /// }
 /// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 /// struct Whole;

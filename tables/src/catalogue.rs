@@ -499,15 +499,15 @@ catalogue! {
         "squares the king stands on, crosses or reaches, none of which may be attacked, per castling";
     POLYGLOT_PIECES: "polyglot_pieces", Polyglot, Elem::Hex64, "[12][64]", [PolyglotKind, Square], variant,
         "PolyGlot's Random64 key of each piece kind (black pawn 0, white pawn 1, ... white king 11) on each square: Random64[64 * kind + 8 * rank + file]";
-    POLYGLOT_CASTLING: "polyglot_castling", Polyglot, Elem::Hex64, "[4]", [CastlingRight], variant,
+    POLYGLOT_CASTLING: "polyglot_castling", Polyglot, Elem::Hex64, "[4]", [CastlingRight], invariant,
         "Random64[768 + i]: xored in for each castling right held (white king-side, white queen-side, black king-side, black queen-side)";
-    POLYGLOT_EN_PASSANT: "polyglot_en_passant", Polyglot, Elem::Hex64, "[8]", [File], variant,
+    POLYGLOT_EN_PASSANT: "polyglot_en_passant", Polyglot, Elem::Hex64, "[8]", [File], invariant,
         "Random64[772 + file]: xored in for the en passant file when a pawn of the side to move stands beside the pawn that just made a double push";
-    POLYGLOT_TURN: "polyglot_turn", Polyglot, Elem::Hex64, "", [], variant,
+    POLYGLOT_TURN: "polyglot_turn", Polyglot, Elem::Hex64, "", [], invariant,
         "Random64[780]: xored in when white is to move";
-    MAILBOX_SQUARE: "mailbox_square", Mailbox, Elem::U8, "[64]", [Square], variant,
+    MAILBOX_SQUARE: "mailbox_square", Mailbox, Elem::U8, "[64]", [Square], invariant,
         "10x12 mailbox index of each square: 21 + 10 * major + minor (in the mapping's own order)";
-    MAILBOX_TO_SQUARE: "mailbox_to_square", Mailbox, Elem::I8, "[120]", [MailboxIndex], variant,
+    MAILBOX_TO_SQUARE: "mailbox_to_square", Mailbox, Elem::I8, "[120]", [MailboxIndex], invariant,
         "square of each 10x12 mailbox index, -1 off the board";
     MAILBOX_STEPS: "mailbox_steps", Mailbox, Elem::I8, "[8]", [Direction], variant,
         "10x12 mailbox increment of one step N, NE, E, SE, S, SW, W, NW";
