@@ -75,7 +75,7 @@ pub fn polyglot_en_passant() -> [u64; 8] {
     core::array::from_fn(|f| r[772 + f])
 }
 
-/// Random64[780], xored in when white is to move.
+/// `Random64[780]`, xored in when white is to move.
 pub fn polyglot_turn() -> u64 {
     random64()[780]
 }
