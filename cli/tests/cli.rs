@@ -1,36 +1,11 @@
 //! The `chesstab` binary as users run it: `gen` output, determinism across runs, `--out`,
 //! `show`, and one-line errors for bad input.
 
-use std::process::{Command, Output};
+mod support;
+
+use support::{chesstab, error, stdout};
 
 use chesstab_tables::{Builder, Lang, Mapping, Selection, compute_tables};
-
-fn chesstab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chesstab"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = chesstab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The error line of a failing run; asserts it is exactly one line and the exit is non-zero.
-fn error(args: &[&str]) -> String {
-    let out = chesstab(args);
-    assert!(!out.status.success(), "{args:?} should fail");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
-    err
-}
 
 #[test]
 fn gen_is_byte_identical_across_runs_and_equals_the_builder() {

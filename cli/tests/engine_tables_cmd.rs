@@ -2,28 +2,13 @@
 //! `gen --tables` with the group names in every mapping and language, `show` of their
 //! per-square tables, and one-line errors.
 
-use std::process::{Command, Output};
+mod support;
+
+use support::{chesstab, stdout};
 
 use chesstab_tables::{Builder, Lang, Mapping};
 
 const GROUPS: &str = "distance,pawns,king,castling,polyglot,mailbox";
-
-fn chesstab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chesstab"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = chesstab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 #[test]
 fn gen_writes_the_groups_in_every_mapping_and_language() {

@@ -1,16 +1,11 @@
 //! `chesstab key`: PolyGlot's published keys in every mapping, and one-line errors for bad
 //! input.
 
-use std::process::{Command, Output};
+mod support;
+
+use support::chesstab;
 
 use chesstab_tables::Mapping;
-
-fn chesstab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chesstab"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 #[test]
 fn keys_are_polyglots_in_every_mapping() {
