@@ -7,7 +7,7 @@ use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, comp
 
 #[path = "common/coords.rs"]
 mod coords;
-use coords::{board, reference_coords, reference_index};
+use coords::{COMPASS, JUMPS, board, reference_coords, reference_index};
 
 /// For each square, the set of squares `to` satisfying `rel(from, to)`.
 fn relation(m: Mapping, rel: impl Fn((i32, i32), (i32, i32)) -> bool) -> Vec<u64> {
@@ -32,27 +32,6 @@ fn collinear(a: (i32, i32), b: (i32, i32), c: (i32, i32)) -> bool {
 fn chebyshev(a: (i32, i32), b: (i32, i32)) -> i32 {
     (a.0 - b.0).abs().max((a.1 - b.1).abs())
 }
-
-const COMPASS: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-const JUMPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 #[test]
 fn mapping_matches_the_index_formulas() {

@@ -9,7 +9,7 @@
 mod coords;
 
 use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, compute_tables};
-use coords::{board, reference_coords, reference_index};
+use coords::{COMPASS, JUMPS, board, reference_coords, reference_index};
 
 /// The values of a table as the flat list of its slots.
 fn values(m: Mapping, name: &str) -> Vec<u64> {
@@ -244,27 +244,7 @@ fn mailbox_against_reference() {
         );
         assert_eq!(inverse.iter().filter(|&&v| v as i64 >= 0).count(), 64);
         // Every step from every square that stays on the board is the table's increment.
-        let compass = [
-            (0, 1),
-            (1, 1),
-            (1, 0),
-            (1, -1),
-            (0, -1),
-            (-1, -1),
-            (-1, 0),
-            (-1, 1),
-        ];
-        let jumps = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
-        for (name, deltas) in [("mailbox_steps", compass), ("mailbox_knight_steps", jumps)] {
+        for (name, deltas) in [("mailbox_steps", COMPASS), ("mailbox_knight_steps", JUMPS)] {
             let table = values(m, name);
             for (i, (df, dr)) in deltas.into_iter().enumerate() {
                 for (f, r) in (0..8).flat_map(|f| (0..8).map(move |r| (f, r))) {

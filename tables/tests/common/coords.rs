@@ -37,3 +37,27 @@ pub fn board(m: Mapping, keep: impl Fn(i32, i32) -> bool) -> u64 {
         if keep(f, r) { bb | 1 << sq } else { bb }
     })
 }
+
+/// (file, rank) steps in compass order N, NE, E, SE, S, SW, W, NW, written out here, not
+/// taken from the crate.
+pub const COMPASS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+/// (file, rank) knight jumps in the order NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW.
+pub const JUMPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
