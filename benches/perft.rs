@@ -1,5 +1,6 @@
 //! Perft with bulk counting (the last ply counted, not made) on the Chess Programming Wiki's
-//! reference positions: chesstab next to cozy-chess and chess, one thread, in the same run.
+//! reference positions: chesstab with each of its eight slider methods next to cozy-chess,
+//! chess and shakmaty, one thread, in the same run.
 //!
 //! ```text
 //! cargo bench -p chesstab --bench perft
@@ -7,15 +8,18 @@
 //!
 //! Criterion reports each as elements per second, i.e. nodes per second. Every function's
 //! count is checked against the published one before it is timed. `chesstab` is the default
-//! (LERF, magic lookups); `chesstab-pext`, `chesstab-rotated` and `chesstab-classical` are the
-//! same generator with the other slider methods. `scripts/perft_bench_table.py` turns the
-//! results into the tables of `BENCHMARKS.md`.
+//! (LERF, magic lookups); `chesstab-<method>` is the same generator with another slider
+//! method (`WithPext<Lerf>`, …). `scripts/perft_bench_table.py` turns the results into the
+//! tables of `BENCHMARKS.md`.
 
 use std::hint::black_box;
 use std::str::FromStr;
 use std::time::Duration;
 
-use chesstab::{Lerf, Position, Tables, WithClassical, WithPext, WithRotated};
+use chesstab::{
+    Lerf, Position, Tables, WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten,
+    WithObstruction, WithPext, WithRotated,
+};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
@@ -94,6 +98,24 @@ fn chess_perft(board: &chess::Board, depth: u32) -> u64 {
         .sum()
 }
 
+/// shakmaty, as its own `perft` does it (the legal move list's length at the last ply, a
+/// clone and `play_unchecked` before it).
+fn shakmaty_perft(pos: &shakmaty::Chess, depth: u32) -> u64 {
+    use shakmaty::Position as _;
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            shakmaty_perft(&child, depth - 1)
+        })
+        .sum()
+}
+
 /// chesstab in mapping `M`, checked, then timed.
 fn bench_chesstab<M: Tables>(
     group: &mut BenchmarkGroup<'_, WallTime>,
@@ -109,8 +131,17 @@ fn perft(c: &mut Criterion) {
     for (name, fen, depth, expected) in POSITIONS {
         let cozy = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess parses the FEN");
         let chess = chess::Board::from_str(fen).expect("chess parses the FEN");
+        let shakmaty: shakmaty::Chess = shakmaty::fen::Fen::from_str(fen)
+            .expect("shakmaty parses the FEN")
+            .into_position(shakmaty::CastlingMode::Standard)
+            .expect("shakmaty accepts the position");
         assert_eq!(cozy_perft(&cozy, depth), expected, "cozy-chess {name}");
         assert_eq!(chess_perft(&chess, depth), expected, "chess {name}");
+        assert_eq!(
+            shakmaty_perft(&shakmaty, depth),
+            expected,
+            "shakmaty {name}"
+        );
 
         let mut group = c.benchmark_group(format!("perft/{name}"));
         group
@@ -126,7 +157,14 @@ fn perft(c: &mut Criterion) {
         group.bench_function("chess", |b| {
             b.iter(|| chess_perft(black_box(&chess), black_box(depth)));
         });
+        group.bench_function("shakmaty", |b| {
+            b.iter(|| shakmaty_perft(black_box(&shakmaty), black_box(depth)));
+        });
+        bench_chesstab::<WithBlackMagic<Lerf>>(&mut group, "chesstab-black-magic", position);
         bench_chesstab::<WithPext<Lerf>>(&mut group, "chesstab-pext", position);
+        bench_chesstab::<WithHyperbola<Lerf>>(&mut group, "chesstab-hyperbola", position);
+        bench_chesstab::<WithObstruction<Lerf>>(&mut group, "chesstab-obstruction", position);
+        bench_chesstab::<WithKindergarten<Lerf>>(&mut group, "chesstab-kindergarten", position);
         bench_chesstab::<WithRotated<Lerf>>(&mut group, "chesstab-rotated", position);
         bench_chesstab::<WithClassical<Lerf>>(&mut group, "chesstab-classical", position);
         group.finish();

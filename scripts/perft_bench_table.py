@@ -3,9 +3,9 @@
 
 Reads criterion's results (target/criterion/perft_*/<crate>/new/), turns each time per
 iteration into nodes per second with the benchmark's node count, and prints, per position, the
-nodes per second of chesstab, cozy-chess and chess and chesstab's ratio to the faster of the
-other two; then the geometric means over the positions. A last table gives chesstab's nodes per
-second with each slider method (magic is the default).
+nodes per second of chesstab, cozy-chess, chess and shakmaty and chesstab's ratio to the fastest
+of the others; then the geometric means over the positions. A last table gives chesstab's nodes
+per second with each of its eight slider methods (magic is the default).
 
 Two tables: from criterion's median estimate, and from each function's fastest sample. On a
 shared machine the load changes between the functions' runs; the fastest sample is the least
@@ -19,8 +19,17 @@ import math
 import os
 import sys
 
-CRATES = ["chesstab", "cozy-chess", "chess"]
-METHODS = ["chesstab", "chesstab-pext", "chesstab-rotated", "chesstab-classical"]
+CRATES = ["chesstab", "cozy-chess", "chess", "shakmaty"]
+METHODS = [
+    ("chesstab", "magic (default)"),
+    ("chesstab-black-magic", "black-magic"),
+    ("chesstab-pext", "pext"),
+    ("chesstab-hyperbola", "hyperbola"),
+    ("chesstab-obstruction", "obstruction"),
+    ("chesstab-kindergarten", "kindergarten"),
+    ("chesstab-rotated", "rotated"),
+    ("chesstab-classical", "classical"),
+]
 POSITIONS = ["startpos", "kiwipete", "position3", "position4", "position5", "position6"]
 
 
@@ -50,8 +59,8 @@ def table(target, fastest):
     what = "fastest sample" if fastest else "median"
     print(f"Nodes per second ({what}):")
     print()
-    print("| position | chesstab | cozy-chess | chess | chesstab / faster other |")
-    print("|---|---|---|---|---|")
+    print("| position | " + " | ".join(CRATES) + " | chesstab / fastest other |")
+    print("|---" * (len(CRATES) + 2) + "|")
     logs = [0.0] * len(CRATES)
     for position, values in rows:
         for i, v in enumerate(values):
@@ -68,7 +77,7 @@ def methods(target, fastest):
     rows = []
     for position in POSITIONS:
         try:
-            rows.append((position, [nps(target, position, m, fastest) for m in METHODS]))
+            rows.append((position, [nps(target, position, m, fastest) for m, _ in METHODS]))
         except FileNotFoundError:
             continue
     if not rows:
@@ -76,8 +85,8 @@ def methods(target, fastest):
     what = "fastest sample" if fastest else "median"
     print(f"chesstab by slider method, nodes per second ({what}):")
     print()
-    print("| position | magic (default) | pext | rotated | classical |")
-    print("|---|---|---|---|---|")
+    print("| position | " + " | ".join(label for _, label in METHODS) + " |")
+    print("|---" * (len(METHODS) + 1) + "|")
     logs = [0.0] * len(METHODS)
     for position, values in rows:
         for i, v in enumerate(values):
@@ -85,6 +94,7 @@ def methods(target, fastest):
         print(f"| {position} | " + " | ".join(f"{v / 1e6:.0f} M" for v in values) + " |")
     means = [math.exp(l / len(rows)) for l in logs]
     print("| geometric mean | " + " | ".join(f"{v / 1e6:.0f} M" for v in means) + " |")
+    print("| ÷ magic | " + " | ".join(f"{v / means[0]:.2f}" for v in means) + " |")
 
 
 def main():
