@@ -21,7 +21,9 @@ use chesstab::{
     WithObstruction, WithPext, WithRotated,
 };
 use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{
+    BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
+};
 
 /// (name, FEN, depth, published perft at that depth). Depths give 0.2 to 1 s a run of
 /// chesstab (up to twice that for the others).
@@ -147,6 +149,9 @@ fn perft(c: &mut Criterion) {
         group
             .throughput(Throughput::Elements(expected))
             .sample_size(10)
+            // Each sample one iteration of 0.2-2 s: criterion's default (linear) mode would run
+            // 55 iterations per function.
+            .sampling_mode(SamplingMode::Flat)
             .warm_up_time(Duration::from_secs(1))
             .measurement_time(Duration::from_secs(4));
         let position = (name, fen, depth, expected);

@@ -24,9 +24,9 @@ pub struct ClassicalLookup;
 
 impl ClassicalLookup {
     #[inline(always)]
-    fn ray<M: Tables>(occupied: Bitboard<M>, direction: Direction, square: Square<M>) -> u64 {
+    fn ray<M: Tables>(occupied: Bitboard<M>, direction: Direction, square: usize) -> u64 {
         let d = direction as usize;
-        let ray = M::RAYS[d][square.index()];
+        let ray = M::RAYS[d][square];
         let blockers = ray & occupied.bits();
         if blockers == 0 {
             return ray;
@@ -43,6 +43,7 @@ impl ClassicalLookup {
 impl<M: Tables> PlainLookup<M> for ClassicalLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
+        let square = super::barrier::opaque(square.index()) & 63;
         Bitboard::from_bits_in(
             Self::ray(occupied, Direction::North, square)
                 | Self::ray(occupied, Direction::East, square)
@@ -53,6 +54,7 @@ impl<M: Tables> PlainLookup<M> for ClassicalLookup {
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
+        let square = super::barrier::opaque(square.index()) & 63;
         Bitboard::from_bits_in(
             Self::ray(occupied, Direction::NorthEast, square)
                 | Self::ray(occupied, Direction::SouthEast, square)

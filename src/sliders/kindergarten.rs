@@ -57,7 +57,7 @@ impl KindergartenLookup {
 impl<M: KindergartenTables> PlainLookup<M> for KindergartenLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        let s = square.index();
+        let s = super::barrier::opaque(square.index()) & 63;
         let (base, bit) = (s & 0b11_1000, s & 7);
         let occ = occupied.bits();
         let inner = (occ >> (base + 1)) & 63;
@@ -70,7 +70,7 @@ impl<M: KindergartenTables> PlainLookup<M> for KindergartenLookup {
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        let s = square.index();
+        let s = super::barrier::opaque(square.index()) & 63;
         let [_, _, step9, step7] = M::KINDERGARTEN_MASKS[s];
         let occ = occupied.bits();
         Bitboard::from_bits_in(

@@ -43,14 +43,16 @@ pub struct ObstructionLookup;
 impl<M: ObstructionTables> PlainLookup<M> for ObstructionLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        let [byte, across, _, _] = &M::OBSTRUCTION_MASKS[square.index()];
+        let [byte, across, _, _] =
+            &M::OBSTRUCTION_MASKS[super::barrier::opaque(square.index()) & 63];
         let occ = occupied.bits();
         Bitboard::from_bits_in(byte.attacks(occ) | across.attacks(occ))
     }
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        let [_, _, step9, step7] = &M::OBSTRUCTION_MASKS[square.index()];
+        let [_, _, step9, step7] =
+            &M::OBSTRUCTION_MASKS[super::barrier::opaque(square.index()) & 63];
         let occ = occupied.bits();
         Bitboard::from_bits_in(step9.attacks(occ) | step7.attacks(occ))
     }
