@@ -8,7 +8,7 @@
 //!
 //! Criterion reports each as elements per second, i.e. nodes per second. Every function's
 //! count is checked against the published one before it is timed. `chesstab` is the default
-//! (LERF, magic lookups); `chesstab-<method>` is the same generator with another slider
+//! (LERF, black magic lookups); `chesstab-<method>` is the same generator with another slider
 //! method (`WithPext<Lerf>`, …). `scripts/perft_bench_table.py` turns the results into the
 //! tables of `BENCHMARKS.md`.
 
@@ -17,7 +17,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use chesstab::{
-    Lerf, Position, Tables, WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten,
+    Lerf, Position, Tables, WithClassical, WithHyperbola, WithKindergarten, WithMagic,
     WithObstruction, WithPext, WithRotated,
 };
 use criterion::measurement::WallTime;
@@ -165,7 +165,7 @@ fn perft(c: &mut Criterion) {
         group.bench_function("shakmaty", |b| {
             b.iter(|| shakmaty_perft(black_box(&shakmaty), black_box(depth)));
         });
-        bench_chesstab::<WithBlackMagic<Lerf>>(&mut group, "chesstab-black-magic", position);
+        bench_chesstab::<WithMagic<Lerf>>(&mut group, "chesstab-magic", position);
         bench_chesstab::<WithPext<Lerf>>(&mut group, "chesstab-pext", position);
         bench_chesstab::<WithHyperbola<Lerf>>(&mut group, "chesstab-hyperbola", position);
         bench_chesstab::<WithObstruction<Lerf>>(&mut group, "chesstab-obstruction", position);

@@ -30,8 +30,8 @@ mod slider_reference;
 use std::hint::black_box;
 
 use chesstab::{
-    Bitboard, Lerf, SliderOccupancy, Square, Tables, WithBlackMagic, WithClassical, WithHyperbola,
-    WithKindergarten, WithObstruction, WithPext, WithRotated, attacks,
+    Bitboard, Lerf, SliderOccupancy, Square, Tables, WithClassical, WithHyperbola,
+    WithKindergarten, WithMagic, WithObstruction, WithPext, WithRotated, attacks,
 };
 use chesstab_tables::Mapping;
 use criterion::measurement::WallTime;
@@ -180,8 +180,9 @@ fn bench_group(c: &mut Criterion, piece: Piece, fold: Fold) {
         raw: &raw,
     };
 
-    group.chesstab::<Lerf>("chesstab magic");
-    group.chesstab::<WithBlackMagic<Lerf>>("chesstab black-magic");
+    // `Lerf` looks up with black magics, the default.
+    group.chesstab::<Lerf>("chesstab black-magic");
+    group.chesstab::<WithMagic<Lerf>>("chesstab magic");
     group.chesstab::<WithPext<Lerf>>(pext_id());
     group.chesstab::<WithHyperbola<Lerf>>("chesstab hyperbola");
     group.chesstab::<WithObstruction<Lerf>>("chesstab obstruction");

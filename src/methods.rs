@@ -93,8 +93,8 @@ macro_rules! wrapper {
 }
 
 wrapper!(
-    /// Mapping `M` with fancy magic slider lookups ([`MagicOccupancy`]), the default of the
-    /// built-in mappings: `WithMagic<Lerf>` behaves as `Lerf`.
+    /// Mapping `M` with fancy magic slider lookups ([`MagicOccupancy`]): a shift per square,
+    /// 864 KB of tables.
     ///
     /// ```
     /// use chesstab::{attacks, Bitboard, Lerf, Square, WithMagic};
@@ -145,7 +145,8 @@ wrapper!(
 
 wrapper!(
     /// Mapping `M` with black magic slider lookups ([`BlackMagicOccupancy`]): fixed-shift
-    /// magics and one overlapped attack table.
+    /// magics and one overlapped attack table, the default of the built-in mappings
+    /// (`WithBlackMagic<Lerf>` behaves as `Lerf`).
     ///
     /// ```
     /// use chesstab::{attacks, Befr, Bitboard, Square, WithBlackMagic};

@@ -83,7 +83,7 @@ pub trait Tables: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stat
 /// ```text
 /// __impl_tables!(Ty, Mapping::Berf, module);                        // classical sliders
 /// __impl_tables!(Ty, Mapping::Berf, module; sliders = rotated);     // classical | magic | pext | rotated | black_magic | hyperbola | obstruction | kindergarten
-/// __impl_tables!(Ty, Mapping::Berf, module; sliders = magic, also = [pext, rotated, black_magic, hyperbola, obstruction, kindergarten]);
+/// __impl_tables!(Ty, Mapping::Berf, module; sliders = black_magic, also = [magic, pext, rotated, hyperbola, obstruction, kindergarten]);
 /// ```
 ///
 /// The module must hold the statics of the geometry, leapers, lines, x88, distance, pawns,
@@ -222,8 +222,7 @@ macro_rules! __impl_tables {
 /// `chesstab_tables::Builder` — the build-script counterpart of `#[chesstab::tables]`.
 ///
 /// ```text
-/// impl_tables!(Type, Mapping::Lefr, module);                     // magic sliders
-/// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // magic | pext | rotated | classical | black_magic
+/// impl_tables!(Type, Mapping::Lefr, module);                     // black magic sliders, the default
 /// impl_tables!(Type, Mapping::Lefr, module; sliders = rotated);  // any method of SliderMethod::ALL
 /// ```
 ///
@@ -261,7 +260,7 @@ macro_rules! __impl_tables {
 #[macro_export]
 macro_rules! impl_tables {
     ($ty:ty, $mapping:expr, $($module:ident)::+) => {
-        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = magic);
+        $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = black_magic);
     };
     ($ty:ty, $mapping:expr, $($module:ident)::+; sliders = $method:ident $(,)?) => {
         $crate::__impl_tables!($ty, $mapping, $($module)::+; sliders = $method);
@@ -305,12 +304,12 @@ macro_rules! builtin {
         }
         $(
             #[doc = concat!("The ", stringify!($ty), " mapping (see [`Mapping::", stringify!($ty), "`]) with its built-in tables; ")]
-            #[doc = "sliders by fancy magic bitboards ([`MagicOccupancy`](crate::MagicOccupancy)), the tables of every other"]
-            #[doc = "slider method available too ([`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated),"]
-            #[doc = "[`WithBlackMagic`](crate::WithBlackMagic), [`WithHyperbola`](crate::WithHyperbola), [`WithObstruction`](crate::WithObstruction), [`WithKindergarten`](crate::WithKindergarten))."]
+            #[doc = "sliders by black magic bitboards ([`BlackMagicOccupancy`](crate::BlackMagicOccupancy)), the tables of every other"]
+            #[doc = "slider method available too ([`WithMagic`](crate::WithMagic), [`WithPext`](crate::WithPext), [`WithRotated`](crate::WithRotated),"]
+            #[doc = "[`WithHyperbola`](crate::WithHyperbola), [`WithObstruction`](crate::WithObstruction), [`WithKindergarten`](crate::WithKindergarten))."]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
             pub struct $ty;
-            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = magic, also = [pext, rotated, black_magic, hyperbola, obstruction, kindergarten]);
+            crate::__impl_tables!($ty, Mapping::$ty, generated::$module; sliders = black_magic, also = [magic, pext, rotated, hyperbola, obstruction, kindergarten]);
         )*
     };
 }

@@ -296,17 +296,24 @@ fn tables_types_read_the_tables_of_their_mapping() {
     check_tables_type::<TablesBefler, chesstab::Befler>();
 }
 
-/// The default mapping and slider method (magic).
+/// The default mapping and slider method (black magic).
 #[chesstab::tables]
 struct DefaultTables;
 
 #[test]
-fn tables_defaults_to_lerf_and_magic() {
-    use chesstab::MagicTables;
+fn tables_defaults_to_lerf_and_black_magic() {
+    use chesstab::BlackMagicTables;
     assert_eq!(DefaultTables::MAPPING, Mapping::Lerf);
-    occupancy_is::<DefaultTables, chesstab::MagicOccupancy<DefaultTables>>();
-    assert_eq!(DefaultTables::ROOK_MAGICS, chesstab::Lerf::ROOK_MAGICS);
-    assert_eq!(DefaultTables::MAGIC_ATTACKS, chesstab::Lerf::MAGIC_ATTACKS);
+    occupancy_is::<DefaultTables, chesstab::BlackMagicOccupancy<DefaultTables>>();
+    occupancy_is::<chesstab::Lerf, chesstab::BlackMagicOccupancy<chesstab::Lerf>>();
+    assert_eq!(
+        DefaultTables::ROOK_BLACK_MAGICS,
+        chesstab::Lerf::ROOK_BLACK_MAGICS
+    );
+    assert_eq!(
+        DefaultTables::BLACK_MAGIC_ATTACKS,
+        chesstab::Lerf::BLACK_MAGIC_ATTACKS
+    );
     let e4 = Square::<DefaultTables>::from_name_in("e4").unwrap();
     assert_eq!(e4.index(), 28);
     assert_eq!(attacks::rook(e4, Bitboard::from_bits_in(0)).len(), 14);
@@ -343,13 +350,20 @@ struct ObstructionBerlef;
 #[chesstab::tables(mapping = befr, sliders = "kindergarten")]
 struct KindergartenBefr;
 
+/// Fancy magics.
+#[chesstab::tables(mapping = BERF, sliders = MAGIC)]
+struct MagicBerf;
+
 /// `T`'s slider method reads `O`.
 fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
 
 #[test]
 fn tables_take_each_slider_method() {
-    use chesstab::{PextTables, RotatedTables};
-    occupancy_is::<TablesBerf, chesstab::MagicOccupancy<TablesBerf>>();
+    use chesstab::{MagicTables, PextTables, RotatedTables};
+    occupancy_is::<TablesBerf, chesstab::BlackMagicOccupancy<TablesBerf>>();
+    occupancy_is::<MagicBerf, chesstab::MagicOccupancy<MagicBerf>>();
+    assert_eq!(MagicBerf::MAGIC_ATTACKS, chesstab::Berf::MAGIC_ATTACKS);
+    check_tables_type::<MagicBerf, chesstab::Berf>();
     occupancy_is::<PextLefr, chesstab::PextOccupancy<PextLefr>>();
     occupancy_is::<RotatedBerf, chesstab::RotatedOccupancy<RotatedBerf>>();
     occupancy_is::<ClassicalBefler, chesstab::ClassicalOccupancy<ClassicalBefler>>();

@@ -1,7 +1,7 @@
 //! Deep perft: every reference position of the Chess Programming Wiki to its deepest
 //! published depth here (5 or 6 plies, up to 194 million leaves), and the 24 Chess960
 //! positions of its "Chess960 Perft Results" to depth 5, in every mapping with every slider
-//! method (magic, the default; PEXT; rotated; classical; black magic; hyperbola; obstruction;
+//! method (black magic, the default; magic; PEXT; rotated; classical; hyperbola; obstruction;
 //! kindergarten); and every node of depth-3 and
 //! depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
 //! slow reference generator. Too slow for debug mode, so ignored by default; run it in release
@@ -78,10 +78,10 @@ fn reference_chess960<M: Tables>() {
 }
 
 macro_rules! per_mapping_chess960 {
-    ($($mapping:ident: $magic:ident, $pext:ident, $rotated:ident, $classical:ident, $reference:ident;)*) => {$(
+    ($($mapping:ident: $default:ident, $pext:ident, $rotated:ident, $classical:ident, $reference:ident;)*) => {$(
         #[test]
         #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $magic() {
+        fn $default() {
             deep_chess960::<chesstab::$mapping>();
         }
 
@@ -127,7 +127,7 @@ macro_rules! per_mapping {
         #[test]
         #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
         fn $deep() {
-            deep::<chesstab::$mapping>(); // magic, the default
+            deep::<chesstab::$mapping>(); // black magic, the default
         }
 
         #[test]
@@ -167,7 +167,7 @@ per_mapping! {
     Befr: deep_perft_befr, deep_perft_befr_pext, deep_perft_befr_rotated, deep_perft_befr_classical, reference_befr;
 }
 
-/// Black magics, hyperbola quintessence, obstruction difference and kindergarten bitboards: the deep counts
+/// Fancy magics, hyperbola quintessence, obstruction difference and kindergarten bitboards: the deep counts
 /// and the Chess960 counts in every mapping.
 macro_rules! per_mapping_line_methods {
     ($($mapping:ident: $($method:ident => $deep:ident, $chess960:ident),*;)*) => {$($(
@@ -186,35 +186,35 @@ macro_rules! per_mapping_line_methods {
 }
 
 per_mapping_line_methods! {
-    Lerf: WithBlackMagic => deep_perft_lerf_black_magic, chess960_lerf_black_magic,
+    Lerf: WithMagic => deep_perft_lerf_magic, chess960_lerf_magic,
         WithHyperbola => deep_perft_lerf_hyperbola, chess960_lerf_hyperbola,
         WithObstruction => deep_perft_lerf_obstruction, chess960_lerf_obstruction,
         WithKindergarten => deep_perft_lerf_kindergarten, chess960_lerf_kindergarten;
-    Lerbef: WithBlackMagic => deep_perft_lerbef_black_magic, chess960_lerbef_black_magic,
+    Lerbef: WithMagic => deep_perft_lerbef_magic, chess960_lerbef_magic,
         WithHyperbola => deep_perft_lerbef_hyperbola, chess960_lerbef_hyperbola,
         WithObstruction => deep_perft_lerbef_obstruction, chess960_lerbef_obstruction,
         WithKindergarten => deep_perft_lerbef_kindergarten, chess960_lerbef_kindergarten;
-    Berlef: WithBlackMagic => deep_perft_berlef_black_magic, chess960_berlef_black_magic,
+    Berlef: WithMagic => deep_perft_berlef_magic, chess960_berlef_magic,
         WithHyperbola => deep_perft_berlef_hyperbola, chess960_berlef_hyperbola,
         WithObstruction => deep_perft_berlef_obstruction, chess960_berlef_obstruction,
         WithKindergarten => deep_perft_berlef_kindergarten, chess960_berlef_kindergarten;
-    Berf: WithBlackMagic => deep_perft_berf_black_magic, chess960_berf_black_magic,
+    Berf: WithMagic => deep_perft_berf_magic, chess960_berf_magic,
         WithHyperbola => deep_perft_berf_hyperbola, chess960_berf_hyperbola,
         WithObstruction => deep_perft_berf_obstruction, chess960_berf_obstruction,
         WithKindergarten => deep_perft_berf_kindergarten, chess960_berf_kindergarten;
-    Lefr: WithBlackMagic => deep_perft_lefr_black_magic, chess960_lefr_black_magic,
+    Lefr: WithMagic => deep_perft_lefr_magic, chess960_lefr_magic,
         WithHyperbola => deep_perft_lefr_hyperbola, chess960_lefr_hyperbola,
         WithObstruction => deep_perft_lefr_obstruction, chess960_lefr_obstruction,
         WithKindergarten => deep_perft_lefr_kindergarten, chess960_lefr_kindergarten;
-    Lefber: WithBlackMagic => deep_perft_lefber_black_magic, chess960_lefber_black_magic,
+    Lefber: WithMagic => deep_perft_lefber_magic, chess960_lefber_magic,
         WithHyperbola => deep_perft_lefber_hyperbola, chess960_lefber_hyperbola,
         WithObstruction => deep_perft_lefber_obstruction, chess960_lefber_obstruction,
         WithKindergarten => deep_perft_lefber_kindergarten, chess960_lefber_kindergarten;
-    Befler: WithBlackMagic => deep_perft_befler_black_magic, chess960_befler_black_magic,
+    Befler: WithMagic => deep_perft_befler_magic, chess960_befler_magic,
         WithHyperbola => deep_perft_befler_hyperbola, chess960_befler_hyperbola,
         WithObstruction => deep_perft_befler_obstruction, chess960_befler_obstruction,
         WithKindergarten => deep_perft_befler_kindergarten, chess960_befler_kindergarten;
-    Befr: WithBlackMagic => deep_perft_befr_black_magic, chess960_befr_black_magic,
+    Befr: WithMagic => deep_perft_befr_magic, chess960_befr_magic,
         WithHyperbola => deep_perft_befr_hyperbola, chess960_befr_hyperbola,
         WithObstruction => deep_perft_befr_obstruction, chess960_befr_obstruction,
         WithKindergarten => deep_perft_befr_kindergarten, chess960_befr_kindergarten;

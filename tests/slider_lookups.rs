@@ -1,4 +1,4 @@
-//! The runtime's slider lookups (magic, the default; PEXT; rotated; classical; black magic; hyperbola
+//! The runtime's slider lookups (black magic, the default; magic; PEXT; rotated; classical; hyperbola
 //! quintessence; obstruction difference; kindergarten) in all eight
 //! built-in mappings against the test suite's own slow ray walk: every square with blocker
 //! subsets of its mask, with squares outside the mask set as well; incremental updates of
@@ -164,12 +164,13 @@ fn incremental_updates_equal_recomputation_over_long_games() {
 }
 
 #[test]
-fn built_in_mappings_default_to_magic_and_wrappers_choose() {
+fn built_in_mappings_default_to_black_magic_and_wrappers_choose() {
     /// Compiles only when `M` reads `O`.
     fn occupancy_is<M: Tables<Occupancy = O>, O>() {}
     type Nested = WithMagic<WithPext<Lerf>>;
-    occupancy_is::<Lerf, MagicOccupancy<Lerf>>();
-    occupancy_is::<Befr, MagicOccupancy<Befr>>();
+    occupancy_is::<Lerf, BlackMagicOccupancy<Lerf>>();
+    occupancy_is::<Befr, BlackMagicOccupancy<Befr>>();
+    occupancy_is::<WithMagic<Lerbef>, MagicOccupancy<WithMagic<Lerbef>>>();
     occupancy_is::<WithPext<Berf>, PextOccupancy<WithPext<Berf>>>();
     occupancy_is::<WithRotated<Lefr>, RotatedOccupancy<WithRotated<Lefr>>>();
     occupancy_is::<WithClassical<Lerbef>, ClassicalOccupancy<WithClassical<Lerbef>>>();

@@ -129,12 +129,12 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// - `mapping`: as for [`table`](macro@table), LERF by default.
 /// - `sliders`: the runtime's slider method, as an identifier or a string, in any case:
-///   `magic` (fancy magic bitboards, the default, as for the built-in mappings), `pext`,
-///   `rotated` (rotated bitboards), `classical` (ray scans), `black-magic` (fixed-shift
-///   magics with one overlapped table; written as is, as `black_magic` or as a string),
+///   `black-magic` (fixed-shift magics with one overlapped table, the default, as for the
+///   built-in mappings; written as is, as `black_magic` or as a string), `magic` (fancy
+///   magic bitboards), `pext`, `rotated` (rotated bitboards), `classical` (ray scans),
 ///   `hyperbola` (hyperbola quintessence), `obstruction` (obstruction difference) or
 ///   `kindergarten` (kindergarten bitboards). The type also implements the method's table
-///   trait (`chesstab::MagicTables`, `PextTables`, `RotatedTables`, `BlackMagicTables`,
+///   trait (`chesstab::BlackMagicTables`, `MagicTables`, `PextTables`, `RotatedTables`,
 ///   `HyperbolaTables`, `ObstructionTables` or `KindergartenTables`).
 ///
 /// The struct keeps its visibility, attributes and doc comments and gets the derives the

@@ -124,7 +124,7 @@ fn errors_are_compile_errors_not_panics() {
 fn failed_expansions_keep_their_item() {
     type Expansion = fn(TokenStream, TokenStream) -> TokenStream;
     let cases: [(Expansion, &str, &str, &str); 8] = [
-        // A wrong argument: the item filled in with the default (LERF, magic).
+        // A wrong argument: the item filled in with the default (LERF, black magic).
         (
             expand::tables,
             "mapping = LEXX",
@@ -135,7 +135,7 @@ fn failed_expansions_keep_their_item() {
             expand::tables,
             "sliders = rotatd",
             "struct Mine;",
-            "sliders = magic , also = [pext , rotated , black_magic , hyperbola , obstruction , kindergarten]",
+            "sliders = black_magic , also = [magic , pext , rotated , hyperbola , obstruction , kindergarten]",
         ),
         (
             expand::tables,

@@ -4,11 +4,11 @@
 //!
 //! | method | occupancy | tables |
 //! |---|---|---|
-//! | fancy magic bitboards (the default of the built-in mappings) | [`MagicOccupancy`] | [`MagicTables`] |
+//! | fancy magic bitboards | [`MagicOccupancy`] | [`MagicTables`] |
 //! | PEXT bitboards (BMI2 `pext` when compiled with it) | [`PextOccupancy`] | [`PextTables`] |
 //! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
 //! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
-//! | black magic bitboards (fixed shift, one overlapped table) | [`BlackMagicOccupancy`] | [`BlackMagicTables`] |
+//! | black magic bitboards (fixed shift, one overlapped table; the default of the built-in mappings) | [`BlackMagicOccupancy`] | [`BlackMagicTables`] |
 //! | hyperbola quintessence | [`HyperbolaOccupancy`] | [`HyperbolaTables`] |
 //! | obstruction difference | [`ObstructionOccupancy`] | [`ObstructionTables`] |
 //! | kindergarten bitboards | [`KindergartenOccupancy`] | [`KindergartenTables`] |
@@ -17,9 +17,9 @@
 //! generic over the method's [`PlainLookup`]: `MagicOccupancy<M>` is
 //! `PlainOccupancy<M, MagicLookup>`, and a new such method only writes its two lookups.
 //!
-//! A built-in mapping takes another method through a wrapper: [`WithPext<Lerf>`](crate::WithPext),
-//! [`WithRotated<Lerf>`](crate::WithRotated), [`WithClassical<Lerf>`](crate::WithClassical),
-//! [`WithBlackMagic<Lerf>`](crate::WithBlackMagic),
+//! A built-in mapping takes another method through a wrapper: [`WithMagic<Lerf>`](crate::WithMagic),
+//! [`WithPext<Lerf>`](crate::WithPext), [`WithRotated<Lerf>`](crate::WithRotated),
+//! [`WithClassical<Lerf>`](crate::WithClassical),
 //! [`WithHyperbola<Lerf>`](crate::WithHyperbola), [`WithObstruction<Lerf>`](crate::WithObstruction),
 //! [`WithKindergarten<Lerf>`](crate::WithKindergarten).
 

@@ -16,7 +16,7 @@ use crate::suggest::{did_you_mean, write_list};
 /// assert_eq!(method, SliderMethod::Pext);
 /// assert_eq!(method.to_string(), "pext");
 /// assert_eq!(method.groups(), [Group::Pext]);
-/// assert_eq!(SliderMethod::default(), SliderMethod::Magic);
+/// assert_eq!(SliderMethod::default(), SliderMethod::BlackMagic);
 /// let err = "clasical".parse::<SliderMethod>().unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
@@ -25,8 +25,7 @@ use crate::suggest::{did_you_mean, write_list};
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SliderMethod {
-    /// Fancy magic bitboards (the `magic` group); the default, as for the built-in mappings.
-    #[default]
+    /// Fancy magic bitboards (the `magic` group): a shift per square.
     Magic,
     /// PEXT bitboards (the `pext` group): the BMI2 instruction when compiled for it, a portable
     /// loop otherwise.
@@ -36,7 +35,9 @@ pub enum SliderMethod {
     /// Rays cut at their first blocker, from the `lines` group every method reads.
     Classical,
     /// Black magic bitboards (the `black-magic` group): fixed-shift magics, one overlapped
-    /// attack table.
+    /// attack table; the default, as for the built-in mappings (the fastest method on the
+    /// baseline x86-64 build: BENCHMARKS.md, "Slider lookups").
+    #[default]
     BlackMagic,
     /// Hyperbola quintessence (the `hyperbola` group): a subtraction each way along the lines
     /// with one square per byte (a byte swap reverses them), a 512-byte table for the line
@@ -51,7 +52,7 @@ pub enum SliderMethod {
 }
 
 impl SliderMethod {
-    /// Every method, the default first.
+    /// Every method, in the order help texts and error messages list them.
     pub const ALL: [SliderMethod; 8] = [
         SliderMethod::Magic,
         SliderMethod::Pext,

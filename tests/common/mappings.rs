@@ -3,7 +3,7 @@
 #![allow(unused_macros)]
 
 /// Calls `$f::<M>(args…)` (a generic function) for each of the eight built-in mappings (with
-/// magic lookups, the default).
+/// black magic lookups, the default).
 macro_rules! for_each_mapping {
     ($f:ident $(, $arg:expr)* $(,)?) => {{
         $f::<chesstab::Lerf>($($arg),*);
