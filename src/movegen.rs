@@ -7,6 +7,7 @@
 //! a counter only counts (bulk counting) and a list expands into moves.
 
 use crate::moves::{Move, MoveList};
+use crate::population_sum::{CountEach, Tally};
 use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
@@ -33,33 +34,33 @@ pub(crate) trait Visitor<M: Tables> {
     fn single(&mut self, role: Role, mv: Move<M>);
 }
 
-/// Bulk counting: the number of legal moves, never making one.
-pub(crate) struct Count(pub(crate) u64);
+/// Bulk counting: the number of legal moves, never making one, added up in a [`Tally`].
+pub(crate) struct Count<T>(pub(crate) T);
 
-impl<M: Tables> Visitor<M> for Count {
+impl<M: Tables, T: Tally> Visitor<M> for Count<T> {
     #[inline(always)]
     fn piece(&mut self, _: Role, _: Square<M>, targets: Bitboard<M>) {
-        self.0 += u64::from(targets.len());
+        self.0.add(targets.bits());
     }
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard<M>, _: i8, _: bool) {
-        self.0 += u64::from(targets.len());
+        self.0.add(targets.bits());
     }
     #[inline(always)]
     fn pushes(&mut self, single: Bitboard<M>, double: Bitboard<M>, _: i8) {
         // Disjoint: a double push's target is never a single push's (that pawn would block).
-        self.0 += u64::from((single | double).len());
+        self.0.add((single | double).bits());
     }
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard<M>, _: i8) {
         // Usually none: skip the population count.
         if !targets.is_empty() {
-            self.0 += 4 * u64::from(targets.len());
+            self.0.add_count(4 * u64::from(targets.len()));
         }
     }
     #[inline(always)]
     fn single(&mut self, _: Role, _: Move<M>) {
-        self.0 += 1;
+        self.0.add_count(1);
     }
 }
 
@@ -257,9 +258,9 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.count_legal_moves(), 6);
     /// ```
     pub fn count_legal_moves(&self) -> u64 {
-        let mut count = Count(0);
+        let mut count = Count(CountEach::new());
         self.generate(&mut count);
-        count.0
+        count.0.total()
     }
 
     /// `true` when `mv` is one of the legal moves.
