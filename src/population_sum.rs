@@ -4,7 +4,7 @@
 //! Where the target has a population count instruction (`popcnt` on x86-64), each word is
 //! counted as it comes ([`CountEach`]). Where it has not, `u64::count_ones` is a software
 //! routine of about fifteen instructions; [`Buffered`] then keeps the words and counts them a
-//! block at a time with carry-save adders ([`population_sum`], the Harley–Seal scheme), which
+//! block at a time with carry-save adders ([`CarrySaveCounter`], the Harley–Seal scheme), which
 //! needs one population count per sixteen words instead of one per word. [`PopulationSum`] is
 //! the one the target should use.
 
@@ -44,24 +44,31 @@ impl Tally for CountEach {
     }
 }
 
-/// Words kept in a buffer that [`population_sum`] counts when it is full (and when the total
-/// is asked for): for targets without a population count instruction.
+/// Words kept in a buffer that a [`CarrySaveCounter`] counts when it is full (and when the
+/// total is asked for): for targets without a population count instruction.
 #[derive(Debug)]
 pub(crate) struct Buffered {
     words: [u64; Buffered::CAPACITY],
     len: usize,
+    counter: CarrySaveCounter,
     total: u64,
 }
 
 impl Buffered {
-    /// How many words are kept before they are counted: a multiple of the sixteen words
-    /// [`population_sum`] takes at a time.
-    const CAPACITY: usize = 64;
+    /// How many words are kept before they are counted: a multiple of
+    /// [`CarrySaveCounter::BLOCK`].
+    const CAPACITY: usize = 4 * CarrySaveCounter::BLOCK;
 
-    /// Counts the buffered words into the total and empties the buffer.
+    /// Counts the buffered words and empties the buffer.
     #[inline(never)]
     fn flush(&mut self) {
-        self.total += population_sum(&self.words[..self.len]);
+        let mut blocks = self.words[..self.len].chunks_exact(CarrySaveCounter::BLOCK);
+        for block in &mut blocks {
+            self.counter.add_block(block);
+        }
+        for word in blocks.remainder() {
+            self.total += u64::from(word.count_ones());
+        }
         self.len = 0;
     }
 }
@@ -72,6 +79,7 @@ impl Tally for Buffered {
         Buffered {
             words: [0; Buffered::CAPACITY],
             len: 0,
+            counter: CarrySaveCounter::new(),
             total: 0,
         }
     }
@@ -89,7 +97,7 @@ impl Tally for Buffered {
     }
     fn total(&mut self) -> u64 {
         self.flush();
-        self.total
+        self.total + self.counter.total()
     }
 }
 
@@ -102,50 +110,105 @@ pub(crate) type PopulationSum = CountEach;
 #[cfg(not(target_feature = "popcnt"))]
 pub(crate) type PopulationSum = Buffered;
 
-/// A carry-save adder: the two-bit sums of the bits of `a`, `b` and `c` at each position, as
-/// (high bits, low bits).
+/// How many words a carry-save step handles side by side (two: one SSE2 register).
+const LANES: usize = 2;
+
+/// `LANES` words, operated on lane by lane.
+type Lanes = [u64; LANES];
+
+/// A carry-save adder, lane by lane: the two-bit sums of the bits of `a`, `b` and `c` at each
+/// position, as (high bits, low bits).
 #[inline(always)]
-const fn carry_save(a: u64, b: u64, c: u64) -> (u64, u64) {
-    let half = a ^ b;
-    ((a & b) | (half & c), half ^ c)
+fn carry_save(a: Lanes, b: Lanes, c: Lanes) -> (Lanes, Lanes) {
+    let mut high = [0; LANES];
+    let mut low = [0; LANES];
+    for i in 0..LANES {
+        let half = a[i] ^ b[i];
+        high[i] = (a[i] & b[i]) | (half & c[i]);
+        low[i] = half ^ c[i];
+    }
+    (high, low)
 }
 
-/// The sum of the population counts of `words`, with one population count per sixteen words:
-/// carry-save adders keep bit-sliced counters of ones, twos, fours and eights, and only the
-/// sixteens that come out of them are counted as they come (Harley–Seal).
-pub(crate) fn population_sum(words: &[u64]) -> u64 {
-    let (mut ones, mut twos, mut fours, mut eights) = (0, 0, 0, 0);
-    let mut sixteens = 0;
-    let mut blocks = words.chunks_exact(16);
-    for block in &mut blocks {
-        let w: &[u64; 16] = block.try_into().unwrap_or(&[0; 16]);
-        let (twos_a, o) = carry_save(ones, w[0], w[1]);
-        let (twos_b, o) = carry_save(o, w[2], w[3]);
-        let (fours_a, t) = carry_save(twos, twos_a, twos_b);
-        let (twos_a, o) = carry_save(o, w[4], w[5]);
-        let (twos_b, o) = carry_save(o, w[6], w[7]);
+/// Bit-sliced counters of the bits added at each position of `LANES` words: the ones, twos,
+/// fours and eights bits of each position's count, and the number of sixteens carried out of
+/// them (the Harley–Seal scheme: one population count per sixteen words of each lane).
+#[derive(Debug)]
+struct CarrySaveCounter {
+    ones: Lanes,
+    twos: Lanes,
+    fours: Lanes,
+    eights: Lanes,
+    sixteens: u64,
+}
+
+impl CarrySaveCounter {
+    /// How many words [`CarrySaveCounter::add_block`] takes: sixteen per lane.
+    const BLOCK: usize = 16 * LANES;
+
+    const fn new() -> Self {
+        CarrySaveCounter {
+            ones: [0; LANES],
+            twos: [0; LANES],
+            fours: [0; LANES],
+            eights: [0; LANES],
+            sixteens: 0,
+        }
+    }
+
+    /// Adds the bits of a block of [`CarrySaveCounter::BLOCK`] words (word `i` goes to lane
+    /// `i % LANES`).
+    #[inline(always)]
+    fn add_block(&mut self, block: &[u64]) {
+        let w = |i: usize| -> Lanes { core::array::from_fn(|lane| block[LANES * i + lane]) };
+        let (twos_a, o) = carry_save(self.ones, w(0), w(1));
+        let (twos_b, o) = carry_save(o, w(2), w(3));
+        let (fours_a, t) = carry_save(self.twos, twos_a, twos_b);
+        let (twos_a, o) = carry_save(o, w(4), w(5));
+        let (twos_b, o) = carry_save(o, w(6), w(7));
         let (fours_b, t) = carry_save(t, twos_a, twos_b);
-        let (eights_a, f) = carry_save(fours, fours_a, fours_b);
-        let (twos_a, o) = carry_save(o, w[8], w[9]);
-        let (twos_b, o) = carry_save(o, w[10], w[11]);
+        let (eights_a, f) = carry_save(self.fours, fours_a, fours_b);
+        let (twos_a, o) = carry_save(o, w(8), w(9));
+        let (twos_b, o) = carry_save(o, w(10), w(11));
         let (fours_a, t) = carry_save(t, twos_a, twos_b);
-        let (twos_a, o) = carry_save(o, w[12], w[13]);
-        let (twos_b, o) = carry_save(o, w[14], w[15]);
+        let (twos_a, o) = carry_save(o, w(12), w(13));
+        let (twos_b, o) = carry_save(o, w(14), w(15));
         let (fours_b, t) = carry_save(t, twos_a, twos_b);
         let (eights_b, f) = carry_save(f, fours_a, fours_b);
-        let (carry, e) = carry_save(eights, eights_a, eights_b);
-        (ones, twos, fours, eights) = (o, t, f, e);
-        sixteens += u64::from(carry.count_ones());
+        let (sixteens, e) = carry_save(self.eights, eights_a, eights_b);
+        (self.ones, self.twos, self.fours, self.eights) = (o, t, f, e);
+        self.sixteens += sixteens
+            .iter()
+            .map(|s| u64::from(s.count_ones()))
+            .sum::<u64>();
     }
-    let mut sum = 16 * sixteens
-        + 8 * u64::from(eights.count_ones())
-        + 4 * u64::from(fours.count_ones())
-        + 2 * u64::from(twos.count_ones())
-        + u64::from(ones.count_ones());
-    for word in blocks.remainder() {
-        sum += u64::from(word.count_ones());
+
+    /// The number of bits added.
+    fn total(&self) -> u64 {
+        let count = |lanes: Lanes| lanes.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+        16 * self.sixteens
+            + 8 * count(self.eights)
+            + 4 * count(self.fours)
+            + 2 * count(self.twos)
+            + count(self.ones)
     }
-    sum
+}
+
+/// The sum of the population counts of `words`, with one population count per sixteen words
+/// of each lane ([`CarrySaveCounter`]).
+#[cfg(test)]
+fn population_sum(words: &[u64]) -> u64 {
+    let mut counter = CarrySaveCounter::new();
+    let mut blocks = words.chunks_exact(CarrySaveCounter::BLOCK);
+    for block in &mut blocks {
+        counter.add_block(block);
+    }
+    let rest: u64 = blocks
+        .remainder()
+        .iter()
+        .map(|w| u64::from(w.count_ones()))
+        .sum();
+    counter.total() + rest
 }
 
 #[cfg(test)]
