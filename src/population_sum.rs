@@ -111,7 +111,7 @@ pub(crate) type PopulationSum = CountEach;
 pub(crate) type PopulationSum = Buffered;
 
 /// How many words a carry-save step handles side by side (two: one SSE2 register).
-const LANES: usize = 2;
+const LANES: usize = 4;
 
 /// `LANES` words, operated on lane by lane.
 type Lanes = [u64; LANES];
