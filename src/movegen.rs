@@ -7,7 +7,7 @@
 //! a counter only counts (bulk counting) and a list expands into moves.
 
 use crate::moves::{Move, MoveList};
-use crate::population_sum::{CountEach, Tally};
+use crate::population_sum::{CountEach, Leaf, Tally};
 use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
@@ -34,10 +34,11 @@ pub(crate) trait Visitor<M: Tables> {
     fn single(&mut self, role: Role, mv: Move<M>);
 }
 
-/// Bulk counting: the number of legal moves, never making one, added up in a [`Tally`].
-pub(crate) struct Count<T>(pub(crate) T);
+/// Bulk counting: the number of legal moves, never making one, added up in a [`Tally`]'s
+/// [`Leaf`].
+pub(crate) struct Count<L>(pub(crate) L);
 
-impl<M: Tables, T: Tally> Visitor<M> for Count<T> {
+impl<M: Tables, L: Leaf> Visitor<M> for Count<L> {
     #[inline(always)]
     fn piece(&mut self, _: Role, _: Square<M>, targets: Bitboard<M>) {
         self.0.add(targets.bits());
@@ -258,9 +259,11 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.count_legal_moves(), 6);
     /// ```
     pub fn count_legal_moves(&self) -> u64 {
-        let mut count = Count(CountEach::new());
+        let mut tally = CountEach::new();
+        let mut count = Count(tally.leaf());
         self.generate(&mut count);
-        count.0.total()
+        count.0.close();
+        tally.total()
     }
 
     /// `true` when `mv` is one of the legal moves.

@@ -4,7 +4,7 @@
 use crate::movegen::{Count, EachMove};
 use crate::moves::{IntoIter, Move};
 use crate::polyglot::KeyInputs;
-use crate::population_sum::{PopulationSum, Tally};
+use crate::population_sum::{Leaf, PopulationSum, Tally};
 use crate::side::{Black, Side, White};
 use crate::{Color, Position, Role, Tables};
 
@@ -60,21 +60,21 @@ impl<M: Tables> Position<M> {
         if depth == 0 {
             return 1;
         }
-        let mut leaves = Count(PopulationSum::new());
+        let mut leaves = PopulationSum::new();
         self.perft_into::<S, KEY>(depth, &mut leaves);
-        leaves.0.total()
+        leaves.total()
     }
 
     /// Adds the leaves at `depth` (1 or more) with `S` to move to `leaves`: at depth 2 and
     /// deeper each move is made and its subtree counted; at depth 1 the moves are only
     /// counted.
-    fn perft_into<S: Side, const KEY: bool>(&self, depth: u32, leaves: &mut Count<PopulationSum>) {
+    fn perft_into<S: Side, const KEY: bool>(&self, depth: u32, leaves: &mut PopulationSum) {
         match depth {
-            1 => self.generate_for::<S, _>(leaves),
+            1 => self.count_into::<S>(leaves),
             2 => {
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
                     self.child::<S, KEY>(mv, role)
-                        .generate_for::<S::Other, _>(leaves);
+                        .count_into::<S::Other>(leaves);
                 }));
             }
             _ => {
@@ -84,6 +84,14 @@ impl<M: Tables> Position<M> {
                 }));
             }
         }
+    }
+
+    /// Adds the number of legal moves of `S`, the side to move, to `leaves`.
+    #[inline(always)]
+    fn count_into<S: Side>(&self, leaves: &mut PopulationSum) {
+        let mut count = Count(leaves.leaf());
+        self.generate_for::<S, _>(&mut count);
+        count.0.close();
     }
 
     /// Each legal move with the perft of `depth - 1` after it, in the order of

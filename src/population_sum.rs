@@ -8,16 +8,29 @@
 //! needs one population count per sixteen words instead of one per word. [`PopulationSum`] is
 //! the one the target should use.
 
-/// A running sum of population counts.
+/// A running sum of population counts, added to one position at a time through a [`Leaf`]
+/// (which keeps what it changes in registers while the position's moves are counted).
 pub(crate) trait Tally {
+    /// What adds one position's words.
+    type Leaf<'a>: Leaf
+    where
+        Self: 'a;
     /// A sum of nothing.
     fn new() -> Self;
+    /// Starts adding words; [`Leaf::close`] finishes.
+    fn leaf(&mut self) -> Self::Leaf<'_>;
+    /// The sum so far.
+    fn total(&mut self) -> u64;
+}
+
+/// Adds words to a [`Tally`].
+pub(crate) trait Leaf {
     /// Adds the population count of `word`.
     fn add(&mut self, word: u64);
     /// Adds `count`.
     fn add_count(&mut self, count: u64);
-    /// The sum so far.
-    fn total(&mut self) -> u64;
+    /// Hands what was added to the tally.
+    fn close(self);
 }
 
 /// Counts each word as it is added, with `u64::count_ones`: for targets with a population
@@ -25,22 +38,44 @@ pub(crate) trait Tally {
 #[derive(Debug)]
 pub(crate) struct CountEach(u64);
 
+/// A [`CountEach`]'s leaf: the sum of the position's counts, added to the tally at the end.
+#[derive(Debug)]
+pub(crate) struct CountEachLeaf<'a> {
+    tally: &'a mut CountEach,
+    sum: u64,
+}
+
 impl Tally for CountEach {
+    type Leaf<'a> = CountEachLeaf<'a>;
     #[inline(always)]
     fn new() -> Self {
         CountEach(0)
     }
     #[inline(always)]
-    fn add(&mut self, word: u64) {
-        self.0 += u64::from(word.count_ones());
-    }
-    #[inline(always)]
-    fn add_count(&mut self, count: u64) {
-        self.0 += count;
+    fn leaf(&mut self) -> CountEachLeaf<'_> {
+        CountEachLeaf {
+            tally: self,
+            sum: 0,
+        }
     }
     #[inline(always)]
     fn total(&mut self) -> u64 {
         self.0
+    }
+}
+
+impl Leaf for CountEachLeaf<'_> {
+    #[inline(always)]
+    fn add(&mut self, word: u64) {
+        self.sum += u64::from(word.count_ones());
+    }
+    #[inline(always)]
+    fn add_count(&mut self, count: u64) {
+        self.sum += count;
+    }
+    #[inline(always)]
+    fn close(self) {
+        self.tally.0 += self.sum;
     }
 }
 
@@ -54,15 +89,22 @@ pub(crate) struct Buffered {
     total: u64,
 }
 
+/// A [`Buffered`]'s leaf: the buffer's length in a register while words are added.
+#[derive(Debug)]
+pub(crate) struct BufferedLeaf<'a> {
+    tally: &'a mut Buffered,
+    len: usize,
+}
+
 impl Buffered {
     /// How many words are kept before they are counted: a multiple of
     /// [`CarrySaveCounter::BLOCK`].
     const CAPACITY: usize = 4 * CarrySaveCounter::BLOCK;
 
-    /// Counts the buffered words and empties the buffer.
+    /// Counts the first `len` buffered words and empties the buffer.
     #[inline(never)]
-    fn flush(&mut self) {
-        let mut blocks = self.words[..self.len].chunks_exact(CarrySaveCounter::BLOCK);
+    fn flush(&mut self, len: usize) {
+        let mut blocks = self.words[..len].chunks_exact(CarrySaveCounter::BLOCK);
         for block in &mut blocks {
             self.counter.add_block(block);
         }
@@ -74,6 +116,7 @@ impl Buffered {
 }
 
 impl Tally for Buffered {
+    type Leaf<'a> = BufferedLeaf<'a>;
     #[inline(always)]
     fn new() -> Self {
         Buffered {
@@ -84,20 +127,35 @@ impl Tally for Buffered {
         }
     }
     #[inline(always)]
+    fn leaf(&mut self) -> BufferedLeaf<'_> {
+        BufferedLeaf {
+            len: self.len,
+            tally: self,
+        }
+    }
+    fn total(&mut self) -> u64 {
+        self.flush(self.len);
+        self.total + self.counter.total()
+    }
+}
+
+impl Leaf for BufferedLeaf<'_> {
+    #[inline(always)]
     fn add(&mut self, word: u64) {
         if self.len >= Buffered::CAPACITY {
-            self.flush();
+            self.tally.flush(self.len);
+            self.len = 0;
         }
-        self.words[self.len] = word;
+        self.tally.words[self.len] = word;
         self.len += 1;
     }
     #[inline(always)]
     fn add_count(&mut self, count: u64) {
-        self.total += count;
+        self.tally.total += count;
     }
-    fn total(&mut self) -> u64 {
-        self.flush();
-        self.total + self.counter.total()
+    #[inline(always)]
+    fn close(self) {
+        self.tally.len = self.len;
     }
 }
 
@@ -213,7 +271,7 @@ fn population_sum(words: &[u64]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Buffered, CountEach, Tally, population_sum};
+    use super::{Buffered, CountEach, Leaf, Tally, population_sum};
 
     /// Words with few, many and all bits set: a xorshift sequence, its sparse and dense
     /// combinations, all ones and zero.
@@ -253,13 +311,18 @@ mod tests {
         }
     }
 
+    /// Adds `words` and `counts` to a new `T`, seven words per leaf.
     fn tally<T: Tally>(words: &[u64], counts: &[u64]) -> u64 {
         let mut tally = T::new();
-        for (i, &word) in words.iter().enumerate() {
-            tally.add(word);
-            if let Some(&count) = counts.get(i) {
-                tally.add_count(count);
+        for (chunk, position) in words.chunks(7).zip(0..) {
+            let mut leaf = tally.leaf();
+            for (i, &word) in chunk.iter().enumerate() {
+                leaf.add(word);
+                if let Some(&count) = counts.get(7 * position + i) {
+                    leaf.add_count(count);
+                }
             }
+            leaf.close();
         }
         tally.total()
     }
