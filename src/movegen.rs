@@ -63,7 +63,8 @@ pub(crate) struct PawnSets<M: Tables> {
 }
 
 /// Bulk counting: the number of legal moves, never making one, added up in a [`Tally`]'s
-/// [`Leaf`].
+/// [`Leaf`] (at most [`LEAF_WORDS`](crate::population_sum::LEAF_WORDS) words per position:
+/// the count is there).
 pub(crate) struct Count<L>(pub(crate) L);
 
 impl<M: Tables, L: Leaf> Visitor<M> for Count<L> {

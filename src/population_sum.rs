@@ -17,11 +17,17 @@ pub(crate) trait Tally {
         Self: 'a;
     /// A sum of nothing.
     fn new() -> Self;
-    /// Starts adding words; [`Leaf::close`] finishes.
+    /// Starts adding words, at most [`LEAF_WORDS`] of them; [`Leaf::close`] finishes.
     fn leaf(&mut self) -> Self::Leaf<'_>;
     /// The sum so far.
     fn total(&mut self) -> u64;
 }
+
+/// The most words one [`Leaf`] may add. The move generator's bulk counter adds at most 74 for
+/// a position: one for the king, one per knight, bishop, rook or queen, two for the pawns that
+/// are not pinned and two per pinned pawn; with `p` pinned pawns (at most eight: one pin per
+/// direction from the king) and at most 63 pieces besides the king, 1 + (63 − p) + 2 + 2p.
+pub(crate) const LEAF_WORDS: usize = 96;
 
 /// Adds words to a [`Tally`].
 pub(crate) trait Leaf {
@@ -94,24 +100,25 @@ pub(crate) struct Buffered {
 pub(crate) struct BufferedLeaf<'a> {
     tally: &'a mut Buffered,
     len: usize,
+    /// The length after [`LEAF_WORDS`] words, checked in debug builds.
+    limit: usize,
 }
 
 impl Buffered {
-    /// How many words are kept before they are counted: a multiple of
-    /// [`CarrySaveCounter::BLOCK`].
+    /// How many words the buffer holds: a multiple of [`CarrySaveCounter::BLOCK`]. Its whole
+    /// blocks are counted when a leaf starts with room for fewer than [`LEAF_WORDS`] words.
     const CAPACITY: usize = 4 * CarrySaveCounter::BLOCK;
 
-    /// Counts the first `len` buffered words and empties the buffer.
+    /// Counts the whole blocks of the first `len` buffered words and moves the rest to the
+    /// front of the buffer.
     #[inline(never)]
     fn flush(&mut self, len: usize) {
-        let mut blocks = self.words[..len].chunks_exact(CarrySaveCounter::BLOCK);
-        for block in &mut blocks {
+        let whole = len - len % CarrySaveCounter::BLOCK;
+        for block in self.words[..whole].chunks_exact(CarrySaveCounter::BLOCK) {
             self.counter.add_block(block);
         }
-        for word in blocks.remainder() {
-            self.total += u64::from(word.count_ones());
-        }
-        self.len = 0;
+        self.words.copy_within(whole..len, 0);
+        self.len = len - whole;
     }
 }
 
@@ -128,25 +135,34 @@ impl Tally for Buffered {
     }
     #[inline(always)]
     fn leaf(&mut self) -> BufferedLeaf<'_> {
+        if self.len > Buffered::CAPACITY - LEAF_WORDS {
+            self.flush(self.len);
+        }
         BufferedLeaf {
             len: self.len,
+            limit: self.len + LEAF_WORDS,
             tally: self,
         }
     }
     fn total(&mut self) -> u64 {
         self.flush(self.len);
-        self.total + self.counter.total()
+        let rest: u64 = self.words[..self.len]
+            .iter()
+            .map(|word| u64::from(word.count_ones()))
+            .sum();
+        self.total + self.counter.total() + rest
     }
 }
 
 impl Leaf for BufferedLeaf<'_> {
     #[inline(always)]
     fn add(&mut self, word: u64) {
-        if self.len >= Buffered::CAPACITY {
-            self.tally.flush(self.len);
-            self.len = 0;
-        }
-        self.tally.words[self.len] = word;
+        // In bounds: the leaf started with room for `LEAF_WORDS` words and adds no more.
+        debug_assert!(
+            self.len < self.limit,
+            "more than LEAF_WORDS words in a leaf"
+        );
+        self.tally.words[self.len % Buffered::CAPACITY] = word;
         self.len += 1;
     }
     #[inline(always)]
@@ -271,7 +287,7 @@ fn population_sum(words: &[u64]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Buffered, CountEach, Leaf, Tally, population_sum};
+    use super::{Buffered, CountEach, LEAF_WORDS, Leaf, Tally, population_sum};
 
     /// Words with few, many and all bits set: a xorshift sequence, its sparse and dense
     /// combinations, all ones and zero.
@@ -311,14 +327,14 @@ mod tests {
         }
     }
 
-    /// Adds `words` and `counts` to a new `T`, seven words per leaf.
-    fn tally<T: Tally>(words: &[u64], counts: &[u64]) -> u64 {
+    /// Adds `words` and `counts` to a new `T`, `per_leaf` words per leaf.
+    fn tally<T: Tally>(words: &[u64], counts: &[u64], per_leaf: usize) -> u64 {
         let mut tally = T::new();
-        for (chunk, position) in words.chunks(7).zip(0..) {
+        for (chunk, leaf_index) in words.chunks(per_leaf).zip(0..) {
             let mut leaf = tally.leaf();
             for (i, &word) in chunk.iter().enumerate() {
                 leaf.add(word);
-                if let Some(&count) = counts.get(7 * position + i) {
+                if let Some(&count) = counts.get(per_leaf * leaf_index + i) {
                     leaf.add_count(count);
                 }
             }
@@ -331,16 +347,18 @@ mod tests {
     fn both_tallies_add_words_and_counts() {
         let all: std::vec::Vec<u64> = words(700).collect();
         let counts = [4, 0, 1, 8, 12];
-        for n in [0, 1, 5, 16, 63, 64, 65, 128, 129, 700] {
+        for n in [0, 1, 5, 16, 63, 64, 65, 128, 129, 255, 256, 257, 700] {
             let expected = reference(&all[..n]) + counts.iter().take(n).sum::<u64>();
-            assert_eq!(tally::<Buffered>(&all[..n], &counts), expected, "{n} words");
-            assert_eq!(
-                tally::<CountEach>(&all[..n], &counts),
-                expected,
-                "{n} words"
-            );
+            for per_leaf in [1, 7, 33, LEAF_WORDS] {
+                let buffered = tally::<Buffered>(&all[..n], &counts, per_leaf);
+                assert_eq!(buffered, expected, "{n} words, {per_leaf} per leaf");
+                let each = tally::<CountEach>(&all[..n], &counts, per_leaf);
+                assert_eq!(each, expected, "{n} words, {per_leaf} per leaf");
+            }
         }
-        let ones = [u64::MAX; 300];
-        assert_eq!(tally::<Buffered>(&ones, &[]), 64 * 300);
+        let ones = [u64::MAX; 1000];
+        for per_leaf in [1, 11, LEAF_WORDS] {
+            assert_eq!(tally::<Buffered>(&ones, &[], per_leaf), 64 * 1000);
+        }
     }
 }
