@@ -63,6 +63,7 @@ mod moves;
 mod perft;
 mod piece;
 mod polyglot;
+mod population_sum;
 mod position;
 mod side;
 mod sliders;

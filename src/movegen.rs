@@ -7,6 +7,7 @@
 //! a counter only counts (bulk counting) and a list expands into moves.
 
 use crate::moves::{Move, MoveList};
+use crate::population_sum::{CountEach, Leaf, Tally};
 use crate::side::{Black, Side, White};
 use crate::{
     Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
@@ -31,35 +32,75 @@ pub(crate) trait Visitor<M: Tables> {
     fn promotions(&mut self, targets: Bitboard<M>, step: i8);
     /// One move of a `role` piece: en passant (pawn) or castling (king).
     fn single(&mut self, role: Role, mv: Move<M>);
+    /// All the moves of a group of pawns, in this order: the pushes (as [`Visitor::pushes`]),
+    /// the promoting pushes, then for each capture direction the captures and the promoting
+    /// captures (as [`Visitor::pawns`] and [`Visitor::promotions`]).
+    #[inline(always)]
+    fn pawn_sets(&mut self, sets: &PawnSets<M>) {
+        self.pushes(sets.single, sets.double, sets.push_step);
+        self.promotions(sets.promoting_pushes, sets.push_step);
+        for (captures, promoting, step) in sets.captures {
+            self.pawns(captures, step, false);
+            self.promotions(promoting, step);
+        }
+    }
 }
 
-/// Bulk counting: the number of legal moves, never making one.
-pub(crate) struct Count(pub(crate) u64);
+/// The targets of a group of pawns, each set with the index increment from a pawn to its
+/// target.
+pub(crate) struct PawnSets<M: Tables> {
+    /// One-square pushes that do not promote.
+    single: Bitboard<M>,
+    /// Two-square pushes.
+    double: Bitboard<M>,
+    /// One-square pushes that promote.
+    promoting_pushes: Bitboard<M>,
+    /// The increment of a one-square push.
+    push_step: i8,
+    /// For each capture direction: the captures that do not promote, those that do, and
+    /// the increment.
+    captures: [(Bitboard<M>, Bitboard<M>, i8); 2],
+}
 
-impl<M: Tables> Visitor<M> for Count {
+/// Bulk counting: the number of legal moves, never making one, added up in a [`Tally`]'s
+/// [`Leaf`] (at most [`LEAF_WORDS`](crate::population_sum::LEAF_WORDS) words per position:
+/// the count is there).
+pub(crate) struct Count<L>(pub(crate) L);
+
+impl<M: Tables, L: Leaf> Visitor<M> for Count<L> {
     #[inline(always)]
     fn piece(&mut self, _: Role, _: Square<M>, targets: Bitboard<M>) {
-        self.0 += u64::from(targets.len());
+        self.0.add(targets.bits());
     }
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard<M>, _: i8, _: bool) {
-        self.0 += u64::from(targets.len());
-    }
-    #[inline(always)]
-    fn pushes(&mut self, single: Bitboard<M>, double: Bitboard<M>, _: i8) {
-        // Disjoint: a double push's target is never a single push's (that pawn would block).
-        self.0 += u64::from((single | double).len());
+        self.0.add(targets.bits());
     }
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard<M>, _: i8) {
         // Usually none: skip the population count.
         if !targets.is_empty() {
-            self.0 += 4 * u64::from(targets.len());
+            self.0.add_count(4 * u64::from(targets.len()));
         }
     }
     #[inline(always)]
     fn single(&mut self, _: Role, _: Move<M>) {
-        self.0 += 1;
+        self.0.add_count(1);
+    }
+    #[inline(always)]
+    fn pawn_sets(&mut self, sets: &PawnSets<M>) {
+        let [(left, left_promoting, _), (right, right_promoting, _)] = sets.captures;
+        // Disjoint: a double push's target is never a single push's (that pawn would block),
+        // and pushes go to empty squares, captures to occupied ones: one word for the pushes
+        // and one direction's captures. (The two directions' captures may share a target.)
+        self.0.add((sets.single | sets.double | left).bits());
+        self.0.add(right.bits());
+        // Usually none: skip the population counts.
+        if !(sets.promoting_pushes | left_promoting | right_promoting).is_empty() {
+            let promoting =
+                sets.promoting_pushes.len() + left_promoting.len() + right_promoting.len();
+            self.0.add_count(4 * u64::from(promoting));
+        }
     }
 }
 
@@ -257,9 +298,11 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.count_legal_moves(), 6);
     /// ```
     pub fn count_legal_moves(&self) -> u64 {
-        let mut count = Count(0);
+        let mut tally = CountEach::new();
+        let mut count = Count(tally.leaf());
         self.generate(&mut count);
-        count.0
+        count.0.close();
+        tally.total()
     }
 
     /// `true` when `mv` is one of the legal moves.
@@ -413,14 +456,17 @@ impl<M: Tables> Position<M> {
         let single = pawns.shift(up) & empty;
         let double = (single & rank::<M>(Rank::Third, us)).shift(up) & empty & target;
         let single = single & target;
-        visitor.pushes(single - last, double, step);
-        visitor.promotions(single & last, step);
-        for side in [left, right] {
+        let captures = [left, right].map(|side| {
             let captures = pawns.shift(side) & theirs & target;
-            let step = M::STEPS[side as usize];
-            visitor.pawns(captures - last, step, false);
-            visitor.promotions(captures & last, step);
-        }
+            (captures - last, captures & last, M::STEPS[side as usize])
+        });
+        visitor.pawn_sets(&PawnSets {
+            single: single - last,
+            double,
+            promoting_pushes: single & last,
+            push_step: step,
+            captures,
+        });
     }
 
     /// Castling on either side still allowed: in standard chess from precomputed squares,

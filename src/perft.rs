@@ -4,6 +4,7 @@
 use crate::movegen::{Count, EachMove};
 use crate::moves::{IntoIter, Move};
 use crate::polyglot::KeyInputs;
+use crate::population_sum::{Leaf, PopulationSum, Tally};
 use crate::side::{Black, Side, White};
 use crate::{Color, Position, Role, Tables};
 
@@ -23,8 +24,8 @@ impl<M: Tables> Position<M> {
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
         match self.turn {
-            Color::White => self.perft_for::<White, false>(depth),
-            Color::Black => self.perft_for::<Black, false>(depth),
+            Color::White => self.perft_from::<White, false>(depth),
+            Color::Black => self.perft_from::<Black, false>(depth),
         }
     }
 
@@ -39,8 +40,8 @@ impl<M: Tables> Position<M> {
     #[doc(hidden)]
     pub fn perft_with_key(&self, depth: u32) -> u64 {
         match self.turn {
-            Color::White => self.perft_for::<White, true>(depth),
-            Color::Black => self.perft_for::<Black, true>(depth),
+            Color::White => self.perft_from::<White, true>(depth),
+            Color::Black => self.perft_from::<Black, true>(depth),
         }
     }
 
@@ -54,37 +55,43 @@ impl<M: Tables> Position<M> {
         child
     }
 
-    /// Perft with `S` to move: at depth 2 and deeper each move is made and its subtree
-    /// counted; at depth 1 the moves are only counted.
-    fn perft_for<S: Side, const KEY: bool>(&self, depth: u32) -> u64 {
+    /// Perft with `S` to move, the leaves added up in one [`PopulationSum`].
+    fn perft_from<S: Side, const KEY: bool>(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut leaves = PopulationSum::new();
+        self.perft_into::<S, KEY>(depth, &mut leaves);
+        leaves.total()
+    }
+
+    /// Adds the leaves at `depth` (1 or more) with `S` to move to `leaves`: at depth 2 and
+    /// deeper each move is made and its subtree counted; at depth 1 the moves are only
+    /// counted.
+    fn perft_into<S: Side, const KEY: bool>(&self, depth: u32, leaves: &mut PopulationSum) {
         match depth {
-            0 => 1,
-            1 => self.count_for::<S>(),
+            1 => self.count_into::<S>(leaves),
             2 => {
-                let mut nodes = 0;
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
-                    nodes += self.child::<S, KEY>(mv, role).count_for::<S::Other>();
+                    self.child::<S, KEY>(mv, role)
+                        .count_into::<S::Other>(leaves);
                 }));
-                nodes
             }
             _ => {
-                let mut nodes = 0;
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
-                    nodes += self
-                        .child::<S, KEY>(mv, role)
-                        .perft_for::<S::Other, KEY>(depth - 1);
+                    self.child::<S, KEY>(mv, role)
+                        .perft_into::<S::Other, KEY>(depth - 1, leaves);
                 }));
-                nodes
             }
         }
     }
 
-    /// The number of legal moves of `S`, the side to move.
+    /// Adds the number of legal moves of `S`, the side to move, to `leaves`.
     #[inline(always)]
-    fn count_for<S: Side>(&self) -> u64 {
-        let mut count = Count(0);
+    fn count_into<S: Side>(&self, leaves: &mut PopulationSum) {
+        let mut count = Count(leaves.leaf());
         self.generate_for::<S, _>(&mut count);
-        count.0
+        count.0.close();
     }
 
     /// Each legal move with the perft of `depth - 1` after it, in the order of
