@@ -114,8 +114,9 @@ impl<M: MagicTables> Bounds<M> {
     /// could index out of bounds is a compile error, never undefined behaviour.
     const PROVEN: () = assert!(
         entries_fit(M::ROOK_MAGICS, M::MAGIC_ATTACKS.len())
-            && entries_fit(M::BISHOP_MAGICS, M::MAGIC_ATTACKS.len()),
-        "a magic entry indexes past the end of MAGIC_ATTACKS"
+            && entries_fit(M::BISHOP_MAGICS, M::MAGIC_ATTACKS.len())
+            && M::MAGIC_ATTACKS.len() as u128 <= 1 << 32,
+        "a magic entry indexes past the end of MAGIC_ATTACKS (or the table has 2^32 entries or more)"
     );
 }
 
@@ -123,13 +124,18 @@ impl MagicLookup {
     #[inline(always)]
     fn lookup<M: MagicTables>(occupied: Bitboard<M>, entry: &MagicEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        // Through the barrier, so that loops of lookups stay scalar (see `barrier`).
-        let index = super::barrier::opaque(entry.index(occupied.bits()));
+        let block = (occupied.bits() & entry.mask).wrapping_mul(entry.magic) >> entry.shift;
+        // `entry.index()`, added in 32 bits: x86-64 then adds the `u32` offset straight from
+        // memory (a 64-bit sum needs a separate zero-extending load), one instruction fewer
+        // per lookup. Through the barrier, so that loops of lookups stay scalar (see
+        // `barrier`).
+        let index = super::barrier::opaque((block as u32).wrapping_add(entry.offset) as usize);
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each of them has a shift in 1..=63
-        // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`;
-        // `(x >> shift) < 2^(64 - shift)`, so `index` lies in that block (the barrier returns
-        // its argument unchanged).
+        // and a block `offset .. offset + 2^(64 - shift)` within `MAGIC_ATTACKS`, which has at
+        // most 2^32 entries; `block < 2^(64 - shift)`, so `offset + block` lies in that block,
+        // below 2^32: the `u32` conversion and sum lose nothing and `index` is
+        // `entry.index()` (the barrier returns its argument unchanged).
         Bitboard::from_bits_in(unsafe { *M::MAGIC_ATTACKS.get_unchecked(index) })
     }
 }
