@@ -14,7 +14,7 @@ depth=${1:-4}
 work=$(mktemp -d)
 if [ -n "${KEEP:-}" ]; then echo "binaries in $work/target/release"; else trap 'rm -rf "$work"' EXIT; fi
 
-methods='magic:Lerf black-magic:WithBlackMagic<chesstab::Lerf> pext:WithPext<chesstab::Lerf>
+methods='black-magic:Lerf magic:WithMagic<chesstab::Lerf> pext:WithPext<chesstab::Lerf>
 hyperbola:WithHyperbola<chesstab::Lerf> obstruction:WithObstruction<chesstab::Lerf>
 kindergarten:WithKindergarten<chesstab::Lerf> rotated:WithRotated<chesstab::Lerf>
 classical:WithClassical<chesstab::Lerf>'
@@ -45,7 +45,7 @@ for entry in $methods; do
     name=${entry%%:*}
     symbols "$work/target/release/$name" >"$work/$name.symbols"
 done
-cp "$work/magic.symbols" "$work/common"
+cp "$work/black-magic.symbols" "$work/common"
 for entry in $methods; do
     comm -12 "$work/common" "$work/${entry%%:*}.symbols" >"$work/common.next"
     mv "$work/common.next" "$work/common"
@@ -59,7 +59,7 @@ for entry in $methods; do
     bin="$work/target/release/$name"
     count=$("$bin" "$depth")
     [ -z "$expected" ] && expected=$count
-    [ "$count" = "$expected" ] || { echo "$name counts $count, magic $expected" >&2; exit 1; }
+    [ "$count" = "$expected" ] || { echo "$name counts $count, black-magic $expected" >&2; exit 1; }
     own=$(comm -23 "$work/$name.symbols" "$work/common" | sum)
     strip -o "$work/stripped" "$bin"
     printf '%-13s %12d %12d %14d   %s\n' "$name" "$(stat -c %s "$bin")" \
