@@ -14,10 +14,11 @@ disturbed one, so its ratios are the steadier.
 Usage: python3 scripts/perft_bench_table.py [TARGET_DIR]   (default: target)
 """
 
-import json
 import math
 import os
 import sys
+
+from criterion_results import load
 
 CRATES = ["chesstab", "cozy-chess", "chess", "shakmaty"]
 METHODS = [
@@ -35,15 +36,8 @@ POSITIONS = ["startpos", "kiwipete", "position3", "position4", "position5", "pos
 
 def nps(target, position, crate, fastest):
     base = os.path.join(target, "criterion", f"perft_{position}", crate, "new")
-    with open(os.path.join(base, "benchmark.json")) as f:
-        nodes = json.load(f)["throughput"]["Elements"]
-    if fastest:
-        with open(os.path.join(base, "sample.json")) as f:
-            sample = json.load(f)
-        ns = min(t / n for t, n in zip(sample["times"], sample["iters"]))
-    else:
-        with open(os.path.join(base, "estimates.json")) as f:
-            ns = json.load(f)["median"]["point_estimate"]
+    bench, ns = load(base, fastest)
+    nodes = bench["throughput"]["Elements"]
     return nodes / (ns * 1e-9)
 
 

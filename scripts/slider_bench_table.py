@@ -13,9 +13,10 @@ disturbed one.
 Usage: python3 scripts/slider_bench_table.py [TARGET_DIR]   (default: target)
 """
 
-import json
 import os
 import sys
+
+from criterion_results import load
 
 GROUPS = ["rook", "bishop", "rook-xor", "bishop-xor"]
 REFERENCE = "cozy-chess"
@@ -31,18 +32,10 @@ def results(target, fastest):
         for entry in sorted(os.listdir(base)):
             new = os.path.join(base, entry, "new")
             try:
-                with open(os.path.join(new, "benchmark.json")) as f:
-                    bench = json.load(f)
+                bench, ns = load(new, fastest)
             except FileNotFoundError:
                 continue
             lookups = bench["throughput"]["Elements"]
-            if fastest:
-                with open(os.path.join(new, "sample.json")) as f:
-                    sample = json.load(f)
-                ns = min(t / n for t, n in zip(sample["times"], sample["iters"]))
-            else:
-                with open(os.path.join(new, "estimates.json")) as f:
-                    ns = json.load(f)["median"]["point_estimate"]
             out.setdefault(group, {})[bench["value_str"]] = ns / lookups
     return out
 
