@@ -2,6 +2,7 @@
 //! user declared, and the zero value of a declared type for the fallback of a failed
 //! `#[chesstab::table]`.
 
+use chesstab_tables::__private::render::rust::scalar_type;
 use chesstab_tables::{CATALOGUE, Elem, Table};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, format_ident, quote};
@@ -24,7 +25,8 @@ pub(crate) fn matches(ty: &Type, table: &Table) -> Option<TokenStream> {
         return None;
     };
     let last = path.path.segments.last()?;
-    if path.qself.is_some() || !last.arguments.is_none() || last.ident != elem_name(table.elem()) {
+    if path.qself.is_some() || !last.arguments.is_none() || last.ident != scalar_type(table.elem())
+    {
         return None;
     }
     Some(if matches!(table.elem(), Elem::Record(_)) {
@@ -40,7 +42,7 @@ pub(crate) fn expected(table: &Table) -> String {
         .dims()
         .iter()
         .rev()
-        .fold(elem_name(table.elem()).to_owned(), |inner, d| {
+        .fold(scalar_type(table.elem()).to_owned(), |inner, d| {
             format!("[{inner}; {d}]")
         })
 }
@@ -96,16 +98,6 @@ fn array_len(len: &Expr) -> Option<usize> {
         },
         Expr::Group(g) => array_len(&g.expr),
         _ => None,
-    }
-}
-
-fn elem_name(elem: Elem) -> &'static str {
-    match elem {
-        Elem::Bitboard | Elem::Hex64 => "u64",
-        Elem::U8 => "u8",
-        Elem::I8 => "i8",
-        Elem::U32 => "u32",
-        Elem::Record(r) => r.rust_name,
     }
 }
 

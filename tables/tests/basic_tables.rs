@@ -3,10 +3,13 @@
 //! predicates (nothing shared with the computation), against chessprogramming.org's published LERF and LEFR constants, and against
 //! the cross-mapping property `table_M[convert(s)] = convert(table_LERF[s])`.
 
-use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Selection, Table, compute_table, compute_tables};
 
+#[path = "common/commutation.rs"]
+mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
+use commutation::commutes;
 use coords::{COMPASS, JUMPS, board, reference_coords, reference_index};
 
 /// For each square, the set of squares `to` satisfying `rel(from, to)`.
@@ -198,37 +201,7 @@ fn tables_commute_with_mapping_conversion() {
             if matches!(t0.name(), "steps" | "knight_steps") {
                 continue; // index increments are the numbering itself
             }
-            let axes = t0.info().axes;
-            let total = t0.len();
-            for flat in 0..total {
-                // The multi-index of `flat` in LERF, and the same entry's index in `m`.
-                let mut rest = flat;
-                let mut index = vec![0; axes.len()];
-                for (k, &d) in t0.dims().iter().enumerate().rev() {
-                    index[k] = rest % d;
-                    rest /= d;
-                }
-                let converted: Vec<usize> = index
-                    .iter()
-                    .zip(axes)
-                    .map(|(&i, &a)| match a {
-                        Axis::Square => Mapping::Lerf.convert_square(i as u8, m) as usize,
-                        _ => i,
-                    })
-                    .collect();
-                let value = t0.element(&index).unwrap()[0];
-                let expected = match (t0.elem(), t0.name()) {
-                    (Elem::Bitboard, _) => Mapping::Lerf.convert_bitboard(value, m),
-                    (_, "square") => u64::from(Mapping::Lerf.convert_square(value as u8, m)),
-                    _ => value,
-                };
-                assert_eq!(
-                    tm.element(&converted).unwrap()[0],
-                    expected,
-                    "{m} {} {index:?}",
-                    t0.name()
-                );
-            }
+            commutes(t0, tm, m);
         }
     }
 }

@@ -5,10 +5,13 @@
 //! `table_M[convert(s)] = convert(table_LERF[s])` where the values do not depend on the
 //! numbering.
 
+#[path = "common/commutation.rs"]
+mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::{Axis, Elem, Mapping, Selection, Table, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use commutation::commutes;
 use coords::{COMPASS, JUMPS, board, reference_coords, reference_index};
 
 /// The values of a table as the flat list of its slots.
@@ -272,32 +275,5 @@ fn tables_commute_with_mapping_conversion() {
         for (t0, tm) in base.iter().zip(&other) {
             commutes(t0, tm, m);
         }
-    }
-}
-
-fn commutes(t0: &Table, tm: &Table, m: Mapping) {
-    let axes = t0.info().axes;
-    let convert = |sq: u64| u64::from(Mapping::Lerf.convert_square(sq as u8, m));
-    for (index, slots) in t0.entries() {
-        let converted: Vec<usize> = index
-            .iter()
-            .zip(axes)
-            .map(|(&i, &a)| match a {
-                Axis::Square => Mapping::Lerf.convert_square(i as u8, m) as usize,
-                _ => i,
-            })
-            .collect();
-        let value = slots[0];
-        let expected = match (t0.elem(), t0.name()) {
-            (Elem::Bitboard, _) => Mapping::Lerf.convert_bitboard(value, m),
-            (_, "castling_king" | "castling_rook") => convert(value),
-            _ => value,
-        };
-        assert_eq!(
-            tm.element(&converted).unwrap()[0],
-            expected,
-            "{m} {} {index:?}",
-            t0.name()
-        );
     }
 }
