@@ -3,7 +3,7 @@
 use chesstab::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Tables};
 use clap::Args;
 
-use crate::perft_cmd::position;
+use crate::perft_cmd::PositionArgs;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -17,20 +17,12 @@ The key is the one PolyGlot opening books (.bin) are sorted by: the same in ever
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct KeyArgs {
-    /// The position as FEN (default: the initial position).
-    #[arg(long, value_name = "FEN")]
-    fen: Option<String>,
-    /// Moves to play from the position first, in UCI notation, separated by spaces.
-    #[arg(long, value_name = "MOVES")]
-    moves: Option<String>,
-    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
-    #[arg(long, value_name = "NAME", default_value = "LERF")]
-    mapping: String,
+    #[command(flatten)]
+    start: PositionArgs,
 }
 
 pub fn run(args: &KeyArgs) -> Result<(), String> {
-    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
-    let key = match mapping {
+    let key = match args.start.mapping()? {
         Mapping::Lerf => key::<Lerf>(args),
         Mapping::Lerbef => key::<Lerbef>(args),
         Mapping::Berlef => key::<Berlef>(args),
@@ -45,5 +37,5 @@ pub fn run(args: &KeyArgs) -> Result<(), String> {
 }
 
 fn key<M: Tables>(args: &KeyArgs) -> Result<u64, String> {
-    position::<M>(args.fen.as_deref(), args.moves.as_deref(), false).map(|p| p.polyglot_key())
+    args.start.position::<M>(false).map(|p| p.polyglot_key())
 }

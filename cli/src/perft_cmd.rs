@@ -32,15 +32,8 @@ For perftree, scripts/perftree-chesstab.sh adapts the output.";
 pub struct PerftArgs {
     /// Depth in plies, 0 to 64 (0 counts the position itself).
     depth: u32,
-    /// The position as FEN (default: the initial position).
-    #[arg(long, value_name = "FEN")]
-    fen: Option<String>,
-    /// Moves to play from the position first, in UCI notation, separated by spaces.
-    #[arg(long, value_name = "MOVES")]
-    moves: Option<String>,
-    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
-    #[arg(long, value_name = "NAME", default_value = "LERF")]
-    mapping: String,
+    #[command(flatten)]
+    start: PositionArgs,
     /// Slider attack method, one of chesstab-tables' `SliderMethod::ALL` (help: [`sliders_help`]).
     #[arg(long, value_name = "METHOD", default_value = SliderMethod::default().name(), help = sliders_help())]
     sliders: String,
@@ -76,7 +69,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
             args.depth
         ));
     }
-    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
+    let mapping = args.start.mapping()?;
     let method: SliderMethod = args.sliders.parse().map_err(|e| format!("{e}"))?;
     match mapping {
         Mapping::Lerf => run_with::<Lerf>(method, args),
@@ -115,9 +108,34 @@ fn run_with<
     }
 }
 
-/// The position of `--fen` (default: the initial position), then `--moves` (UCI, separated by
-/// spaces) played from it; `chess960`: read the FEN and the moves in Chess960 notation.
-pub fn position<M: Tables>(
+/// The position a command starts from, and its mapping (`perft` and `key`).
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// The position as FEN (default: the initial position).
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Moves to play from the position first, in UCI notation, separated by spaces.
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
+    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
+    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    mapping: String,
+}
+
+impl PositionArgs {
+    /// `--mapping`, parsed.
+    pub fn mapping(&self) -> Result<Mapping, String> {
+        self.mapping.parse().map_err(|e| format!("{e}"))
+    }
+
+    /// The position of `--fen` (default: the initial position), then `--moves` (UCI, separated
+    /// by spaces) played from it; `chess960`: read the FEN and the moves in Chess960 notation.
+    pub fn position<M: Tables>(&self, chess960: bool) -> Result<Position<M>, String> {
+        position(self.fen.as_deref(), self.moves.as_deref(), chess960)
+    }
+}
+
+fn position<M: Tables>(
     fen: Option<&str>,
     moves: Option<&str>,
     chess960: bool,
@@ -147,7 +165,7 @@ pub fn position<M: Tables>(
 }
 
 fn run_in<M: Tables>(args: &PerftArgs) -> Result<(), String> {
-    let pos = position::<M>(args.fen.as_deref(), args.moves.as_deref(), args.chess960)?;
+    let pos = args.start.position::<M>(args.chess960)?;
     let mut progress = Progress::new(std::io::stderr().is_terminal());
     let mut out = std::io::stdout().lock();
     let write_error = |e: std::io::Error| format!("cannot write the output: {e}");
