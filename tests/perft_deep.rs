@@ -77,145 +77,68 @@ fn reference_chess960<M: Tables>() {
     );
 }
 
-macro_rules! per_mapping_chess960 {
-    ($($mapping:ident: $default:ident, $pext:ident, $rotated:ident, $classical:ident, $reference:ident;)*) => {$(
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $default() {
-            deep_chess960::<chesstab::$mapping>();
-        }
+/// For each mapping a module of tests: `<mapping>::<method>::deep` (the reference positions)
+/// and `<mapping>::<method>::chess960` (the Chess960 positions) for each of the eight slider
+/// methods, `<mapping>::reference` and `<mapping>::chess960_reference` (trees against the
+/// slow reference generator, default method).
+macro_rules! per_mapping {
+    ($($module:ident: $mapping:ident;)*) => {$(
+        mod $module {
+            use super::*;
 
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $pext() {
-            deep_chess960::<chesstab::WithPext<chesstab::$mapping>>();
-        }
+            /// The mapping with its default slider method (black magics).
+            type M = chesstab::$mapping;
 
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $rotated() {
-            deep_chess960::<chesstab::WithRotated<chesstab::$mapping>>();
-        }
+            per_mapping!(@methods
+                black_magic: M,
+                magic: chesstab::WithMagic<M>,
+                pext: chesstab::WithPext<M>,
+                rotated: chesstab::WithRotated<M>,
+                classical: chesstab::WithClassical<M>,
+                hyperbola: chesstab::WithHyperbola<M>,
+                obstruction: chesstab::WithObstruction<M>,
+                kindergarten: chesstab::WithKindergarten<M>,
+            );
 
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $classical() {
-            deep_chess960::<chesstab::WithClassical<chesstab::$mapping>>();
-        }
+            #[test]
+            #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+            fn reference() {
+                super::reference::<M>();
+            }
 
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $reference() {
-            reference_chess960::<chesstab::$mapping>();
+            #[test]
+            #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+            fn chess960_reference() {
+                reference_chess960::<M>();
+            }
         }
     )*};
-}
+    (@methods $($method:ident: $ty:ty,)*) => {$(
+        mod $method {
+            use super::*;
 
-per_mapping_chess960! {
-    Lerf: chess960_lerf, chess960_lerf_pext, chess960_lerf_rotated, chess960_lerf_classical, chess960_reference_lerf;
-    Lerbef: chess960_lerbef, chess960_lerbef_pext, chess960_lerbef_rotated, chess960_lerbef_classical, chess960_reference_lerbef;
-    Berlef: chess960_berlef, chess960_berlef_pext, chess960_berlef_rotated, chess960_berlef_classical, chess960_reference_berlef;
-    Berf: chess960_berf, chess960_berf_pext, chess960_berf_rotated, chess960_berf_classical, chess960_reference_berf;
-    Lefr: chess960_lefr, chess960_lefr_pext, chess960_lefr_rotated, chess960_lefr_classical, chess960_reference_lefr;
-    Lefber: chess960_lefber, chess960_lefber_pext, chess960_lefber_rotated, chess960_lefber_classical, chess960_reference_lefber;
-    Befler: chess960_befler, chess960_befler_pext, chess960_befler_rotated, chess960_befler_classical, chess960_reference_befler;
-    Befr: chess960_befr, chess960_befr_pext, chess960_befr_rotated, chess960_befr_classical, chess960_reference_befr;
-}
+            #[test]
+            #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+            fn deep() {
+                super::super::deep::<$ty>();
+            }
 
-macro_rules! per_mapping {
-    ($($mapping:ident: $deep:ident, $pext:ident, $rotated:ident, $classical:ident, $reference:ident;)*) => {$(
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $deep() {
-            deep::<chesstab::$mapping>(); // black magic, the default
-        }
-
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $pext() {
-            deep::<chesstab::WithPext<chesstab::$mapping>>();
-        }
-
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $rotated() {
-            deep::<chesstab::WithRotated<chesstab::$mapping>>();
-        }
-
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $classical() {
-            deep::<chesstab::WithClassical<chesstab::$mapping>>();
-        }
-
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $reference() {
-            reference::<chesstab::$mapping>();
+            #[test]
+            #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+            fn chess960() {
+                deep_chess960::<$ty>();
+            }
         }
     )*};
 }
 
 per_mapping! {
-    Lerf: deep_perft_lerf, deep_perft_lerf_pext, deep_perft_lerf_rotated, deep_perft_lerf_classical, reference_lerf;
-    Lerbef: deep_perft_lerbef, deep_perft_lerbef_pext, deep_perft_lerbef_rotated, deep_perft_lerbef_classical, reference_lerbef;
-    Berlef: deep_perft_berlef, deep_perft_berlef_pext, deep_perft_berlef_rotated, deep_perft_berlef_classical, reference_berlef;
-    Berf: deep_perft_berf, deep_perft_berf_pext, deep_perft_berf_rotated, deep_perft_berf_classical, reference_berf;
-    Lefr: deep_perft_lefr, deep_perft_lefr_pext, deep_perft_lefr_rotated, deep_perft_lefr_classical, reference_lefr;
-    Lefber: deep_perft_lefber, deep_perft_lefber_pext, deep_perft_lefber_rotated, deep_perft_lefber_classical, reference_lefber;
-    Befler: deep_perft_befler, deep_perft_befler_pext, deep_perft_befler_rotated, deep_perft_befler_classical, reference_befler;
-    Befr: deep_perft_befr, deep_perft_befr_pext, deep_perft_befr_rotated, deep_perft_befr_classical, reference_befr;
-}
-
-/// Fancy magics, hyperbola quintessence, obstruction difference and kindergarten bitboards: the deep counts
-/// and the Chess960 counts in every mapping.
-macro_rules! per_mapping_line_methods {
-    ($($mapping:ident: $($method:ident => $deep:ident, $chess960:ident),*;)*) => {$($(
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $deep() {
-            deep::<chesstab::$method<chesstab::$mapping>>();
-        }
-
-        #[test]
-        #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
-        fn $chess960() {
-            deep_chess960::<chesstab::$method<chesstab::$mapping>>();
-        }
-    )*)*};
-}
-
-per_mapping_line_methods! {
-    Lerf: WithMagic => deep_perft_lerf_magic, chess960_lerf_magic,
-        WithHyperbola => deep_perft_lerf_hyperbola, chess960_lerf_hyperbola,
-        WithObstruction => deep_perft_lerf_obstruction, chess960_lerf_obstruction,
-        WithKindergarten => deep_perft_lerf_kindergarten, chess960_lerf_kindergarten;
-    Lerbef: WithMagic => deep_perft_lerbef_magic, chess960_lerbef_magic,
-        WithHyperbola => deep_perft_lerbef_hyperbola, chess960_lerbef_hyperbola,
-        WithObstruction => deep_perft_lerbef_obstruction, chess960_lerbef_obstruction,
-        WithKindergarten => deep_perft_lerbef_kindergarten, chess960_lerbef_kindergarten;
-    Berlef: WithMagic => deep_perft_berlef_magic, chess960_berlef_magic,
-        WithHyperbola => deep_perft_berlef_hyperbola, chess960_berlef_hyperbola,
-        WithObstruction => deep_perft_berlef_obstruction, chess960_berlef_obstruction,
-        WithKindergarten => deep_perft_berlef_kindergarten, chess960_berlef_kindergarten;
-    Berf: WithMagic => deep_perft_berf_magic, chess960_berf_magic,
-        WithHyperbola => deep_perft_berf_hyperbola, chess960_berf_hyperbola,
-        WithObstruction => deep_perft_berf_obstruction, chess960_berf_obstruction,
-        WithKindergarten => deep_perft_berf_kindergarten, chess960_berf_kindergarten;
-    Lefr: WithMagic => deep_perft_lefr_magic, chess960_lefr_magic,
-        WithHyperbola => deep_perft_lefr_hyperbola, chess960_lefr_hyperbola,
-        WithObstruction => deep_perft_lefr_obstruction, chess960_lefr_obstruction,
-        WithKindergarten => deep_perft_lefr_kindergarten, chess960_lefr_kindergarten;
-    Lefber: WithMagic => deep_perft_lefber_magic, chess960_lefber_magic,
-        WithHyperbola => deep_perft_lefber_hyperbola, chess960_lefber_hyperbola,
-        WithObstruction => deep_perft_lefber_obstruction, chess960_lefber_obstruction,
-        WithKindergarten => deep_perft_lefber_kindergarten, chess960_lefber_kindergarten;
-    Befler: WithMagic => deep_perft_befler_magic, chess960_befler_magic,
-        WithHyperbola => deep_perft_befler_hyperbola, chess960_befler_hyperbola,
-        WithObstruction => deep_perft_befler_obstruction, chess960_befler_obstruction,
-        WithKindergarten => deep_perft_befler_kindergarten, chess960_befler_kindergarten;
-    Befr: WithMagic => deep_perft_befr_magic, chess960_befr_magic,
-        WithHyperbola => deep_perft_befr_hyperbola, chess960_befr_hyperbola,
-        WithObstruction => deep_perft_befr_obstruction, chess960_befr_obstruction,
-        WithKindergarten => deep_perft_befr_kindergarten, chess960_befr_kindergarten;
+    lerf: Lerf;
+    lerbef: Lerbef;
+    berlef: Berlef;
+    berf: Berf;
+    lefr: Lefr;
+    lefber: Lefber;
+    befler: Befler;
+    befr: Befr;
 }
