@@ -540,12 +540,19 @@ fn checked_in_magics_are_valid_in_every_mapping_and_their_file_is_the_rendering(
     let provenance = render::Provenance {
         command: magic::REGENERATE.to_owned(),
     };
-    let rendered = render::magic_data::render(&numbers, &provenance);
-    let checked_in = include_str!("../src/compute/magic/data.rs");
+    assert_is_rendering(
+        &render::magic_data::render(&numbers, &provenance),
+        include_str!("../src/compute/magic/data.rs"),
+        "tables/src/compute/magic/data.rs",
+        magic::REGENERATE,
+    );
+}
+
+/// A checked-in data file is byte for byte the rendering of its numbers.
+fn assert_is_rendering(rendered: &str, checked_in: &str, path: &str, regenerate: &str) {
     assert!(
         rendered == checked_in,
-        "tables/src/compute/magic/data.rs is not the rendering of its numbers; regenerate with `{}`",
-        magic::REGENERATE
+        "{path} is not the rendering of its numbers; regenerate with `{regenerate}`"
     );
 }
 
@@ -565,12 +572,11 @@ fn checked_in_black_magics_build_one_table_for_every_mapping_and_their_file_is_t
     let provenance = render::Provenance {
         command: black_magic::REGENERATE.to_owned(),
     };
-    let rendered = render::black_magic_data::render(&numbers, &provenance);
-    let checked_in = include_str!("../src/compute/black_magic/data.rs");
-    assert!(
-        rendered == checked_in,
-        "tables/src/compute/black_magic/data.rs is not the rendering of its numbers; regenerate with `{}`",
-        black_magic::REGENERATE
+    assert_is_rendering(
+        &render::black_magic_data::render(&numbers, &provenance),
+        include_str!("../src/compute/black_magic/data.rs"),
+        "tables/src/compute/black_magic/data.rs",
+        black_magic::REGENERATE,
     );
 }
 
