@@ -1,12 +1,8 @@
 //! The checked-in black magics as a Rust data file (`tables/src/compute/black_magic/data.rs`).
 
-use core::fmt::Write;
-
 use crate::catalogue::{Axis, Group, TableInfo};
 use crate::compute::black_magic::BlackMagics;
 use crate::elem::Elem;
-use crate::mapping::Mapping;
-use crate::table::Table;
 
 use super::Provenance;
 
@@ -79,14 +75,8 @@ pub fn render(numbers: &BlackMagics, provenance: &Provenance) -> String {
         ),
     ];
     for (name, doc, info, values) in statics {
-        let ty = if info.elem == Elem::U32 { "u32" } else { "u64" };
-        let _ = write!(
-            out,
-            "\n/// {doc}, by square index.\npub(super) static {name}: [{ty}; 64] = "
-        );
-        let table = Table::new(info, Mapping::Lerf, vec![64], values);
-        super::rust::write_value(&mut out, &table, "", 0);
-        out.push_str(";\n");
+        let doc = format!("{doc}, by square index.");
+        super::magic_data::write_by_square(&mut out, &doc, name, info, values);
     }
     out
 }

@@ -41,16 +41,30 @@ pub fn render(numbers: &MagicNumbers, provenance: &Provenance) -> String {
         Provenance::GENERATOR,
         provenance.command,
     );
-    for (name, numbers) in [("ROOK", &numbers.rook), ("BISHOP", &numbers.bishop)] {
-        let _ = write!(
-            out,
-            "\n/// {} magic multipliers by bit-square, named in LERF (the same bit in every mapping).\n\
-             pub(super) static {name}: [u64; 64] = ",
-            if name == "ROOK" { "Rook" } else { "Bishop" },
+    for (name, piece, numbers) in [
+        ("ROOK", "Rook", &numbers.rook),
+        ("BISHOP", "Bishop", &numbers.bishop),
+    ] {
+        let doc = format!(
+            "{piece} magic multipliers by bit-square, named in LERF (the same bit in every mapping)."
         );
-        let table = Table::new(&NUMBERS, Mapping::Lerf, vec![64], numbers.to_vec());
-        super::rust::write_value(&mut out, &table, "", 0);
-        out.push_str(";\n");
+        write_by_square(&mut out, &doc, name, &NUMBERS, numbers.to_vec());
     }
     out
+}
+
+/// Writes `values` as a data file's `pub(super) static NAME: [T; 64]` by square index (each
+/// line labelled with its squares' LERF names), `T` the Rust type of `info`'s elements.
+pub(super) fn write_by_square(
+    out: &mut String,
+    doc: &str,
+    name: &str,
+    info: &'static TableInfo,
+    values: Vec<u64>,
+) {
+    let ty = super::rust::scalar_type(info.elem);
+    let _ = write!(out, "\n/// {doc}\npub(super) static {name}: [{ty}; 64] = ");
+    let table = Table::new(info, Mapping::Lerf, vec![64], values);
+    super::rust::write_value(out, &table, "", 0);
+    out.push_str(";\n");
 }
