@@ -2,11 +2,28 @@
 //! engine authors use: the mapping-invariant tables once (`shared.rs`, computed in LERF: they
 //! are the same in every mapping), then each of the eight mappings' other tables (`lerf.rs`,
 //! …). Only a change of this script or of chesstab-tables (a build-dependency) reruns it.
+//!
+//! The big tables of numbers (4,096 values or more: the slider attack tables, `between`,
+//! `line`, the distances) are written as raw bytes in the target's byte order and included
+//! with `include_bytes!`, each beside a `static` of the catalogue's type: rustc reads a byte
+//! string in no time, where the same table as half a million hex literals took most of this
+//! crate's compile time (BENCHMARKS.md, "What a build costs").
 
-use chesstab_tables::{Builder, CATALOGUE, Mapping, SliderMethod};
+use std::fmt::Write as _;
+use std::path::Path;
 
-fn main() -> std::io::Result<()> {
+use chesstab_tables::{
+    Builder, CATALOGUE, Elem, Mapping, Selection, SliderMethod, Table, compute_tables,
+};
+
+/// Tables with at least this many numbers are included as bytes.
+const BYTES_FROM: usize = 4096;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo:rerun-if-changed=build.rs");
+    let out_dir = std::env::var_os("OUT_DIR").ok_or("OUT_DIR is not set")?;
+    let out_dir = Path::new(&out_dir);
+    let little_endian = std::env::var("CARGO_CFG_TARGET_ENDIAN").as_deref() != Ok("big");
     // The built-in mappings offer every slider method, so they read the groups of all.
     let groups = SliderMethod::runtime_groups(&SliderMethod::ALL);
     let names = |invariant: bool| {
@@ -16,18 +33,105 @@ fn main() -> std::io::Result<()> {
             .map(|t| t.name)
             .collect::<Vec<_>>()
     };
-    Builder::new()
-        .mapping(Mapping::Lerf)
-        .tables(names(true))
-        .record_path("crate")
-        .write_to_out_dir("shared.rs")?;
-    let variant = names(false);
+    let file_of = |mapping: Mapping| mapping.name().to_ascii_lowercase();
+    write(
+        out_dir,
+        Mapping::Lerf,
+        "shared",
+        &names(true),
+        little_endian,
+    )?;
     for mapping in Mapping::ALL {
-        Builder::new()
-            .mapping(mapping)
-            .tables(&variant)
-            .record_path("crate")
-            .write_to_out_dir(format!("{}.rs", mapping.name().to_ascii_lowercase()))?;
+        write(
+            out_dir,
+            mapping,
+            &file_of(mapping),
+            &names(false),
+            little_endian,
+        )?;
     }
     Ok(())
+}
+
+/// Writes `{stem}.rs` with the tables `names` of `mapping`: the small ones through the
+/// Builder, the big ones as `{stem}_{name}.bin` and a `static` that includes it.
+fn write(
+    out_dir: &Path,
+    mapping: Mapping,
+    stem: &str,
+    names: &[&str],
+    little_endian: bool,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut small = Vec::new();
+    let mut big = String::new();
+    for table in compute_tables(mapping, &Selection::parse(names)?) {
+        let name = table.name();
+        let Some(width) = byte_width(&table) else {
+            small.push(name);
+            continue;
+        };
+        let bin = format!("{stem}_{name}.bin");
+        let mut bytes = Vec::with_capacity(table.values().len() * width);
+        for &v in table.values() {
+            let le = v.to_le_bytes();
+            let be = v.to_be_bytes();
+            bytes.extend_from_slice(if little_endian {
+                &le[..width]
+            } else {
+                &be[8 - width..]
+            });
+        }
+        chesstab_tables::write_if_changed(&out_dir.join(&bin), &bytes)?;
+        let ty = table
+            .dims()
+            .iter()
+            .rev()
+            .fold(scalar(table.elem()).to_owned(), |inner, d| {
+                format!("[{inner}; {d}]")
+            });
+        let info = table.info();
+        writeln!(
+            big,
+            "\n/// `{}{}` in {}: {}.\npub static {}: {ty} =\n    \
+             // SAFETY: the file holds exactly size_of::<{ty}>() bytes (transmute checks the \
+             sizes), written by build.rs in the target's byte order, and every bit pattern is \
+             a valid integer.\n    unsafe {{ ::core::mem::transmute(*include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{bin}\"))) }};",
+            info.name,
+            info.shape,
+            mapping,
+            info.doc,
+            info.name.to_ascii_uppercase(),
+        )?;
+    }
+    let mut source = Builder::new()
+        .mapping(mapping)
+        .tables(&small)
+        .record_path("crate")
+        .generate()?;
+    source.push_str(&big);
+    chesstab_tables::write_if_changed(&out_dir.join(format!("{stem}.rs")), source.as_bytes())?;
+    Ok(())
+}
+
+/// The bytes per value of a table written as bytes, `None` for a table kept as literals.
+fn byte_width(table: &Table) -> Option<usize> {
+    if table.len() < BYTES_FROM {
+        return None;
+    }
+    match table.elem() {
+        Elem::Bitboard | Elem::Hex64 => Some(8),
+        Elem::U32 => Some(4),
+        Elem::U8 | Elem::I8 => Some(1),
+        Elem::Record(_) => None,
+    }
+}
+
+fn scalar(elem: Elem) -> &'static str {
+    match elem {
+        Elem::Bitboard | Elem::Hex64 => "u64",
+        Elem::U32 => "u32",
+        Elem::U8 => "u8",
+        Elem::I8 => "i8",
+        Elem::Record(_) => unreachable!("records are kept as literals"),
+    }
 }

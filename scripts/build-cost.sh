@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What chesstab costs a user's build: a clean `cargo build --release` of a minimal binary crate
-# that depends on chesstab with default features (and uses a macro), of one without default
-# features (no syn), and of the same crate depending on cozy-chess, alternating, in one run on
+# that depends on chesstab with default features (no syn), of one that turns on the `macros`
+# feature (and uses a macro), and of the same crate depending on cozy-chess, alternating, in one run on
 # this machine; and of an engine crate that generates its tables in its own build.rs with
 # `chesstab_tables::Builder` (chesstab-tables as its only, build, dependency). Also times
 # chesstab's build script on its own.
@@ -21,11 +21,11 @@ mkcrate() { # name, dependency line, main body
     printf '[package]\nname = "%s"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n%s\n\n[workspace]\n' "$1" "$2" >"$work/$1/Cargo.toml"
     printf '%s\n' "$3" >"$work/$1/src/main.rs"
 }
-mkcrate with-chesstab "chesstab = { path = \"$here\" }" \
+mkcrate macros-chesstab "chesstab = { path = \"$here\", features = [\"macros\"] }" \
     '#[chesstab::table(knight_attacks, mapping = LEFR)]
 static KNIGHT: [u64; 64];
 fn main() { let p = chesstab::Position::startpos(); println!("{} {}", p.perft(3), KNIGHT[0]); }'
-mkcrate lean-chesstab "chesstab = { path = \"$here\", default-features = false }" \
+mkcrate with-chesstab "chesstab = { path = \"$here\" }" \
     'fn main() { let p = chesstab::Position::startpos(); println!("{}", p.perft(3)); }'
 mkcrate with-cozy 'cozy-chess = "0.3"' \
     'fn main() { let b = cozy_chess::Board::default(); let mut n = 0; b.generate_moves(|m| { n += m.len(); false }); println!("{n}"); }'
@@ -33,14 +33,14 @@ mkcrate builder-engine "[build-dependencies]
 chesstab-tables = { path = \"$here/tables\" }" \
     'include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 fn main() { println!("{} {}", KNIGHT_ATTACKS[0], ROOK_MAGICS[0].magic); }'
-printf '%s\n' 'fn main() -> std::io::Result<()> {
+printf '%s\n' 'fn main() -> Result<(), chesstab_tables::Error> {
     chesstab_tables::Builder::new()
         .mapping(chesstab_tables::Mapping::Lefr)
         .tables(["leapers", "lines", "magic"])
         .write_to_out_dir("tables.rs")
 }' >"$work/builder-engine/build.rs"
 
-crates=${CRATES:-with-chesstab lean-chesstab builder-engine with-cozy}
+crates=${CRATES:-with-chesstab macros-chesstab builder-engine with-cozy}
 for c in $crates; do (cd "$work/$c" && cargo fetch -q); done
 
 declare -A times
@@ -60,11 +60,11 @@ for c in $crates; do
     printf 'median clean release build of %-14s %.2f s (range %s)\n' "$c" \
         "$(echo "${times[$c]}" | median)" "$(echo "${times[$c]}" | tr ' ' '\n' | grep -v '^$' | sort -n | sed -n '1p;$p' | paste -sd-)"
 done
-case " $crates " in *" with-chesstab "*" lean-chesstab "*" with-cozy "*) ;; *) exit 0 ;; esac
+case " $crates " in *" with-chesstab "*" macros-chesstab "*" with-cozy "*) ;; *) exit 0 ;; esac
 mc=$(echo "${times[with-chesstab]}" | median)
-mm=$(echo "${times[lean-chesstab]}" | median)
+mm=$(echo "${times[macros-chesstab]}" | median)
 mz=$(echo "${times[with-cozy]}" | median)
-printf '\nmedian clean release build: chesstab %.2f s (ratio %.2f), chesstab without default features %.2f s (ratio %.2f), cozy-chess %.2f s\n' \
+printf '\nmedian clean release build: chesstab (default features) %.2f s (ratio %.2f), chesstab with the macros feature %.2f s (ratio %.2f), cozy-chess %.2f s\n' \
     "$mc" "$(echo "$mc / $mz" | bc -l)" "$mm" "$(echo "$mm / $mz" | bc -l)" "$mz"
 
 # The build script alone: run the compiled script again with the environment Cargo gives it.

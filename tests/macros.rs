@@ -101,6 +101,27 @@ static BISHOP_PEXT_BERF: [PextEntry; 64];
 #[chesstab::table(pext_attacks, mapping = befler)]
 static PEXT_ATTACKS_BEFLER: [u64; 107_648];
 
+/// The length filled in by the macro (`_`): the magic attack table, whose length users should
+/// not have to look up, and an inner dimension.
+#[chesstab::table(magic_attacks)]
+static MAGIC_ATTACKS: [u64; _];
+
+/// `between` in LEFR with its inner length left to the macro.
+#[chesstab::table(between, mapping = LEFR)]
+static BETWEEN_LEFR: [[u64; _]; 64];
+
+#[test]
+fn an_underscore_length_is_the_tables() {
+    assert_eq!(
+        MAGIC_ATTACKS.to_vec(),
+        computed(Mapping::Lerf, "magic_attacks")
+    );
+    assert_eq!(
+        BETWEEN_LEFR.as_flattened().to_vec(),
+        computed(Mapping::Lefr, "between")
+    );
+}
+
 macro_rules! check_table_items {
     ($($module:ident => $mapping:ident),*) => {$({
         let m = Mapping::$mapping;

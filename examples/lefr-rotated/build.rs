@@ -3,7 +3,7 @@
 
 use chesstab_tables::SliderMethod;
 
-fn main() -> std::io::Result<()> {
+fn main() -> Result<(), chesstab_tables::Error> {
     println!("cargo:rerun-if-changed=build.rs");
     // Every group but the other slider methods': geometry … rotated, x88, distance … mailbox.
     let groups = SliderMethod::runtime_groups(&[SliderMethod::Rotated]);

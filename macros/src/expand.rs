@@ -44,13 +44,13 @@ fn emit<S>(checked: Checked<S>, expand: impl FnOnce(&S) -> TokenStream) -> Token
 /// The item with its value, and a doc comment describing the table when it has none.
 fn table_item(spec: &TableSpec) -> TokenStream {
     let item = &spec.item;
-    let (value, doc) = match &spec.fill {
+    let (value, doc, ty) = match &spec.fill {
         Fill::Table { table, record_path } => {
             let value = tokens::table_value(table, &|_| record_path.clone());
             let doc = (!validate::has_doc(&item.attrs)).then(|| table_doc(table));
-            (value, doc)
+            (value, doc, item.ty.filled(table.dims()))
         }
-        Fill::Zero(zero) => (zero.clone(), None),
+        Fill::Zero(zero) => (zero.clone(), None, item.ty.filled(&[])),
     };
     let attrs = &item.attrs;
     let vis = &item.vis;
@@ -61,7 +61,6 @@ fn table_item(spec: &TableSpec) -> TokenStream {
     // `mut` is only there after its error: kept, so that code writing the static compiles on.
     let mutability = &item.mutability;
     let ident = &item.ident;
-    let ty = &item.ty;
     quote! {
         #(#attrs)*
         #doc

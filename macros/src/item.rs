@@ -4,7 +4,9 @@
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream};
-use syn::{Attribute, Ident, Token, Type, Visibility};
+use syn::{Attribute, Ident, Token, Visibility};
+
+use crate::declared::DeclaredType;
 
 /// What an item is, as far as the macros care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,7 +117,7 @@ pub(crate) struct TableItem {
     pub storage: Storage,
     pub mutability: Option<Token![mut]>,
     pub ident: Ident,
-    pub ty: Type,
+    pub ty: DeclaredType,
     /// `= value` as written, when there is one.
     pub value: Option<TokenStream>,
 }

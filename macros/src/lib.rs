@@ -1,6 +1,6 @@
 //! Attribute macros of chesstab: a table as a `static`, a square enum, and a runtime mapping
 //! type, in any of the eight square mappings. They are re-exported by the `chesstab` crate
-//! (default feature `macros`); use them from there, as `#[chesstab::table(…)]`,
+//! (its opt-in feature `macros`); use them from there, as `#[chesstab::table(…)]`,
 //! `#[chesstab::squares(…)]` and `#[chesstab::tables(…)]`.
 //!
 //! The expansions name the runtime as `::chesstab`, so the runtime must be a dependency under
@@ -21,6 +21,7 @@
 //! and `runtime` holds the contract with the runtime crate.
 
 mod args;
+mod declared;
 mod errors;
 mod expand;
 mod item;

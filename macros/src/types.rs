@@ -8,11 +8,34 @@ use proc_macro2::TokenStream;
 use quote::{ToTokens, format_ident, quote};
 use syn::{Expr, Lit, Type};
 
-/// `Some` when `ty` is exactly the table's type, holding the record type's path as written
-/// for record tables (nothing for tables of numbers); `None` when the types differ.
-pub(crate) fn matches(ty: &Type, table: &Table) -> Option<TokenStream> {
+use crate::declared::{DeclaredType, Length};
+
+/// `Some` when `ty` is exactly the table's type (an array length may be `_`), holding the
+/// record type's path as written for record tables (nothing for tables of numbers); `None`
+/// when the types differ.
+pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<TokenStream> {
     let mut ty = ty;
-    for &dim in table.dims() {
+    let mut dims = table.dims();
+    while let (DeclaredType::Array { elem, len, .. }, Some((&dim, rest))) = (ty, dims.split_first())
+    {
+        match len.value() {
+            Ok(None) => {}
+            Ok(Some(n)) if n == dim => {}
+            _ => return None,
+        }
+        ty = elem;
+        dims = rest;
+    }
+    match ty {
+        DeclaredType::Plain(plain) => matches_plain(plain, table, dims),
+        DeclaredType::Array { .. } => None,
+    }
+}
+
+/// [`matches`] for a type syn parsed whole, with `dims` of the table still to match.
+fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<TokenStream> {
+    let mut ty = ty;
+    for &dim in dims {
         let Type::Array(array) = strip(ty) else {
             return None;
         };
@@ -49,11 +72,26 @@ pub(crate) fn expected(table: &Table) -> String {
 
 /// A value of `ty` with every number 0 (`[[0; 64]; 2]`), when `ty` is a primitive integer,
 /// a record type of the catalogue (`MagicEntry`, by any path) or nested arrays of them (of
-/// any length expression); `None` for any other type.
-pub(crate) fn zero(ty: &Type) -> Option<TokenStream> {
+/// any length expression; `_` is 0, as [`DeclaredType::filled`] with no dimensions has it);
+/// `None` for any other type.
+pub(crate) fn zero(ty: &DeclaredType) -> Option<TokenStream> {
+    match ty {
+        DeclaredType::Array { elem, len, .. } => {
+            let inner = zero(elem)?;
+            let len = match len {
+                Length::Infer(_) => quote!(0),
+                Length::Given(tokens) => tokens.clone(),
+            };
+            Some(quote!([#inner; #len]))
+        }
+        DeclaredType::Plain(plain) => zero_plain(plain),
+    }
+}
+
+fn zero_plain(ty: &Type) -> Option<TokenStream> {
     match strip(ty) {
         Type::Array(array) => {
-            let inner = zero(&array.elem)?;
+            let inner = zero_plain(&array.elem)?;
             let len = &array.len;
             Some(quote!([#inner; #len]))
         }
@@ -107,7 +145,7 @@ mod tests {
 
     use super::*;
 
-    fn ty(src: &str) -> Type {
+    fn ty(src: &str) -> DeclaredType {
         syn::parse_str(src).expect("a type")
     }
 

@@ -11,7 +11,9 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-use chesstab_tables::{CATALOGUE, Group, Mapping, SliderMethod, Table, TableInfo, compute_table};
+use chesstab_tables::{
+    CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo, compute_table,
+};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
@@ -143,8 +145,8 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
             errors.push(syn::Error::new(
                 Span::call_site(),
                 format!(
-                    "missing table name: write `#[chesstab::table(knight_attacks)]` with one of {}",
-                    names::list(&table_names().accepted, "or")
+                    "missing table name: write `#[chesstab::table(knight_attacks)]`; {}",
+                    table_names_hint()
                 ),
             ));
             None
@@ -159,7 +161,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
-        Ok((item, tokens)) => {
+        Ok((item, _)) => {
             let table =
                 info.map(|info| compute_table(mapping, info.name).expect("a catalogue name"));
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
@@ -171,7 +173,9 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
             });
             match fill.or_else(|| types::zero(&item.ty).map(Fill::Zero)) {
                 Some(fill) => Expansion::Spec(TableSpec { item, fill }),
-                None => Expansion::Verbatim(tokens),
+                // A type that cannot be filled in (the mistake is reported): the item without
+                // a value does not compile, so nothing is emitted in its place.
+                None => Expansion::Verbatim(TokenStream::new()),
             }
         }
     };
@@ -331,7 +335,23 @@ fn table_name(value: &args::Value) -> syn::Result<&'static TableInfo> {
             names::list(&members, "or")
         )));
     }
-    Err(value.error(names.unknown(&name)))
+    if let Err(e @ chesstab_tables::Error::SliderAttacks { .. }) = Selection::table_named(&name) {
+        return Err(value.error(e.to_string()));
+    }
+    Err(value.error(names::unknown(
+        names.what,
+        &name,
+        &names.accepted,
+        &table_names_hint(),
+    )))
+}
+
+/// Where the table names are, for messages that cannot list all of them.
+fn table_names_hint() -> String {
+    format!(
+        "expected one of the {} tables of the catalogue, such as `knight_attacks` (`chesstab gen --help` and the chesstab_tables docs list them)",
+        CATALOGUE.len()
+    )
 }
 
 /// The item of `#[table]`, a `static` or `const` without `mut` and without a value, and its
@@ -356,7 +376,9 @@ fn table_item(
         Ok(item) => item,
         Err(e) => {
             errors.push(e);
-            return Err(tokens);
+            // A `static` without a value does not compile as written: nothing is emitted,
+            // rather than rustc's errors about the same tokens after the macro's own.
+            return Err(TokenStream::new());
         }
     };
     if let Some(mutability) = &item.mutability {

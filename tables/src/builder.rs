@@ -17,7 +17,7 @@ use crate::table::Table;
 ///
 /// ```no_run
 /// // build.rs of an engine
-/// fn main() -> std::io::Result<()> {
+/// fn main() -> Result<(), chesstab_tables::Error> {
 ///     chesstab_tables::Builder::new()
 ///         .mapping(chesstab_tables::Mapping::Lefr)
 ///         .tables(["knight_attacks", "lines"]) // catalogue names and groups; default: all
@@ -234,19 +234,27 @@ impl Builder {
 
     /// Writes the generated source to `path`, whole (through a temporary file and a rename)
     /// and only when the content differs from what is there. Returns whether it wrote.
-    pub fn write_to(&self, path: impl AsRef<Path>) -> io::Result<bool> {
+    pub fn write_to(&self, path: impl AsRef<Path>) -> Result<bool, Error> {
+        let path = path.as_ref();
         let source = self.generate()?;
-        write_if_changed(path.as_ref(), source.as_bytes())
+        write_if_changed(path, source.as_bytes()).map_err(|e| Error::Write {
+            path: path.to_owned(),
+            reason: e.to_string(),
+        })
     }
 
     /// Writes the generated source to `$OUT_DIR/file_name`, as [`Builder::write_to`]. For
-    /// build scripts, where Cargo sets `OUT_DIR`.
-    pub fn write_to_out_dir(&self, file_name: impl AsRef<Path>) -> io::Result<()> {
-        let dir = std::env::var_os("OUT_DIR").ok_or_else(|| {
-            io::Error::new(
-                io::ErrorKind::NotFound,
-                "OUT_DIR is not set: write_to_out_dir is meant for build scripts (use write_to elsewhere)",
-            )
+    /// build scripts, where Cargo sets `OUT_DIR`; return its error from `main` and Cargo shows
+    /// the message as it is:
+    ///
+    /// ```text
+    /// Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group (geometry, …) or one of the … tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)
+    /// ```
+    pub fn write_to_out_dir(&self, file_name: impl AsRef<Path>) -> Result<(), Error> {
+        let dir = std::env::var_os("OUT_DIR").ok_or_else(|| Error::Write {
+            path: file_name.as_ref().to_owned(),
+            reason: "OUT_DIR is not set: write_to_out_dir is meant for build scripts (use write_to elsewhere)"
+                .to_owned(),
         })?;
         self.write_to(PathBuf::from(dir).join(file_name)).map(drop)
     }

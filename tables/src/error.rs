@@ -1,13 +1,27 @@
-//! The errors of user input: unknown names of tables, groups, mappings and languages.
+//! The errors of user input (unknown names of tables, groups, mappings and languages) and of
+//! writing the output.
 
 use core::fmt;
+use std::path::PathBuf;
 
 use crate::catalogue::{CATALOGUE, Group};
 use crate::mapping::ParseMappingError;
+use crate::slider_method::SliderMethod;
 use crate::suggest::write_list;
 
 /// What was wrong with a request, naming what is accepted instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its `Debug` form is its message, so that a build script whose `main` returns
+/// `Result<(), chesstab_tables::Error>` (or `Box<dyn Error>`) prints one readable line:
+///
+/// ```
+/// use chesstab_tables::Builder;
+/// let err = Builder::new().tables(["knight_atacks"]).generate().unwrap_err();
+/// let shown = format!("Error: {err:?}"); // what Rust prints when `main` returns it
+/// assert!(shown.starts_with("Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group ("), "{shown}");
+/// assert!(shown.len() < 500, "{shown}");
+/// ```
+#[derive(Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
     /// A name that is neither a table nor a group of the catalogue.
@@ -16,6 +30,12 @@ pub enum Error {
         given: String,
         /// The closest accepted name, when one is close.
         suggestion: Option<String>,
+    },
+    /// `rook_attacks`, `bishop_attacks` or `queen_attacks`: names people use for slider
+    /// attacks, which depend on the occupancy and are no table of the catalogue.
+    SliderAttacks {
+        /// The name as given.
+        given: String,
     },
     /// A mapping name that is not one of the eight.
     UnknownMapping(ParseMappingError),
@@ -36,6 +56,23 @@ pub enum Error {
         /// The prefix as given.
         given: String,
     },
+    /// The output could not be written.
+    Write {
+        /// The file (or directory) that could not be written.
+        path: PathBuf,
+        /// The operating system's reason.
+        reason: String,
+    },
+}
+
+/// The names people give slider attacks, which the catalogue has no table of.
+pub(crate) const SLIDER_ATTACK_NAMES: [&str; 3] =
+    ["rook_attacks", "bishop_attacks", "queen_attacks"];
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
 }
 
 impl fmt::Display for Error {
@@ -48,9 +85,24 @@ impl fmt::Display for Error {
                 }
                 f.write_str("; expected a group (")?;
                 write_list(f, Group::ALL.iter().map(|g| g.name()))?;
-                f.write_str(") or a table (")?;
-                write_list(f, CATALOGUE.iter().map(|t| t.name))?;
-                f.write_str(")")
+                write!(
+                    f,
+                    ") or one of the {} tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
+                    CATALOGUE.len()
+                )
+            }
+            Error::SliderAttacks { given } => {
+                write!(
+                    f,
+                    "'{given}' is not a table: slider attacks depend on the occupancy; generate a slider group ("
+                )?;
+                let slider_groups = Group::ALL
+                    .iter()
+                    .filter(|g| SliderMethod::ALL.iter().any(|m| m.groups().contains(g)));
+                write_list(f, slider_groups.map(|g| g.name()))?;
+                f.write_str(
+                    ") and look them up in its tables, or draw them with `chesstab show rook_attacks e4 --occupied HEX`",
+                )
             }
             Error::UnknownMapping(e) => e.fmt(f),
             Error::UnknownLang { given } => {
@@ -70,6 +122,9 @@ impl fmt::Display for Error {
                 f,
                 "invalid C prefix '{given}'; expected a C identifier such as chesstab_ or chesstab_lefr_"
             ),
+            Error::Write { path, reason } => {
+                write!(f, "cannot write '{}': {reason}", path.display())
+            }
         }
     }
 }
@@ -89,10 +144,10 @@ impl From<ParseMappingError> for Error {
     }
 }
 
-/// An `InvalidInput` I/O error that prints the message in its `Debug` form too: a build script
-/// whose `main` returns `std::io::Result<()>` prints the error with `{:?}`, so an unknown
-/// table name shows as `Error: Custom { kind: InvalidInput, error: unknown table or group …
-/// (did you mean …?); expected … }`. The [`Error`] is the I/O error's inner error's source.
+/// An `InvalidInput` I/O error (`Other` for [`Error::Write`]) for callers that work in
+/// `std::io::Result`; the [`Error`] is the I/O error's inner error's source. (Rust prints an
+/// I/O error returned from `main` as `Custom { kind: …, error: … }`: return the [`Error`]
+/// itself from a build script for a plain message.)
 ///
 /// ```
 /// use chesstab_tables::{Builder, Error};
@@ -104,7 +159,11 @@ impl From<ParseMappingError> for Error {
 /// ```
 impl From<Error> for std::io::Error {
     fn from(e: Error) -> Self {
-        std::io::Error::new(std::io::ErrorKind::InvalidInput, Readable(e))
+        let kind = match e {
+            Error::Write { .. } => std::io::ErrorKind::Other,
+            _ => std::io::ErrorKind::InvalidInput,
+        };
+        std::io::Error::new(kind, Readable(e))
     }
 }
 

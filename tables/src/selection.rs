@@ -2,7 +2,7 @@
 //! the closest accepted name.
 
 use crate::catalogue::{CATALOGUE, Group, TableInfo};
-use crate::error::Error;
+use crate::error::{Error, SLIDER_ATTACK_NAMES};
 use crate::suggest::did_you_mean;
 
 /// A set of catalogue tables, as chosen by names of tables and groups.
@@ -87,13 +87,46 @@ impl Selection {
             self.add_group(group);
             return Ok(self);
         }
-        if let Some(i) = CATALOGUE.iter().position(|t| t.name == key) {
-            self.chosen[i] = true;
-            return Ok(self);
+        match Self::table_named(&key) {
+            Ok(info) => {
+                let i = CATALOGUE.iter().position(|t| core::ptr::eq(*t, info));
+                self.chosen[i.expect("a catalogue entry")] = true;
+                Ok(self)
+            }
+            Err(Error::UnknownTable { .. }) => Err(Error::UnknownTable {
+                given: name.trim().to_owned(),
+                suggestion: did_you_mean(&key, Self::accepted_names()).map(str::to_owned),
+            }),
+            Err(Error::SliderAttacks { .. }) => Err(Error::SliderAttacks {
+                given: name.trim().to_owned(),
+            }),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// The catalogue entry of one table, its name in any case; an error with the closest
+    /// name when there is none, or a pointer to the slider groups for `rook_attacks` and the
+    /// like.
+    ///
+    /// ```
+    /// use chesstab_tables::{Error, Selection};
+    /// assert_eq!(Selection::table_named("Rays").unwrap().shape, "[8][64]");
+    /// assert!(matches!(Selection::table_named("rayz"), Err(Error::UnknownTable { .. })));
+    /// assert!(matches!(Selection::table_named("rook_attacks"), Err(Error::SliderAttacks { .. })));
+    /// ```
+    pub fn table_named(name: &str) -> Result<&'static TableInfo, Error> {
+        let key = name.trim().to_ascii_lowercase();
+        if let Some(info) = TableInfo::find(&key) {
+            return Ok(info);
+        }
+        if SLIDER_ATTACK_NAMES.contains(&key.as_str()) {
+            return Err(Error::SliderAttacks {
+                given: name.trim().to_owned(),
+            });
         }
         Err(Error::UnknownTable {
             given: name.trim().to_owned(),
-            suggestion: did_you_mean(&key, Self::accepted_names()).map(str::to_owned),
+            suggestion: did_you_mean(&key, CATALOGUE.iter().map(|t| t.name)).map(str::to_owned),
         })
     }
 

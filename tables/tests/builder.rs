@@ -1,7 +1,6 @@
-//! The `build.rs` front end as engine authors use it: the chained call of the README, errors
-//! that name the unknown name and list the valid ones (also through `std::io::Error`, which a
-//! build script's `main` prints with `{:?}`), and files rewritten only when their content
-//! changes. The generated text per mapping is pinned by `output_snapshots.rs` beside this file.
+//! The `build.rs` front end as engine authors use it: the chained call of the README, short
+//! errors that name the unknown name, its near miss and the groups (in `Debug` too, which a
+//! build script's `main` prints), and files rewritten only when their content changes. The generated text per mapping is pinned by `output_snapshots.rs` beside this file.
 
 use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Error, Group, Lang, Mapping};
@@ -28,7 +27,7 @@ fn chained_calls_generate_the_selected_tables() {
 }
 
 #[test]
-fn an_unknown_name_is_named_with_every_valid_one() {
+fn an_unknown_name_is_named_with_its_near_miss_and_the_groups() {
     let err = Builder::new()
         .tables(["knight_attacks", "kinght_attacks"])
         .generate()
@@ -40,17 +39,60 @@ fn an_unknown_name_is_named_with_every_valid_one() {
             "unknown table or group 'kinght_attacks' (did you mean 'knight_attacks'?)"
         )
     );
-    for name in Group::ALL
-        .iter()
-        .map(|g| g.name())
-        .chain(CATALOGUE.iter().map(|t| t.name))
-    {
-        assert!(message.contains(name), "{name} missing from: {message}");
+    for group in Group::ALL {
+        assert!(
+            message.contains(group.name()),
+            "{group} missing from: {message}"
+        );
     }
-    // What a build script's `main() -> std::io::Result<()>` prints.
+    // Where the table names are, not the whole catalogue.
+    assert!(message.ends_with(&format!(
+        "or one of the {} tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
+        CATALOGUE.len()
+    )));
+    assert!(!message.contains("passed_pawn_mask"), "{message}");
+    // What a build script's `main` prints is the message itself.
+    assert_eq!(format!("{err:?}"), message);
     let io = std::io::Error::from(err);
     assert_eq!(io.kind(), std::io::ErrorKind::InvalidInput);
     assert!(format!("{io:?}").contains(&message));
+}
+
+#[test]
+fn slider_attack_names_point_to_the_slider_groups() {
+    for name in ["rook_attacks", "Bishop_Attacks", "queen_attacks"] {
+        let err = Builder::new()
+            .tables(["leapers", name])
+            .generate()
+            .unwrap_err();
+        assert!(matches!(&err, Error::SliderAttacks { given } if given == name));
+        let message = err.to_string();
+        assert!(
+            message.starts_with(&format!(
+                "'{name}' is not a table: slider attacks depend on the occupancy; generate a slider group (rotated, magic, pext, black-magic, hyperbola, obstruction, kindergarten)"
+            )),
+            "{message}"
+        );
+        assert!(matches!(
+            chesstab_tables::compute_table(Mapping::Lerf, name),
+            Err(Error::SliderAttacks { .. })
+        ));
+    }
+}
+
+#[test]
+fn a_file_that_cannot_be_written_is_named() {
+    let dir = std::env::temp_dir().join(format!("chesstab-no-such-dir-{}", std::process::id()));
+    let path = dir.join("deeper").join("tables.rs");
+    let err = Builder::new()
+        .tables(["files"])
+        .write_to(&path)
+        .unwrap_err();
+    assert!(matches!(&err, Error::Write { path: p, .. } if *p == path));
+    assert!(
+        err.to_string()
+            .starts_with(&format!("cannot write '{}': ", path.display()))
+    );
 }
 
 #[test]

@@ -35,4 +35,13 @@ static RECORDS_AS_NUMBERS: [u64; 64];
 #[chesstab::table(pext_attacks, mapping = LEFR)]
 static LENGTH_DEPENDS_ON_THE_TABLE: [u64; 64];
 
+#[chesstab::table(pawn_attacks)]
+static UNDERSCORE_BUT_WRONG_SHAPE: [u64; _];
+
+#[chesstab::table(knight_attacks)]
+static A_REFERENCE: &'static [u64; _];
+
+#[chesstab::table(rook_attacks)]
+static NOT_A_TABLE: [u64; 64];
+
 fn main() {}

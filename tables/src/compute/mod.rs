@@ -27,11 +27,10 @@ pub mod sliders;
 pub mod walk;
 pub mod x88;
 
-use crate::catalogue::{CATALOGUE, Group, TableInfo};
+use crate::catalogue::Group;
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::selection::Selection;
-use crate::suggest::did_you_mean;
 use crate::table::Table;
 
 /// The selected tables of one mapping, in catalogue order.
@@ -85,10 +84,7 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
 /// assert!(compute_table(Mapping::Lerf, "leapers").is_err()); // a group, not a table
 /// ```
 pub fn table(mapping: Mapping, name: &str) -> Result<Table, Error> {
-    let info = TableInfo::find(name).ok_or_else(|| Error::UnknownTable {
-        given: name.to_owned(),
-        suggestion: did_you_mean(name, CATALOGUE.iter().map(|t| t.name)).map(str::to_owned),
-    })?;
+    let info = Selection::table_named(name)?;
     let mut selection = Selection::none();
     selection.add(info.name)?;
     Ok(tables(mapping, &selection).remove(0))
