@@ -12,8 +12,9 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use chesstab_tables::__private::render::runtime;
 use chesstab_tables::{
-    Builder, CATALOGUE, Elem, Mapping, Selection, SliderMethod, Table, compute_tables,
+    Builder, CATALOGUE, Elem, Group, Mapping, Selection, SliderMethod, Table, compute_tables,
 };
 
 /// Tables with at least this many numbers are included as bytes.
@@ -34,33 +35,45 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .collect::<Vec<_>>()
     };
     let file_of = |mapping: Mapping| mapping.name().to_ascii_lowercase();
+    // The contract: `RuntimeTables` and its slider parts, from chesstab-tables' one list.
+    let write_source = |name: &str, source: String| {
+        chesstab_tables::write_if_changed(&out_dir.join(name), source.as_bytes())
+    };
+    write_source("runtime_tables.rs", runtime::runtime_struct("crate"))?;
+    write_source("slider_tables.rs", runtime::slider_structs("crate"))?;
     write(
         out_dir,
         Mapping::Lerf,
         "shared",
         &names(true),
         little_endian,
+        None,
     )?;
     for mapping in Mapping::ALL {
+        let own = names(false);
         write(
             out_dir,
             mapping,
             &file_of(mapping),
-            &names(false),
+            &own,
             little_endian,
+            Some(&groups),
         )?;
     }
     Ok(())
 }
 
 /// Writes `{stem}.rs` with the tables `names` of `mapping`: the small ones through the
-/// Builder, the big ones as `{stem}_{name}.bin` and a `static` that includes it.
+/// Builder, the big ones as `{stem}_{name}.bin` and a `static` that includes it; then, for a
+/// mapping's module (which sees the shared tables too), its `RUNTIME_TABLES` with the slider
+/// groups among `groups`.
 fn write(
     out_dir: &Path,
     mapping: Mapping,
     stem: &str,
     names: &[&str],
     little_endian: bool,
+    groups: Option<&[Group]>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let mut small = Vec::new();
     let mut big = String::new();
@@ -99,16 +112,19 @@ fn write(
             info.name,
             info.shape,
             mapping,
-            info.doc,
+            chesstab_tables::__private::render::doc_text(info.doc),
             info.name.to_ascii_uppercase(),
         )?;
     }
     let mut source = Builder::new()
         .mapping(mapping)
         .tables(&small)
-        .record_path("crate")
+        .runtime("crate")
         .generate()?;
     source.push_str(&big);
+    if let Some(groups) = groups {
+        source.push_str(&runtime::runtime_value(mapping, "crate", groups));
+    }
     chesstab_tables::write_if_changed(&out_dir.join(format!("{stem}.rs")), source.as_bytes())?;
     Ok(())
 }

@@ -13,19 +13,19 @@ use crate::{Bitboard, Color, SliderOccupancy, Square, Tables};
 /// ```
 #[inline(always)]
 pub fn knight<M: Tables>(square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::KNIGHT_ATTACKS[square.index()])
+    Bitboard::from_bits_in(M::TABLES.knight_attacks[square.index()])
 }
 
 /// The squares a king on `square` attacks.
 #[inline(always)]
 pub fn king<M: Tables>(square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::KING_ATTACKS[square.index()])
+    Bitboard::from_bits_in(M::TABLES.king_attacks[square.index()])
 }
 
 /// The squares a pawn of `color` on `square` attacks (white toward rank 8).
 #[inline(always)]
 pub fn pawn<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::PAWN_ATTACKS[color.index()][square.index()])
+    Bitboard::from_bits_in(M::TABLES.pawn_attacks[color.index()][square.index()])
 }
 
 /// The square one step ahead of a pawn of `color` on `square` (white toward rank 8); empty on
@@ -39,7 +39,7 @@ pub fn pawn<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
 /// ```
 #[inline(always)]
 pub fn pawn_push<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::PAWN_PUSHES[color.index()][square.index()])
+    Bitboard::from_bits_in(M::TABLES.pawn_pushes[color.index()][square.index()])
 }
 
 /// The squares where no enemy pawn may stand for a pawn of `color` on `square` to be passed:
@@ -52,7 +52,7 @@ pub fn pawn_push<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
 /// ```
 #[inline(always)]
 pub fn passed_pawn_mask<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::PASSED_PAWN_MASK[color.index()][square.index()])
+    Bitboard::from_bits_in(M::TABLES.passed_pawn_mask[color.index()][square.index()])
 }
 
 /// The king zone of a king of `color` on `square`: the square, its neighbours and the squares
@@ -65,7 +65,7 @@ pub fn passed_pawn_mask<M: Tables>(color: Color, square: Square<M>) -> Bitboard<
 /// ```
 #[inline(always)]
 pub fn king_zone<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::KING_ZONE[color.index()][square.index()])
+    Bitboard::from_bits_in(M::TABLES.king_zone[color.index()][square.index()])
 }
 
 /// The squares from `square` (exclusive) to the edge in `direction`.
@@ -77,7 +77,7 @@ pub fn king_zone<M: Tables>(color: Color, square: Square<M>) -> Bitboard<M> {
 /// ```
 #[inline(always)]
 pub fn ray<M: Tables>(direction: Direction, square: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::RAYS[direction as usize][square.index()])
+    Bitboard::from_bits_in(M::TABLES.rays[direction as usize][square.index()])
 }
 
 /// The squares strictly between two squares on one rank, file or diagonal; empty otherwise.
@@ -90,13 +90,13 @@ pub fn ray<M: Tables>(direction: Direction, square: Square<M>) -> Bitboard<M> {
 /// ```
 #[inline(always)]
 pub fn between<M: Tables>(a: Square<M>, b: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::BETWEEN[a.index()][b.index()])
+    Bitboard::from_bits_in(M::TABLES.between[a.index()][b.index()])
 }
 
 /// The whole rank, file or diagonal through two distinct aligned squares; empty otherwise.
 #[inline(always)]
 pub fn line<M: Tables>(a: Square<M>, b: Square<M>) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::LINE[a.index()][b.index()])
+    Bitboard::from_bits_in(M::TABLES.line[a.index()][b.index()])
 }
 
 /// The squares a rook on `square` attacks given the `occupied` squares, by the mapping's

@@ -125,8 +125,8 @@ impl<M: Tables> Bitboard<M> {
     #[must_use]
     pub const fn shift(self, direction: Direction) -> Self {
         let d = direction as usize;
-        let kept = self.bits & M::STEP_MASKS[d];
-        let step = M::STEPS[d];
+        let kept = self.bits & M::TABLES.step_masks[d];
+        let step = M::TABLES.steps[d];
         Self::from_bits_in(if step >= 0 {
             kept << step
         } else {
@@ -141,7 +141,11 @@ impl<M: Tables> Bitboard<M> {
     /// assert_eq!(Bitboard::from_bits(0x0101_0101_0101_0101).convert::<Lefr>().bits(), 0xFF);
     /// ```
     pub const fn convert<N: Tables>(self) -> Bitboard<N> {
-        Bitboard::from_bits_in(M::MAPPING.convert_bitboard(self.bits, N::MAPPING))
+        Bitboard::from_bits_in(
+            M::TABLES
+                .mapping
+                .convert_bitboard(self.bits, N::TABLES.mapping),
+        )
     }
 }
 
@@ -246,7 +250,7 @@ impl<M: Tables> IntoIterator for Bitboard<M> {
 
 impl<M: Tables> fmt::Debug for Bitboard<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Bitboard<{}>(0x{:016X})", M::MAPPING, self.bits)
+        write!(f, "Bitboard<{}>(0x{:016X})", M::TABLES.mapping, self.bits)
     }
 }
 
@@ -260,7 +264,7 @@ impl<M: Tables> fmt::Display for Bitboard<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in (0..8u8).rev() {
             for file in 0..8u8 {
-                let sq = M::MAPPING.square(file, rank);
+                let sq = M::TABLES.mapping.square(file, rank);
                 let c = if self.bits >> sq & 1 == 1 { 'X' } else { '.' };
                 if file > 0 {
                     f.write_str(" ")?;

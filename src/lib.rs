@@ -34,11 +34,9 @@
 //! ```
 //!
 //! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
-//! method, [`Tables::Occupancy`]: fancy magic bitboards for the built-in mappings.
-//! [`WithPext`], [`WithRotated`], [`WithClassical`], [`WithHyperbola`], [`WithObstruction`]
-//! and [`WithKindergarten`] wrap a mapping to choose PEXT, rotated bitboards, classical rays,
-//! hyperbola quintessence, obstruction difference or kindergarten bitboards instead, with the
-//! same tables:
+//! method, [`Tables::Occupancy`]: black magic bitboards for the built-in mappings. A wrapper
+//! ([`WithPext`], …) chooses another of the eight methods for the same mapping, with the same
+//! tables; [`sliders`] holds them and says which to take for what:
 //!
 //! ```
 //! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
@@ -57,16 +55,15 @@ mod chess960;
 mod color;
 mod excerpt;
 mod fen;
-mod methods;
 mod movegen;
-mod moves;
+pub mod moves;
 mod perft;
 mod piece;
 mod polyglot;
 mod population_sum;
 mod position;
 mod side;
-mod sliders;
+pub mod sliders;
 mod square;
 mod tables;
 mod uci;
@@ -78,24 +75,14 @@ pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
 pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
-pub use methods::{
-    WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic, WithObstruction,
-    WithPext, WithRotated,
-};
-pub use moves::{IntoIter, Move, MoveKind, MoveList};
+pub use moves::{Move, MoveKind, MoveList};
 pub use perft::Divide;
 pub use piece::{Piece, Role};
 pub use position::{Position, STARTPOS_FEN};
-pub use sliders::{
-    BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, BlackMagicTables, ClassicalLookup,
-    ClassicalOccupancy, HyperbolaLookup, HyperbolaOccupancy, HyperbolaTables, KindergartenLookup,
-    KindergartenOccupancy, KindergartenTables, MagicEntry, MagicLookup, MagicOccupancy,
-    MagicTables, ObstructionLine, ObstructionLookup, ObstructionOccupancy, ObstructionTables,
-    PextEntry, PextLookup, PextOccupancy, PextTables, PlainLookup, PlainOccupancy,
-    RotatedOccupancy, RotatedTables, SliderOccupancy, pext,
-};
+pub use sliders::SliderOccupancy;
+pub use sliders::wrappers::*;
 pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
-// `Tables`, `generated` and the eight built-in mapping types.
+// `Tables`, `RuntimeTables`, `impl_tables!`, `generated` and the eight built-in mapping types.
 pub use tables::*;
 pub use uci::UciError;
 pub use x88::X88Board;

@@ -244,7 +244,7 @@ impl<M: Tables> SniperRays<M> {
             let mut direction = 0;
             while direction < 8 {
                 // Compass order: the even directions are orthogonal, the odd ones diagonal.
-                table[square][direction % 2] |= M::RAYS[direction][square];
+                table[square][direction % 2] |= M::TABLES.rays[direction][square];
                 direction += 1;
             }
             square += 1;
@@ -269,7 +269,7 @@ const fn at_least_three(bits: u64) -> bool {
 
 #[inline(always)]
 fn rank<M: Tables>(rank: Rank, color: Color) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::RANKS[rank.relative_to(color) as usize])
+    Bitboard::from_bits_in(M::TABLES.ranks[rank.relative_to(color) as usize])
 }
 
 impl<M: Tables> Position<M> {
@@ -451,14 +451,18 @@ impl<M: Tables> Position<M> {
         let last = rank::<M>(Rank::Eighth, us);
         let empty = !self.occupancy.bitboard();
         let theirs = self.colors[!us as usize];
-        let step = M::STEPS[up as usize];
+        let step = M::TABLES.steps[up as usize];
 
         let single = pawns.shift(up) & empty;
         let double = (single & rank::<M>(Rank::Third, us)).shift(up) & empty & target;
         let single = single & target;
         let captures = [left, right].map(|side| {
             let captures = pawns.shift(side) & theirs & target;
-            (captures - last, captures & last, M::STEPS[side as usize])
+            (
+                captures - last,
+                captures & last,
+                M::TABLES.steps[side as usize],
+            )
         });
         visitor.pawn_sets(&PawnSets {
             single: single - last,
@@ -495,7 +499,7 @@ impl<M: Tables> Position<M> {
     /// Standard castling's squares for each colour and side (king side first): those that
     /// must be empty, and those the king crosses or reaches, which must not be attacked.
     const STANDARD_CASTLING: [[(u64, u64); 2]; 2] = {
-        let m = M::MAPPING;
+        let m = M::TABLES.mapping;
         let mut paths = [[(0, 0); 2]; 2];
         let mut color = 0;
         while color < 2 {
@@ -597,7 +601,7 @@ impl<M: Tables> Position<M> {
         let us = S::COLOR;
         let them = !us;
         let theirs = self.colors[them as usize];
-        let captured = behind(ep, M::STEPS[Self::forward(us) as usize]);
+        let captured = behind(ep, M::TABLES.steps[Self::forward(us) as usize]);
         let their_pawns = self.roles[Role::Pawn as usize] & theirs;
         if !their_pawns.contains(captured) || self.occupancy.bitboard().contains(ep) {
             return;

@@ -73,18 +73,18 @@ impl<M: Tables> Position<M> {
         for color in 0..2 {
             for role in 0..6 {
                 for square in self.colors[color] & self.roles[role] {
-                    key ^= M::POLYGLOT_PIECES[kind(color, role)][square.index()];
+                    key ^= M::TABLES.polyglot_pieces[kind(color, role)][square.index()];
                 }
             }
         }
-        for (i, &castling) in M::POLYGLOT_CASTLING.iter().enumerate() {
+        for (i, &castling) in M::TABLES.polyglot_castling.iter().enumerate() {
             if self.castling.bits() >> i & 1 == 1 {
                 key ^= castling;
             }
         }
         key ^= self.en_passant_key();
         if self.turn == Color::White {
-            key ^= *M::POLYGLOT_TURN;
+            key ^= *M::TABLES.polyglot_turn;
         }
         key
     }
@@ -97,12 +97,12 @@ impl<M: Tables> Position<M> {
         match self.en_passant {
             Some(ep) => {
                 let us = self.turn;
-                let beside = M::PAWN_ATTACKS[(!us).index()][ep.index()]
+                let beside = M::TABLES.pawn_attacks[(!us).index()][ep.index()]
                     & (self.colors[us.index()] & self.roles[Role::Pawn.index()]).bits();
                 if beside == 0 {
                     0
                 } else {
-                    M::POLYGLOT_EN_PASSANT[ep.file() as usize]
+                    M::TABLES.polyglot_en_passant[ep.file() as usize]
                 }
             }
             None => 0,
@@ -114,19 +114,19 @@ impl<M: Tables> Position<M> {
     /// of the en passant terms before and after, and of the turn (which every move flips).
     #[inline(always)]
     pub(crate) fn key_delta(&self, before: &KeyInputs<M>) -> u64 {
-        let mut delta = *M::POLYGLOT_TURN ^ before.en_passant ^ self.en_passant_key();
+        let mut delta = *M::TABLES.polyglot_turn ^ before.en_passant ^ self.en_passant_key();
         for color in 0..2 {
             for role in 0..6 {
                 let changed = (before.colors[color] & before.roles[role])
                     ^ (self.colors[color] & self.roles[role]);
                 for square in changed {
-                    delta ^= M::POLYGLOT_PIECES[kind(color, role)][square.index()];
+                    delta ^= M::TABLES.polyglot_pieces[kind(color, role)][square.index()];
                 }
             }
         }
         let mut rights = before.castling.bits() ^ self.castling.bits();
         while rights != 0 {
-            delta ^= M::POLYGLOT_CASTLING[rights.trailing_zeros() as usize];
+            delta ^= M::TABLES.polyglot_castling[rights.trailing_zeros() as usize];
             rights &= rights - 1;
         }
         delta

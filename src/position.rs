@@ -517,7 +517,7 @@ impl<M: Tables> Position<M> {
     /// The squares whose touching ends a castling right in standard chess: e1, a1, h1, e8,
     /// a8, h8.
     const STANDARD_CASTLING_SQUARES: u64 = {
-        let m = M::MAPPING;
+        let m = M::TABLES.mapping;
         1 << m.square(0, 0)
             | 1 << m.square(4, 0)
             | 1 << m.square(7, 0)
@@ -527,7 +527,7 @@ impl<M: Tables> Position<M> {
     };
 
     /// The first and last ranks, where every castling king and rook stands.
-    const BACK_RANKS: u64 = M::RANKS[0] | M::RANKS[7];
+    const BACK_RANKS: u64 = M::TABLES.ranks[0] | M::TABLES.ranks[7];
 
     /// `true` when a move that touched the squares of `touched` (its origin and target) may
     /// end a castling right: only a move on a back rank can (in standard chess, only one
@@ -611,6 +611,6 @@ impl<M: Tables> Position<M> {
 
 impl<M: Tables> fmt::Debug for Position<M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position<{}>(\"{self}\")", M::MAPPING)
+        write!(f, "Position<{}>(\"{self}\")", M::TABLES.mapping)
     }
 }

@@ -148,13 +148,13 @@ impl<M: Tables> Square<M> {
 
     /// The square on `file` and `rank` in mapping `M`.
     pub const fn new_in(file: File, rank: Rank) -> Self {
-        Self::from_index_unchecked(M::MAPPING.square(file as u8, rank as u8))
+        Self::from_index_unchecked(M::TABLES.mapping.square(file as u8, rank as u8))
     }
 
     /// The square named like `"e4"` (ASCII case ignored) in mapping `M`, or `None`.
     pub const fn from_name_in(name: &str) -> Option<Self> {
         match chesstab_tables::parse_coords(name) {
-            Some((f, r)) => Some(Self::from_index_unchecked(M::MAPPING.square(f, r))),
+            Some((f, r)) => Some(Self::from_index_unchecked(M::TABLES.mapping.square(f, r))),
             None => None,
         }
     }
@@ -171,12 +171,12 @@ impl<M: Tables> Square<M> {
 
     /// The file.
     pub const fn file(self) -> File {
-        File::ALL[M::MAPPING.file_of(self.index) as usize]
+        File::ALL[M::TABLES.mapping.file_of(self.index) as usize]
     }
 
     /// The rank.
     pub const fn rank(self) -> Rank {
-        Rank::ALL[M::MAPPING.rank_of(self.index) as usize]
+        Rank::ALL[M::TABLES.mapping.rank_of(self.index) as usize]
     }
 
     /// The single-square bitboard.
@@ -208,7 +208,7 @@ impl<M: Tables> Square<M> {
     /// ```
     #[inline(always)]
     pub fn distance(self, other: Self) -> u8 {
-        M::DISTANCE[self.index()][other.index()]
+        M::TABLES.distance[self.index()][other.index()]
     }
 
     /// The Manhattan distance to `other`, `|df| + |dr|` (from the `manhattan` table).
@@ -221,12 +221,16 @@ impl<M: Tables> Square<M> {
     /// ```
     #[inline(always)]
     pub fn manhattan(self, other: Self) -> u8 {
-        M::MANHATTAN[self.index()][other.index()]
+        M::TABLES.manhattan[self.index()][other.index()]
     }
 
     /// The same square in mapping `N`.
     pub const fn convert<N: Tables>(self) -> Square<N> {
-        Square::from_index_unchecked(M::MAPPING.convert_square(self.index, N::MAPPING))
+        Square::from_index_unchecked(
+            M::TABLES
+                .mapping
+                .convert_square(self.index, N::TABLES.mapping),
+        )
     }
 
     /// The square with the rank mirrored (a1 ↔ a8), the view of the other colour.

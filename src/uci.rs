@@ -160,9 +160,11 @@ impl<M: Tables> Position<M> {
                 _ => return Err(UciError::Syntax { text: excerpt() }),
             },
         };
-        let from =
-            crate::Square::<M>::from_index_unchecked(M::MAPPING.square(from_file, from_rank));
-        let to = crate::Square::<M>::from_index_unchecked(M::MAPPING.square(to_file, to_rank));
+        let from = crate::Square::<M>::from_index_unchecked(
+            M::TABLES.mapping.square(from_file, from_rank),
+        );
+        let to =
+            crate::Square::<M>::from_index_unchecked(M::TABLES.mapping.square(to_file, to_rank));
         if !self.by_color(self.turn).contains(from) {
             return Err(UciError::NoPiece {
                 text: excerpt(),

@@ -4,7 +4,7 @@
 //! In a mapping's 0x88 layout (index = 16·major + minor, in the mapping's own order; see
 //! [`Square::x88`]) the difference `to − from` of two squares names their (file, rank) offset
 //! uniquely, so one lookup at `to − from + 119` tells which kinds of piece on `from` could
-//! attack `to` ([`Tables::X88_ATTACK`]) and which step leads there ([`Tables::X88_DELTA`]); a
+//! attack `to` ([`RuntimeTables::x88_attack`](crate::RuntimeTables::x88_attack)) and which step leads there ([`RuntimeTables::x88_delta`](crate::RuntimeTables::x88_delta)); a
 //! slider then only has to find the squares between empty.
 //!
 //! ```
@@ -28,12 +28,12 @@ use chesstab_tables::{Direction, X88_DIFFERENCE_OFFSET, square_to_x88, x88_to_sq
 
 use crate::{Bitboard, Color, Lerf, Piece, Role, Square, Tables};
 
-/// The [`Tables::X88_ATTACK`] piece bits (one definition, in chesstab-tables).
+/// The [`RuntimeTables::x88_attack`](crate::RuntimeTables::x88_attack) piece bits (one definition, in chesstab-tables).
 pub use chesstab_tables::x88_attack_bits::{
     BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN,
 };
 
-/// The [`Tables::X88_ATTACK`] bit of a piece: pawns by colour, other pieces by role alone.
+/// The [`RuntimeTables::x88_attack`](crate::RuntimeTables::x88_attack) bit of a piece: pawns by colour, other pieces by role alone.
 ///
 /// ```
 /// use chesstab::{x88, Piece};
@@ -55,7 +55,7 @@ pub const fn attack_bit(piece: Piece) -> u8 {
     }
 }
 
-/// The index into the difference tables ([`Tables::X88_ATTACK`], [`Tables::X88_DELTA`]) of two
+/// The index into the difference tables ([`RuntimeTables::x88_attack`](crate::RuntimeTables::x88_attack), [`RuntimeTables::x88_delta`](crate::RuntimeTables::x88_delta)) of two
 /// 0x88 indices: `to − from + 119`, in 0..=238.
 ///
 /// Both must be on-board 0x88 indices (at most 0x77).
@@ -65,7 +65,7 @@ pub const fn attack_bit(piece: Piece) -> u8 {
 /// let (a1, c2) = (Square::from_name("a1").unwrap(), Square::from_name("c2").unwrap());
 /// let i = x88::difference_index(a1.x88(), c2.x88());
 /// assert_eq!(i, 119 + 18);
-/// assert_eq!(Lerf::X88_ATTACK[i], x88::KNIGHT);
+/// assert_eq!(Lerf::TABLES.x88_attack[i], x88::KNIGHT);
 /// ```
 #[inline(always)]
 pub const fn difference_index(from: u8, to: u8) -> usize {
@@ -87,14 +87,14 @@ impl Square<Lerf> {
 
 impl<M: Tables> Square<M> {
     /// The square's index in the 0x88 layout of `M`: `16 · major + minor` in the mapping's own
-    /// order, i.e. `index + (index & !7)`; the same as `M::X88_SQUARE[index]`.
+    /// order, i.e. `index + (index & !7)`; the same as `M::TABLES.x88_square[index]`.
     ///
     /// ```
     /// use chesstab::{Lefr, Square, Tables};
     /// assert_eq!(Square::from_name("e4").unwrap().x88(), 0x34); // LERF: 16 · rank + file
     /// let e4 = Square::<Lefr>::from_name_in("e4").unwrap();
     /// assert_eq!(e4.x88(), 0x43); // LEFR: 16 · file + rank
-    /// assert_eq!(e4.x88(), Lefr::X88_SQUARE[e4.index()]);
+    /// assert_eq!(e4.x88(), Lefr::TABLES.x88_square[e4.index()]);
     /// ```
     #[inline(always)]
     pub const fn x88(self) -> u8 {
@@ -122,7 +122,7 @@ pub enum Relation {
         distance: u8,
     },
     /// A knight's jump apart: `jump` indexes the catalogue's order NNE, ENE, ESE, SSE, SSW,
-    /// WSW, WNW, NNW (as in [`Tables::X88_KNIGHT_STEPS`] and
+    /// WSW, WNW, NNW (as in [`RuntimeTables::x88_knight_steps`](crate::RuntimeTables::x88_knight_steps) and
     /// [`KNIGHT_JUMPS`](chesstab_tables::KNIGHT_JUMPS)).
     Knight {
         /// The jump from the first square to the second, 0..=7.
@@ -151,17 +151,17 @@ pub fn relation<M: Tables>(from: Square<M>, to: Square<M>) -> Relation {
     let (a, b) = (from.x88(), to.x88());
     let i = difference_index(a, b);
     let difference = i16::from(b) - i16::from(a);
-    let step = M::X88_DELTA[i];
+    let step = M::TABLES.x88_delta[i];
     if step != 0 {
-        let d = position(M::X88_STEPS, step);
+        let d = position(M::TABLES.x88_steps, step);
         return Relation::Line {
             direction: Direction::ALL[d],
             distance: (difference / i16::from(step)) as u8,
         };
     }
-    if M::X88_ATTACK[i] & KNIGHT != 0 {
+    if M::TABLES.x88_attack[i] & KNIGHT != 0 {
         return Relation::Knight {
-            jump: position(M::X88_KNIGHT_STEPS, difference as i8) as u8,
+            jump: position(M::TABLES.x88_knight_steps, difference as i8) as u8,
         };
     }
     Relation::Unrelated
@@ -355,13 +355,13 @@ impl<M: Tables> X88Board<M> {
     #[inline(always)]
     fn attacks(&self, piece: Listed, to: u8) -> bool {
         let i = difference_index(piece.x88, to);
-        if M::X88_ATTACK[i] & piece.bit == 0 {
+        if M::TABLES.x88_attack[i] & piece.bit == 0 {
             return false;
         }
         if piece.bit & SLIDERS == 0 {
             return true;
         }
-        let step = M::X88_DELTA[i] as u8;
+        let step = M::TABLES.x88_delta[i] as u8;
         let mut cell = piece.x88.wrapping_add(step);
         while cell != to {
             if self.cells[cell as usize & 127].is_some() {
@@ -373,8 +373,8 @@ impl<M: Tables> X88Board<M> {
     }
 
     /// `true` when a piece of `by` attacks `square` (whatever stands on it). Pieces of `by`
-    /// are tried in turn: one lookup in [`Tables::X88_ATTACK`] each, and for a slider a walk
-    /// along [`Tables::X88_DELTA`] to the square.
+    /// are tried in turn: one lookup in [`RuntimeTables::x88_attack`](crate::RuntimeTables::x88_attack) each, and for a slider a walk
+    /// along [`RuntimeTables::x88_delta`](crate::RuntimeTables::x88_delta) to the square.
     ///
     /// ```
     /// use chesstab::{x88::X88Board, Color, Piece, Square};
@@ -442,11 +442,11 @@ impl<M: Tables> fmt::Debug for X88Board<M> {
     /// assert_eq!(format!("{board:?}"), "X88Board<LERF>(8/8/8/8/8/8/8/4K3)");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "X88Board<{}>(", M::MAPPING)?;
+        write!(f, "X88Board<{}>(", M::TABLES.mapping)?;
         for rank in (0..8u8).rev() {
             let mut empty = 0;
             for file in 0..8u8 {
-                let x88 = M::MAPPING.x88_square(file, rank);
+                let x88 = M::TABLES.mapping.x88_square(file, rank);
                 match self.cells[x88 as usize & 127] {
                     Some(piece) => {
                         if empty > 0 {

@@ -489,7 +489,7 @@ fn published_counts<M: Tables>(positions: usize, budget: u64) {
                 pos.perft(depth),
                 expected,
                 "{fen} at depth {depth} in {:?}",
-                M::MAPPING
+                M::TABLES.mapping
             );
         }
     }

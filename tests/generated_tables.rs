@@ -10,7 +10,7 @@ fn values<T: Copy + Into<i128>>(values: &[T]) -> Vec<u64> {
     values.iter().map(|&v| v.into() as i64 as u64).collect()
 }
 
-fn check(mapping: Mapping, name: &str, actual: Vec<u64>) {
+fn check(mapping: Mapping, name: &str, actual: &[u64]) {
     let expected = compute_table(mapping, name).unwrap();
     assert_eq!(
         actual.len(),
@@ -30,16 +30,16 @@ macro_rules! check_mapping {
     ($($module:ident => $mapping:ident),* $(,)?) => {$({
         use chesstab::generated::$module as g;
         let m = Mapping::$mapping;
-        check(m, "between", values(g::BETWEEN.as_flattened()));
-        check(m, "line", values(g::LINE.as_flattened()));
-        check(m, "distance", values(g::DISTANCE.as_flattened()));
-        check(m, "manhattan", values(g::MANHATTAN.as_flattened()));
-        check(m, "magic_attacks", values(&g::MAGIC_ATTACKS));
-        check(m, "pext_attacks", values(&g::PEXT_ATTACKS));
-        check(m, "black_magic_attacks", values(&g::BLACK_MAGIC_ATTACKS));
-        check(m, "rotated_attacks", values(g::ROTATED_ATTACKS.as_flattened().as_flattened()));
-        check(m, "knight_attacks", values(&g::KNIGHT_ATTACKS));
-        check(m, "x88_delta", values(&g::X88_DELTA));
+        check(m, "between", &values(g::BETWEEN.as_flattened()));
+        check(m, "line", &values(g::LINE.as_flattened()));
+        check(m, "distance", &values(g::DISTANCE.as_flattened()));
+        check(m, "manhattan", &values(g::MANHATTAN.as_flattened()));
+        check(m, "magic_attacks", &values(&g::MAGIC_ATTACKS));
+        check(m, "pext_attacks", &values(&g::PEXT_ATTACKS));
+        check(m, "black_magic_attacks", &values(&g::BLACK_MAGIC_ATTACKS));
+        check(m, "rotated_attacks", &values(g::ROTATED_ATTACKS.as_flattened().as_flattened()));
+        check(m, "knight_attacks", &values(&g::KNIGHT_ATTACKS));
+        check(m, "x88_delta", &values(&g::X88_DELTA));
     })*};
 }
 

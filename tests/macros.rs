@@ -84,7 +84,7 @@ static LINE_BEFR: ([[u64; 64]; 64usize]);
 
 /// A record table with the runtime's record type.
 #[chesstab::table(rook_magics, mapping = lefr)]
-static ROOK_MAGICS_LEFR: [chesstab::MagicEntry; 64];
+static ROOK_MAGICS_LEFR: [chesstab::sliders::MagicEntry; 64];
 
 /// A record type of the user's own, with the fields of the catalogue's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,12 +170,20 @@ fn table_statics_hold_the_computed_tables_in_every_mapping() {
 
 #[test]
 fn record_tables_match_the_runtimes() {
-    use chesstab::{MagicTables, PextTables};
-    assert_eq!(&ROOK_MAGICS_LEFR, chesstab::Lefr::ROOK_MAGICS);
-    for (mine, runtime) in BISHOP_PEXT_BERF.iter().zip(chesstab::Berf::BISHOP_PEXT) {
+    assert_eq!(
+        &ROOK_MAGICS_LEFR,
+        chesstab::Lefr::TABLES.magic.unwrap().rook_magics
+    );
+    for (mine, runtime) in BISHOP_PEXT_BERF
+        .iter()
+        .zip(chesstab::Berf::TABLES.pext.unwrap().bishop_pext)
+    {
         assert_eq!((mine.mask, mine.offset), (runtime.mask, runtime.offset));
     }
-    assert_eq!(&PEXT_ATTACKS_BEFLER[..], chesstab::Befler::PEXT_ATTACKS);
+    assert_eq!(
+        &PEXT_ATTACKS_BEFLER[..],
+        chesstab::Befler::TABLES.pext.unwrap().pext_attacks
+    );
 }
 
 #[test]
@@ -262,24 +270,27 @@ fn squares_keep_the_users_repr_and_derives() {
 
 /// Checks a user type's tables and attacks against the built-in type `B` of its mapping.
 fn check_tables_type<U: Tables, B: Tables>() {
-    assert_eq!(U::MAPPING, B::MAPPING);
-    assert_eq!(U::FILES, B::FILES);
-    assert_eq!(U::RANKS, B::RANKS);
-    assert_eq!(U::STEPS, B::STEPS);
-    assert_eq!(U::STEP_MASKS, B::STEP_MASKS);
-    assert_eq!(U::KNIGHT_ATTACKS, B::KNIGHT_ATTACKS);
-    assert_eq!(U::KING_ATTACKS, B::KING_ATTACKS);
-    assert_eq!(U::PAWN_ATTACKS, B::PAWN_ATTACKS);
-    assert_eq!(U::RAYS, B::RAYS);
-    assert_eq!(U::BETWEEN, B::BETWEEN);
-    assert_eq!(U::LINE, B::LINE);
-    assert_eq!(U::X88_SQUARE, B::X88_SQUARE);
-    assert_eq!(U::X88_TO_SQUARE, B::X88_TO_SQUARE);
-    assert_eq!(U::X88_STEPS, B::X88_STEPS);
-    assert_eq!(U::X88_KNIGHT_STEPS, B::X88_KNIGHT_STEPS);
-    assert_eq!(U::X88_ATTACK, B::X88_ATTACK);
-    assert_eq!(U::X88_DELTA, B::X88_DELTA);
-    assert_eq!(U::RAYS.as_flattened(), computed(U::MAPPING, "rays"));
+    assert_eq!(U::TABLES.mapping, B::TABLES.mapping);
+    assert_eq!(U::TABLES.files, B::TABLES.files);
+    assert_eq!(U::TABLES.ranks, B::TABLES.ranks);
+    assert_eq!(U::TABLES.steps, B::TABLES.steps);
+    assert_eq!(U::TABLES.step_masks, B::TABLES.step_masks);
+    assert_eq!(U::TABLES.knight_attacks, B::TABLES.knight_attacks);
+    assert_eq!(U::TABLES.king_attacks, B::TABLES.king_attacks);
+    assert_eq!(U::TABLES.pawn_attacks, B::TABLES.pawn_attacks);
+    assert_eq!(U::TABLES.rays, B::TABLES.rays);
+    assert_eq!(U::TABLES.between, B::TABLES.between);
+    assert_eq!(U::TABLES.line, B::TABLES.line);
+    assert_eq!(U::TABLES.x88_square, B::TABLES.x88_square);
+    assert_eq!(U::TABLES.x88_to_square, B::TABLES.x88_to_square);
+    assert_eq!(U::TABLES.x88_steps, B::TABLES.x88_steps);
+    assert_eq!(U::TABLES.x88_knight_steps, B::TABLES.x88_knight_steps);
+    assert_eq!(U::TABLES.x88_attack, B::TABLES.x88_attack);
+    assert_eq!(U::TABLES.x88_delta, B::TABLES.x88_delta);
+    assert_eq!(
+        U::TABLES.rays.as_flattened(),
+        computed(U::TABLES.mapping, "rays")
+    );
     let occupied = Bitboard::<U>::from_bits_in(0x0000_1234_5678_0000);
     for s in Square::<U>::all_in() {
         let b = s.convert::<B>();
@@ -323,17 +334,25 @@ struct DefaultTables;
 
 #[test]
 fn tables_defaults_to_lerf_and_black_magic() {
-    use chesstab::BlackMagicTables;
-    assert_eq!(DefaultTables::MAPPING, Mapping::Lerf);
-    occupancy_is::<DefaultTables, chesstab::BlackMagicOccupancy<DefaultTables>>();
-    occupancy_is::<chesstab::Lerf, chesstab::BlackMagicOccupancy<chesstab::Lerf>>();
+    assert_eq!(DefaultTables::TABLES.mapping, Mapping::Lerf);
+    occupancy_is::<DefaultTables, chesstab::sliders::BlackMagicOccupancy<DefaultTables>>();
+    occupancy_is::<chesstab::Lerf, chesstab::sliders::BlackMagicOccupancy<chesstab::Lerf>>();
     assert_eq!(
-        DefaultTables::ROOK_BLACK_MAGICS,
-        chesstab::Lerf::ROOK_BLACK_MAGICS
+        DefaultTables::TABLES.black_magic.unwrap().rook_black_magics,
+        chesstab::Lerf::TABLES
+            .black_magic
+            .unwrap()
+            .rook_black_magics
     );
     assert_eq!(
-        DefaultTables::BLACK_MAGIC_ATTACKS,
-        chesstab::Lerf::BLACK_MAGIC_ATTACKS
+        DefaultTables::TABLES
+            .black_magic
+            .unwrap()
+            .black_magic_attacks,
+        chesstab::Lerf::TABLES
+            .black_magic
+            .unwrap()
+            .black_magic_attacks
     );
     let e4 = Square::<DefaultTables>::from_name_in("e4").unwrap();
     assert_eq!(e4.index(), 28);
@@ -380,20 +399,31 @@ fn occupancy_is<T: Tables<Occupancy = O>, O>() {}
 
 #[test]
 fn tables_take_each_slider_method() {
-    use chesstab::{MagicTables, PextTables, RotatedTables};
-    occupancy_is::<TablesBerf, chesstab::BlackMagicOccupancy<TablesBerf>>();
-    occupancy_is::<MagicBerf, chesstab::MagicOccupancy<MagicBerf>>();
-    assert_eq!(MagicBerf::MAGIC_ATTACKS, chesstab::Berf::MAGIC_ATTACKS);
-    check_tables_type::<MagicBerf, chesstab::Berf>();
-    occupancy_is::<PextLefr, chesstab::PextOccupancy<PextLefr>>();
-    occupancy_is::<RotatedBerf, chesstab::RotatedOccupancy<RotatedBerf>>();
-    occupancy_is::<ClassicalBefler, chesstab::ClassicalOccupancy<ClassicalBefler>>();
-    assert_eq!(PextLefr::ROOK_PEXT, chesstab::Lefr::ROOK_PEXT);
-    assert_eq!(PextLefr::PEXT_ATTACKS, chesstab::Lefr::PEXT_ATTACKS);
-    assert_eq!(RotatedBerf::ROTATED_INDEX, chesstab::Berf::ROTATED_INDEX);
+    occupancy_is::<TablesBerf, chesstab::sliders::BlackMagicOccupancy<TablesBerf>>();
+    occupancy_is::<MagicBerf, chesstab::sliders::MagicOccupancy<MagicBerf>>();
     assert_eq!(
-        RotatedBerf::ROTATED_ATTACKS,
-        chesstab::Berf::ROTATED_ATTACKS
+        MagicBerf::TABLES.magic.unwrap().magic_attacks,
+        chesstab::Berf::TABLES.magic.unwrap().magic_attacks
+    );
+    check_tables_type::<MagicBerf, chesstab::Berf>();
+    occupancy_is::<PextLefr, chesstab::sliders::PextOccupancy<PextLefr>>();
+    occupancy_is::<RotatedBerf, chesstab::sliders::RotatedOccupancy<RotatedBerf>>();
+    occupancy_is::<ClassicalBefler, chesstab::sliders::ClassicalOccupancy<ClassicalBefler>>();
+    assert_eq!(
+        PextLefr::TABLES.pext.unwrap().rook_pext,
+        chesstab::Lefr::TABLES.pext.unwrap().rook_pext
+    );
+    assert_eq!(
+        PextLefr::TABLES.pext.unwrap().pext_attacks,
+        chesstab::Lefr::TABLES.pext.unwrap().pext_attacks
+    );
+    assert_eq!(
+        RotatedBerf::TABLES.rotated.unwrap().rotated_index,
+        chesstab::Berf::TABLES.rotated.unwrap().rotated_index
+    );
+    assert_eq!(
+        RotatedBerf::TABLES.rotated.unwrap().rotated_attacks,
+        chesstab::Berf::TABLES.rotated.unwrap().rotated_attacks
     );
     check_tables_type::<PextLefr, chesstab::Lefr>();
     check_tables_type::<RotatedBerf, chesstab::Berf>();
@@ -402,16 +432,27 @@ fn tables_take_each_slider_method() {
 
 #[test]
 fn tables_take_black_magic_with_a_hyphen_or_an_underscore() {
-    use chesstab::BlackMagicTables;
-    occupancy_is::<BlackMagicLefber, chesstab::BlackMagicOccupancy<BlackMagicLefber>>();
-    occupancy_is::<BlackMagicBerlef, chesstab::BlackMagicOccupancy<BlackMagicBerlef>>();
+    occupancy_is::<BlackMagicLefber, chesstab::sliders::BlackMagicOccupancy<BlackMagicLefber>>();
+    occupancy_is::<BlackMagicBerlef, chesstab::sliders::BlackMagicOccupancy<BlackMagicBerlef>>();
     assert_eq!(
-        BlackMagicLefber::ROOK_BLACK_MAGICS,
-        chesstab::Lefber::ROOK_BLACK_MAGICS
+        BlackMagicLefber::TABLES
+            .black_magic
+            .unwrap()
+            .rook_black_magics,
+        chesstab::Lefber::TABLES
+            .black_magic
+            .unwrap()
+            .rook_black_magics
     );
     assert_eq!(
-        BlackMagicBerlef::BLACK_MAGIC_ATTACKS,
-        chesstab::Berlef::BLACK_MAGIC_ATTACKS
+        BlackMagicBerlef::TABLES
+            .black_magic
+            .unwrap()
+            .black_magic_attacks,
+        chesstab::Berlef::TABLES
+            .black_magic
+            .unwrap()
+            .black_magic_attacks
     );
     check_tables_type::<BlackMagicLefber, chesstab::Lefber>();
     check_tables_type::<BlackMagicBerlef, chesstab::Berlef>();
@@ -419,21 +460,32 @@ fn tables_take_black_magic_with_a_hyphen_or_an_underscore() {
 
 #[test]
 fn tables_take_the_line_methods() {
-    use chesstab::{HyperbolaTables, KindergartenTables, ObstructionTables};
-    occupancy_is::<HyperbolaLefber, chesstab::HyperbolaOccupancy<HyperbolaLefber>>();
-    occupancy_is::<ObstructionBerlef, chesstab::ObstructionOccupancy<ObstructionBerlef>>();
-    occupancy_is::<KindergartenBefr, chesstab::KindergartenOccupancy<KindergartenBefr>>();
+    occupancy_is::<HyperbolaLefber, chesstab::sliders::HyperbolaOccupancy<HyperbolaLefber>>();
+    occupancy_is::<ObstructionBerlef, chesstab::sliders::ObstructionOccupancy<ObstructionBerlef>>();
+    occupancy_is::<KindergartenBefr, chesstab::sliders::KindergartenOccupancy<KindergartenBefr>>();
     assert_eq!(
-        HyperbolaLefber::HYPERBOLA_MASKS,
-        chesstab::Lefber::HYPERBOLA_MASKS
+        HyperbolaLefber::TABLES.hyperbola.unwrap().hyperbola_masks,
+        chesstab::Lefber::TABLES.hyperbola.unwrap().hyperbola_masks
     );
     assert_eq!(
-        ObstructionBerlef::OBSTRUCTION_MASKS,
-        chesstab::Berlef::OBSTRUCTION_MASKS
+        ObstructionBerlef::TABLES
+            .obstruction
+            .unwrap()
+            .obstruction_masks,
+        chesstab::Berlef::TABLES
+            .obstruction
+            .unwrap()
+            .obstruction_masks
     );
     assert_eq!(
-        KindergartenBefr::KINDERGARTEN_COLUMN_ATTACKS,
-        chesstab::Befr::KINDERGARTEN_COLUMN_ATTACKS
+        KindergartenBefr::TABLES
+            .kindergarten
+            .unwrap()
+            .kindergarten_column_attacks,
+        chesstab::Befr::TABLES
+            .kindergarten
+            .unwrap()
+            .kindergarten_column_attacks
     );
     check_tables_type::<HyperbolaLefber, chesstab::Lefber>();
     check_tables_type::<ObstructionBerlef, chesstab::Berlef>();

@@ -33,7 +33,7 @@ fn deep<M: Tables>() {
             pos.perft(depth),
             counts[counts.len() - 1],
             "{name} at depth {depth} in {:?}",
-            M::MAPPING
+            M::TABLES.mapping
         );
     }
 }
@@ -58,7 +58,7 @@ fn deep_chess960<M: Tables>() {
             pos.perft(5),
             counts[4],
             "{fen} at depth 5 in {:?}",
-            M::MAPPING
+            M::TABLES.mapping
         );
     }
 }

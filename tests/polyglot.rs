@@ -43,7 +43,7 @@ fn play<M: Tables>(moves: &str) -> Position<M> {
 fn published_keys<M: Tables>() {
     for &(moves, key) in PUBLISHED {
         let pos = play::<M>(moves);
-        let name = M::MAPPING;
+        let name = M::TABLES.mapping;
         assert_eq!(
             pos.polyglot_key(),
             key,
@@ -97,7 +97,7 @@ fn random_games_from<M: Tables>(start: &Position<M>, rng: &mut TestRng, games: u
                 pos.polyglot_key(),
                 pos.polyglot_key_from_scratch(),
                 "{} ply {ply}: {pos}",
-                M::MAPPING
+                M::TABLES.mapping
             );
             assert_eq!(
                 pos.convert::<chesstab::Lerf>().polyglot_key(),
@@ -113,7 +113,7 @@ fn random_games_from<M: Tables>(start: &Position<M>, rng: &mut TestRng, games: u
 }
 
 fn incremental_equals_scratch<M: Tables>() {
-    let mut rng = TestRng::new(0x9017_6107 ^ M::MAPPING as u64);
+    let mut rng = TestRng::new(0x9017_6107 ^ M::TABLES.mapping as u64);
     random_games_from(&Position::<M>::startpos_in(), &mut rng, 8);
     // Positions rich in castling, en passant and promotions.
     for fen in [
@@ -162,7 +162,7 @@ fn encode<M: Tables>(pos: &Position<M>, mv: Move<M>) -> u16 {
 }
 
 fn book_moves_decode<M: Tables>() {
-    let mut rng = TestRng::new(0xB00C ^ M::MAPPING as u64);
+    let mut rng = TestRng::new(0xB00C ^ M::TABLES.mapping as u64);
     let starts = [
         Position::<M>::from_fen_in(
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -185,7 +185,7 @@ fn book_moves_decode<M: Tables>() {
                     pos.polyglot_move(raw),
                     Some(mv),
                     "{} {pos}: {mv}",
-                    M::MAPPING
+                    M::TABLES.mapping
                 );
             }
             pos = pos.play(moves[rng.below(moves.len() as u64) as usize]);

@@ -9,7 +9,7 @@ use chesstab::{Bitboard, Color, Direction, File, Lefr, Rank, Square, Tables, att
 use chesstab_tables::compute_table;
 
 fn check<M: Tables>() {
-    let m = M::MAPPING;
+    let m = M::TABLES.mapping;
     let tables: Vec<_> = [
         "knight_attacks",
         "king_attacks",
@@ -76,8 +76,8 @@ fn check<M: Tables>() {
 
     // A whole board shifted east loses the h-file and never wraps onto the a-file.
     let full = Bitboard::<M>::FULL;
-    let h_file = Bitboard::<M>::from_bits_in(M::FILES[7]);
-    let a_file = Bitboard::<M>::from_bits_in(M::FILES[0]);
+    let h_file = Bitboard::<M>::from_bits_in(M::TABLES.files[7]);
+    let a_file = Bitboard::<M>::from_bits_in(M::TABLES.files[0]);
     assert_eq!(full.shift(Direction::East), full - a_file);
     assert_eq!((full - h_file).shift(Direction::East), full - a_file);
     assert_eq!(h_file.shift(Direction::East), Bitboard::EMPTY);

@@ -6,36 +6,90 @@
 #[path = "common/mappings.rs"]
 mod mappings;
 
-use chesstab::{Lerf, MagicTables, PextTables, RotatedTables, Tables};
+use chesstab::{Lerf, Tables};
 
 /// Whether two references are to the same static (the same address).
 fn same<T: ?Sized>(a: &T, b: &T) -> bool {
     core::ptr::addr_eq(a, b)
 }
 
-fn check<M: Tables + MagicTables + PextTables + RotatedTables>() {
-    let m = M::MAPPING;
+fn check<M: Tables>() {
+    let m = M::TABLES.mapping;
     // Invariant: one copy.
-    assert!(same(M::KNIGHT_ATTACKS, Lerf::KNIGHT_ATTACKS), "{m}");
-    assert!(same(M::KING_ATTACKS, Lerf::KING_ATTACKS), "{m}");
-    assert!(same(M::BETWEEN, Lerf::BETWEEN), "{m}");
-    assert!(same(M::LINE, Lerf::LINE), "{m}");
-    assert!(same(M::X88_SQUARE, Lerf::X88_SQUARE), "{m}");
-    assert!(same(M::X88_TO_SQUARE, Lerf::X88_TO_SQUARE), "{m}");
-    assert!(same(M::X88_DELTA, Lerf::X88_DELTA), "{m}");
-    assert!(same(M::ROOK_MAGICS, Lerf::ROOK_MAGICS), "{m}");
-    assert!(same(M::BISHOP_MAGICS, Lerf::BISHOP_MAGICS), "{m}");
-    assert!(same(M::MAGIC_ATTACKS, Lerf::MAGIC_ATTACKS), "{m}");
-    assert!(same(M::ROOK_PEXT, Lerf::ROOK_PEXT), "{m}");
-    assert!(same(M::BISHOP_PEXT, Lerf::BISHOP_PEXT), "{m}");
-    assert!(same(M::PEXT_ATTACKS, Lerf::PEXT_ATTACKS), "{m}");
+    assert!(
+        same(M::TABLES.knight_attacks, Lerf::TABLES.knight_attacks),
+        "{m}"
+    );
+    assert!(
+        same(M::TABLES.king_attacks, Lerf::TABLES.king_attacks),
+        "{m}"
+    );
+    assert!(same(M::TABLES.between, Lerf::TABLES.between), "{m}");
+    assert!(same(M::TABLES.line, Lerf::TABLES.line), "{m}");
+    assert!(same(M::TABLES.x88_square, Lerf::TABLES.x88_square), "{m}");
+    assert!(
+        same(M::TABLES.x88_to_square, Lerf::TABLES.x88_to_square),
+        "{m}"
+    );
+    assert!(same(M::TABLES.x88_delta, Lerf::TABLES.x88_delta), "{m}");
+    assert!(
+        same(
+            M::TABLES.magic.unwrap().rook_magics,
+            Lerf::TABLES.magic.unwrap().rook_magics
+        ),
+        "{m}"
+    );
+    assert!(
+        same(
+            M::TABLES.magic.unwrap().bishop_magics,
+            Lerf::TABLES.magic.unwrap().bishop_magics
+        ),
+        "{m}"
+    );
+    assert!(
+        same(
+            M::TABLES.magic.unwrap().magic_attacks,
+            Lerf::TABLES.magic.unwrap().magic_attacks
+        ),
+        "{m}"
+    );
+    assert!(
+        same(
+            M::TABLES.pext.unwrap().rook_pext,
+            Lerf::TABLES.pext.unwrap().rook_pext
+        ),
+        "{m}"
+    );
+    assert!(
+        same(
+            M::TABLES.pext.unwrap().bishop_pext,
+            Lerf::TABLES.pext.unwrap().bishop_pext
+        ),
+        "{m}"
+    );
+    assert!(
+        same(
+            M::TABLES.pext.unwrap().pext_attacks,
+            Lerf::TABLES.pext.unwrap().pext_attacks
+        ),
+        "{m}"
+    );
     // Variant: the mapping's own copy (LERF's own is trivially its own).
     if m != chesstab::Mapping::Lerf {
-        assert!(!same(M::FILES, Lerf::FILES), "{m}");
-        assert!(!same(M::PAWN_ATTACKS, Lerf::PAWN_ATTACKS), "{m}");
-        assert!(!same(M::RAYS, Lerf::RAYS), "{m}");
-        assert!(!same(M::X88_ATTACK, Lerf::X88_ATTACK), "{m}");
-        assert!(!same(M::ROTATED_ATTACKS, Lerf::ROTATED_ATTACKS), "{m}");
+        assert!(!same(M::TABLES.files, Lerf::TABLES.files), "{m}");
+        assert!(
+            !same(M::TABLES.pawn_attacks, Lerf::TABLES.pawn_attacks),
+            "{m}"
+        );
+        assert!(!same(M::TABLES.rays, Lerf::TABLES.rays), "{m}");
+        assert!(!same(M::TABLES.x88_attack, Lerf::TABLES.x88_attack), "{m}");
+        assert!(
+            !same(
+                M::TABLES.rotated.unwrap().rotated_attacks,
+                Lerf::TABLES.rotated.unwrap().rotated_attacks
+            ),
+            "{m}"
+        );
     }
 }
 
@@ -49,9 +103,12 @@ struct MacroMapping;
 
 #[test]
 fn a_macro_mapping_reuses_the_runtimes_invariant_tables() {
-    assert!(same(MacroMapping::PEXT_ATTACKS, Lerf::PEXT_ATTACKS));
-    assert!(same(MacroMapping::BETWEEN, Lerf::BETWEEN));
-    assert!(!same(MacroMapping::RAYS, Lerf::RAYS));
+    assert!(same(
+        MacroMapping::TABLES.pext.unwrap().pext_attacks,
+        Lerf::TABLES.pext.unwrap().pext_attacks
+    ));
+    assert!(same(MacroMapping::TABLES.between, Lerf::TABLES.between));
+    assert!(!same(MacroMapping::TABLES.rays, Lerf::TABLES.rays));
     let e4 = chesstab::Square::<MacroMapping>::from_name_in("e4").unwrap();
     assert_eq!(
         chesstab::attacks::queen(e4, chesstab::Bitboard::EMPTY).len(),

@@ -3,7 +3,7 @@
 //! built-in mappings against the test suite's own slow ray walk: every square with blocker
 //! subsets of its mask, with squares outside the mask set as well; incremental updates of
 //! every occupancy type against recomputation over random move sequences; and
-//! `__impl_tables!` with each slider method.
+//! `impl_tables!` with each slider method.
 //!
 //! The default run checks every 5th subset (carry-rippler order) of every square; the full
 //! check is
@@ -14,13 +14,14 @@
 
 mod common;
 
+use chesstab::sliders::{
+    BlackMagicOccupancy, ClassicalOccupancy, HyperbolaOccupancy, KindergartenOccupancy,
+    MagicOccupancy, ObstructionOccupancy, PextOccupancy, RotatedOccupancy,
+};
 use chesstab::{
-    Befler, Befr, Berf, Berlef, Bitboard, BlackMagicOccupancy, BlackMagicTables,
-    ClassicalOccupancy, HyperbolaOccupancy, HyperbolaTables, KindergartenOccupancy,
-    KindergartenTables, Lefber, Lefr, Lerbef, Lerf, MagicOccupancy, MagicTables,
-    ObstructionOccupancy, ObstructionTables, PextOccupancy, PextTables, RotatedOccupancy,
-    RotatedTables, SliderOccupancy, Square, Tables, WithBlackMagic, WithClassical, WithHyperbola,
-    WithKindergarten, WithMagic, WithObstruction, WithPext, WithRotated, attacks,
+    Befler, Befr, Berf, Berlef, Bitboard, Lefber, Lefr, Lerbef, Lerf, SliderOccupancy, Square,
+    Tables, WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic,
+    WithObstruction, WithPext, WithRotated, attacks,
 };
 use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
 
@@ -32,7 +33,7 @@ fn sample(mask: u64, stride: usize) -> impl Iterator<Item = u64> {
 /// Every square with the sampled subsets of its rook and bishop masks (plus squares outside
 /// the mask), through `M::Occupancy` and the `attacks` functions.
 fn check_lookups<M: Tables>(stride: usize) {
-    let m = M::MAPPING;
+    let m = M::TABLES.mapping;
     let mut rng = TestRng::new(m as u64 + 100);
     for sq in Square::<M>::all_in() {
         let s = sq.index() as u8;
@@ -67,7 +68,7 @@ fn check_lookups<M: Tables>(stride: usize) {
 /// Random moves and captures on an occupancy kept up to date by `toggle`, compared after every
 /// move with the occupancy built from scratch, and its lookups with the slow reference.
 fn check_incremental<M: Tables>(moves: usize) {
-    let m = M::MAPPING;
+    let m = M::TABLES.mapping;
     let mut rng = TestRng::new(m as u64 + 200);
     // The initial position's occupancy: ranks 1, 2, 7 and 8.
     let start = (0..64u8)
@@ -181,42 +182,45 @@ fn built_in_mappings_default_to_black_magic_and_wrappers_choose() {
     occupancy_is::<WithKindergarten<Befler>, KindergartenOccupancy<WithKindergarten<Befler>>>();
     // Wrappers delegate the tables.
     assert!(core::ptr::eq(
-        <WithPext<Lefr>>::MAGIC_ATTACKS,
-        Lefr::MAGIC_ATTACKS
+        <WithPext<Lefr>>::TABLES.magic.unwrap().magic_attacks,
+        Lefr::TABLES.magic.unwrap().magic_attacks
     ));
     assert!(core::ptr::eq(
-        <WithRotated<Lefr>>::PEXT_ATTACKS,
-        Lefr::PEXT_ATTACKS
+        <WithRotated<Lefr>>::TABLES.pext.unwrap().pext_attacks,
+        Lefr::TABLES.pext.unwrap().pext_attacks
     ));
     assert!(core::ptr::eq(
-        <WithMagic<Lefr>>::ROTATED_ATTACKS,
-        Lefr::ROTATED_ATTACKS
+        <WithMagic<Lefr>>::TABLES.rotated.unwrap().rotated_attacks,
+        Lefr::TABLES.rotated.unwrap().rotated_attacks
     ));
     assert!(core::ptr::eq(
-        <WithBlackMagic<Lefr>>::MAGIC_ATTACKS,
-        Lefr::MAGIC_ATTACKS
+        <WithBlackMagic<Lefr>>::TABLES.magic.unwrap().magic_attacks,
+        Lefr::TABLES.magic.unwrap().magic_attacks
     ));
     assert!(core::ptr::eq(
-        <WithMagic<Lefr>>::BLACK_MAGIC_ATTACKS,
-        Lefr::BLACK_MAGIC_ATTACKS
+        <WithMagic<Lefr>>::TABLES
+            .black_magic
+            .unwrap()
+            .black_magic_attacks,
+        Lefr::TABLES.black_magic.unwrap().black_magic_attacks
     ));
-    assert_eq!(<WithPext<Befler>>::MAPPING, Befler::MAPPING);
+    assert_eq!(<WithPext<Befler>>::TABLES.mapping, Befler::TABLES.mapping);
 }
 
 #[test]
 fn rotated_plain_family_is_the_identity_one() {
-    fn check<M: RotatedTables>() {
-        let mut rng = TestRng::new(M::MAPPING as u64);
+    fn check<M: Tables>() {
+        let mut rng = TestRng::new(M::TABLES.mapping as u64);
         for _ in 0..100 {
             let bits = rng.next_u64();
             let occ = RotatedOccupancy::<M>::new(Bitboard::from_bits_in(bits));
             assert_eq!(occ.bitboard().bits(), bits);
-            let plain = usize::from(!M::MAPPING.rank_major()); // 0 ranks, 1 files
+            let plain = usize::from(!M::TABLES.mapping.rank_major()); // 0 ranks, 1 files
             assert_eq!(occ.rotated(plain), bits);
             for family in 0..4 {
-                let expected = (0..64)
-                    .filter(|&s| bits >> s & 1 == 1)
-                    .fold(0u64, |b, s| b | 1 << M::ROTATED_INDEX[family][s]);
+                let expected = (0..64).filter(|&s| bits >> s & 1 == 1).fold(0u64, |b, s| {
+                    b | 1 << M::TABLES.rotated.unwrap().rotated_index[family][s]
+                });
                 assert_eq!(occ.rotated(family), expected);
             }
         }
@@ -229,16 +233,8 @@ fn rotated_plain_family_is_the_identity_one() {
 
 #[test]
 fn the_occupancy_types_agree_with_each_other() {
-    fn check<
-        M: MagicTables
-            + PextTables
-            + RotatedTables
-            + HyperbolaTables
-            + ObstructionTables
-            + KindergartenTables
-            + BlackMagicTables,
-    >() {
-        let mut rng = TestRng::new(M::MAPPING as u64 + 300);
+    fn check<M: Tables>() {
+        let mut rng = TestRng::new(M::TABLES.mapping as u64 + 300);
         for _ in 0..2_000 {
             let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
             let sq = Square::<M>::from_index_in(rng.below(64) as u8).unwrap();
@@ -272,21 +268,18 @@ fn the_occupancy_types_agree_with_each_other() {
     check::<Befr>();
 }
 
-/// `__impl_tables!` with each slider method, from the generated module of a built-in mapping,
+/// `impl_tables!` with each slider method, from the generated module of a built-in mapping,
 /// as `#[chesstab::tables]` expands to.
 mod impl_tables {
     use super::{check_incremental, check_lookups};
-    use chesstab::{
-        BlackMagicTables, HyperbolaTables, KindergartenTables, MagicTables, ObstructionTables,
-        PextTables, RotatedTables, Tables,
-    };
+    use chesstab::Tables;
 
     macro_rules! custom {
-        ($($name:ident: $method:ident $(, also = [$($also:ident),*])?;)*) => {
+        ($($name:ident: $method:ident;)*) => {
             $(
                 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
                 struct $name;
-                chesstab::__impl_tables!($name, chesstab::Mapping::Berf, chesstab::generated::berf; sliders = $method $(, also = [$($also),*])?);
+                chesstab::impl_tables!($name, chesstab::generated::berf; sliders = $method);
             )*
         };
     }
@@ -297,7 +290,6 @@ mod impl_tables {
         PextBerf: pext;
         RotatedBerf: rotated;
         BlackMagicBerf: black_magic;
-        EverythingBerf: rotated, also = [magic, pext, black_magic, hyperbola, obstruction, kindergarten];
         HyperbolaBerf: hyperbola;
         ObstructionBerf: obstruction;
         KindergartenBerf: kindergarten;
@@ -305,31 +297,15 @@ mod impl_tables {
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
     struct PlainBerf;
-    chesstab::__impl_tables!(
-        PlainBerf,
-        chesstab::Mapping::Berf,
-        chesstab::generated::berf
-    );
+    chesstab::impl_tables!(PlainBerf, chesstab::generated::berf);
 
     #[test]
     fn each_method_serves_its_tables() {
-        fn sub_traits<
-            M: MagicTables
-                + PextTables
-                + RotatedTables
-                + BlackMagicTables
-                + HyperbolaTables
-                + ObstructionTables
-                + KindergartenTables,
-        >() {
-        }
-        sub_traits::<EverythingBerf>();
         check_lookups::<ClassicalBerf>(11);
         check_lookups::<MagicBerf>(11);
         check_lookups::<PextBerf>(11);
         check_lookups::<RotatedBerf>(11);
         check_lookups::<BlackMagicBerf>(11);
-        check_lookups::<EverythingBerf>(11);
         check_lookups::<HyperbolaBerf>(11);
         check_lookups::<ObstructionBerf>(11);
         check_lookups::<KindergartenBerf>(11);
@@ -343,15 +319,21 @@ mod impl_tables {
             core::any::type_name::<<BlackMagicBerf as Tables>::Occupancy>().contains("BlackMagic")
         );
         assert_eq!(
-            <BlackMagicBerf as BlackMagicTables>::BLACK_MAGIC_ATTACKS.len(),
+            <BlackMagicBerf as Tables>::TABLES
+                .black_magic
+                .unwrap()
+                .black_magic_attacks
+                .len(),
             chesstab::generated::lerf::BLACK_MAGIC_ATTACKS.len()
         );
-        assert!(core::any::type_name::<<PlainBerf as Tables>::Occupancy>().contains("Classical"));
-        assert!(
-            core::any::type_name::<<EverythingBerf as Tables>::Occupancy>().contains("Rotated")
-        );
+        // Without `sliders`, the default method: black magic.
+        assert!(core::any::type_name::<<PlainBerf as Tables>::Occupancy>().contains("BlackMagic"));
         assert_eq!(
-            <MagicBerf as MagicTables>::MAGIC_ATTACKS.len(),
+            <MagicBerf as Tables>::TABLES
+                .magic
+                .unwrap()
+                .magic_attacks
+                .len(),
             102_400 + 5_248
         );
     }

@@ -23,20 +23,32 @@ fn signed(table: &chesstab_tables::Table) -> Vec<i64> {
 }
 
 fn runtime_reads_the_computed_tables<M: Tables>() {
-    let m = M::MAPPING;
+    let m = M::TABLES.mapping;
     let t = |name| compute_table(m, name).unwrap();
     let unsigned = |s: &[u8]| s.iter().map(|&v| u64::from(v)).collect::<Vec<_>>();
     let wide = |s: &[i8]| s.iter().map(|&v| i64::from(v)).collect::<Vec<_>>();
-    assert_eq!(unsigned(M::X88_SQUARE), t("x88_square").values(), "{m}");
-    assert_eq!(wide(M::X88_TO_SQUARE), signed(&t("x88_to_square")), "{m}");
-    assert_eq!(wide(M::X88_STEPS), signed(&t("x88_steps")), "{m}");
     assert_eq!(
-        wide(M::X88_KNIGHT_STEPS),
+        unsigned(M::TABLES.x88_square),
+        t("x88_square").values(),
+        "{m}"
+    );
+    assert_eq!(
+        wide(M::TABLES.x88_to_square),
+        signed(&t("x88_to_square")),
+        "{m}"
+    );
+    assert_eq!(wide(M::TABLES.x88_steps), signed(&t("x88_steps")), "{m}");
+    assert_eq!(
+        wide(M::TABLES.x88_knight_steps),
         signed(&t("x88_knight_steps")),
         "{m}"
     );
-    assert_eq!(unsigned(M::X88_ATTACK), t("x88_attack").values(), "{m}");
-    assert_eq!(wide(M::X88_DELTA), signed(&t("x88_delta")), "{m}");
+    assert_eq!(
+        unsigned(M::TABLES.x88_attack),
+        t("x88_attack").values(),
+        "{m}"
+    );
+    assert_eq!(wide(M::TABLES.x88_delta), signed(&t("x88_delta")), "{m}");
 }
 
 #[test]
@@ -75,7 +87,7 @@ fn relation_matches_coordinates<M: Tables>() {
                 relation(from, to),
                 reference_relation(from, to),
                 "{}: {from} -> {to}",
-                M::MAPPING
+                M::TABLES.mapping
             );
         }
     }
@@ -87,7 +99,7 @@ fn relation_agrees_with_coordinates_for_every_pair() {
 }
 
 fn square_conversions_round_trip<M: Tables>() {
-    let m = M::MAPPING;
+    let m = M::TABLES.mapping;
     for sq in Square::<M>::all_in() {
         let x88 = sq.x88();
         // 16 · major + minor, by the layout's definition.
@@ -158,8 +170,8 @@ impl<M: Tables> Placement<M> {
 }
 
 fn attack_queries_agree<M: Tables>(placements: usize, seed: u64) {
-    let m = M::MAPPING;
-    let mut rng = TestRng::new(seed ^ (M::MAPPING as u64) << 32);
+    let m = M::TABLES.mapping;
+    let mut rng = TestRng::new(seed ^ (M::TABLES.mapping as u64) << 32);
     for n in 0..placements {
         // Sparse to crowded boards: up to 8, 24 or 64 pieces drawn.
         let max_pieces = [8, 24, 64][n % 3];
@@ -201,8 +213,8 @@ fn attack_queries_agree_with_bitboards_on_a_million_placements() {
 }
 
 fn board_edits_keep_lists_and_cells_consistent<M: Tables>() {
-    let m = M::MAPPING;
-    let mut rng = TestRng::new(0xED17 ^ M::MAPPING as u64);
+    let m = M::TABLES.mapping;
+    let mut rng = TestRng::new(0xED17 ^ M::TABLES.mapping as u64);
     let mut board = X88Board::<M>::new_in();
     let mut reference: [Option<Piece>; 64] = [None; 64];
     for step in 0..20_000 {
@@ -265,7 +277,7 @@ fn the_same_placement_answers_the_same_in_every_mapping() {
             (sq("e2"), Piece::new(Color::White, Role::Pawn)),
             (sq("g3"), Piece::new(Color::Black, Role::Knight)),
         ]);
-        let m = M::MAPPING;
+        let m = M::TABLES.mapping;
         assert_eq!(
             board.attackers(sq("e2"), Color::White),
             sq("d1").bitboard(),

@@ -75,6 +75,11 @@ pub struct GenArgs {
     /// `crate` inside chesstab itself).
     #[arg(long, value_name = "PATH")]
     record_path: Option<String>,
+    /// Rust only: output for the chesstab runtime named as PATH (e.g. ::chesstab): records are
+    /// the runtime's (PATH::sliders::MagicEntry …), and with every table the runtime reads the
+    /// file ends with RUNTIME_TABLES, the value chesstab::impl_tables! points a mapping at.
+    #[arg(long, value_name = "PATH")]
+    runtime: Option<String>,
     /// C only: start every table's name with PREFIX instead of chesstab_ (e.g. chesstab_lefr_,
     /// so that two mappings' headers can be used in one program).
     #[arg(long, value_name = "PREFIX")]
@@ -100,6 +105,14 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
             ));
         }
         builder.record_path(path);
+    }
+    if let Some(path) = &args.runtime {
+        if lang != Lang::Rust {
+            return Err(format!(
+                "--runtime applies to Rust output only, not to --lang {lang}"
+            ));
+        }
+        builder.runtime(path);
     }
     if let Some(prefix) = &args.prefix {
         if lang != Lang::C {

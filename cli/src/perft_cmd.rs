@@ -5,10 +5,9 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use chesstab::{
-    Befler, Befr, Berf, Berlef, BlackMagicTables, HyperbolaTables, KindergartenTables, Lefber,
-    Lefr, Lerbef, Lerf, MagicTables, Mapping, Move, ObstructionTables, PextTables, Position,
-    RotatedTables, STARTPOS_FEN, Tables, WithBlackMagic, WithClassical, WithHyperbola,
-    WithKindergarten, WithMagic, WithObstruction, WithPext, WithRotated,
+    Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Move, Position, STARTPOS_FEN,
+    Tables, WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic,
+    WithObstruction, WithPext, WithRotated,
 };
 use chesstab_tables::SliderMethod;
 use clap::Args;
@@ -84,18 +83,7 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
 }
 
 /// Runs in mapping `M` with the chosen slider method.
-fn run_with<
-    M: MagicTables
-        + PextTables
-        + RotatedTables
-        + HyperbolaTables
-        + ObstructionTables
-        + KindergartenTables
-        + BlackMagicTables,
->(
-    method: SliderMethod,
-    args: &PerftArgs,
-) -> Result<(), String> {
+fn run_with<M: Tables>(method: SliderMethod, args: &PerftArgs) -> Result<(), String> {
     match method {
         SliderMethod::Magic => run_in::<WithMagic<M>>(args),
         SliderMethod::Pext => run_in::<WithPext<M>>(args),

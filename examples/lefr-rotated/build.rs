@@ -10,5 +10,6 @@ fn main() -> Result<(), chesstab_tables::Error> {
     chesstab_tables::Builder::new()
         .mapping(chesstab_tables::Mapping::Lefr)
         .tables(groups.iter().map(|g| g.name()))
+        .runtime("::chesstab")
         .write_to_out_dir("tables.rs")
 }

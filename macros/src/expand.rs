@@ -2,8 +2,8 @@
 //! token builders of `chesstab_tables::__private::render::tokens`, so a table reads the same
 //! here as in the generated files.
 
-use chesstab_tables::__private::render::tokens;
-use chesstab_tables::{Mapping, SliderMethod, compute_tables};
+use chesstab_tables::__private::render::{runtime, tokens};
+use chesstab_tables::{Mapping, compute_tables};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
@@ -258,11 +258,11 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
     let module = format_ident!("__chesstab_tables_{}", name.unraw());
     // `__impl_tables!` names a method as an identifier: `black_magic` for `black-magic`.
     let method = format_ident!("{}", spec.sliders.name().replace('-', "_"));
-    let (mapping, contents, also) = match spec.source {
+    let contents = match spec.source {
         TablesSource::Generated(mapping) => {
             let record_path = |r: &chesstab_tables::Record| {
                 let r = format_ident!("{}", r.rust_name);
-                quote!(::chesstab::#r)
+                quote!(::chesstab::sliders::#r)
             };
             // The mapping-invariant tables are the runtime's one shared copy (the expansion
             // depends on the runtime anyway); only the mapping's own tables are generated.
@@ -270,32 +270,22 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
                 .into_iter()
                 .filter(|t| !t.info().invariant)
                 .map(|t| tokens::static_item(&t, &record_path));
-            (
-                mapping,
-                quote!(
-                    pub use ::chesstab::generated::shared::*;
-                    #(#statics)*
-                ),
-                None,
+            let value: TokenStream =
+                runtime::runtime_value(mapping, "::chesstab", spec.sliders.groups())
+                    .parse()
+                    .expect("the runtime value is Rust");
+            quote!(
+                pub use ::chesstab::generated::shared::*;
+                #(#statics)*
+                #value
             )
         }
         // After a mistake: the runtime's built-in LERF tables, with every slider method's
-        // tables, so that any bound the user's code puts on the type holds.
-        TablesSource::BuiltIn => {
-            let others = SliderMethod::ALL
-                .into_iter()
-                .filter(|m| *m != spec.sliders && !m.groups().is_empty())
-                .map(|m| format_ident!("{}", m.name().replace('-', "_")));
-            (
-                Mapping::Lerf,
-                quote!(
-                    pub use ::chesstab::generated::lerf::*;
-                ),
-                Some(quote!(, also = [#(#others),*])),
-            )
-        }
+        // tables, so that any slider method works with the type.
+        TablesSource::BuiltIn => quote!(
+            pub use ::chesstab::generated::lerf::*;
+        ),
     };
-    let variant = mapping_ident(mapping);
     quote! {
         #(#attrs)*
         #derive
@@ -307,6 +297,6 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
             #contents
         }
 
-        ::chesstab::__impl_tables!(#name, ::chesstab::Mapping::#variant, #module; sliders = #method #also);
+        ::chesstab::impl_tables!(#name, #module; sliders = #method);
     }
 }

@@ -135,7 +135,7 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   magic bitboards), `pext`, `rotated` (rotated bitboards), `classical` (ray scans),
 ///   `hyperbola` (hyperbola quintessence), `obstruction` (obstruction difference) or
 ///   `kindergarten` (kindergarten bitboards). The type also implements the method's table
-///   trait (`chesstab::BlackMagicTables`, `MagicTables`, `PextTables`, `RotatedTables`,
+///   trait (`chesstab::sliders::BlackMagicTables`, `MagicTables`, `PextTables`, `RotatedTables`,
 ///   `HyperbolaTables`, `ObstructionTables` or `KindergartenTables`).
 ///
 /// The struct keeps its visibility, attributes and doc comments and gets the derives the

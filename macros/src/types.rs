@@ -159,7 +159,7 @@ mod tests {
         assert_eq!(record("[[u64; 64]; 3]"), None);
         assert_eq!(record("[[u32; 64]; 2]"), None);
         let magics = compute_table(Mapping::Lerf, "rook_magics").unwrap();
-        let path = matches(&ty("[chesstab::MagicEntry; 64]"), &magics).unwrap();
+        let path = matches(&ty("[chesstab::sliders::MagicEntry; 64]"), &magics).unwrap();
         assert_eq!(path.to_string(), "chesstab :: MagicEntry");
     }
 
@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(zero_of("[[u64; 64]; N]").as_deref(), Some("[[0 ; 64] ; N]"));
         assert_eq!(zero_of("i8").as_deref(), Some("0"));
         assert_eq!(
-            zero_of("[chesstab::MagicEntry; 64]").as_deref(),
+            zero_of("[chesstab::sliders::MagicEntry; 64]").as_deref(),
             Some("[chesstab :: MagicEntry { mask : 0 , magic : 0 , shift : 0 , offset : 0 } ; 64]")
         );
         assert_eq!(zero_of("[Option<u64>; 64]"), None);

@@ -379,7 +379,7 @@ impl<M: Tables> Position<M> {
                 });
             }
         }
-        let back_ranks = Bitboard::from_bits_in(M::RANKS[0] | M::RANKS[7]);
+        let back_ranks = Bitboard::from_bits_in(M::TABLES.ranks[0] | M::TABLES.ranks[7]);
         if let Some(square) = (self.by_role(Role::Pawn) & back_ranks).first() {
             return Err(PositionError::PawnOnBackRank {
                 square: name(square),

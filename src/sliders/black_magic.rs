@@ -14,64 +14,21 @@ use crate::{Bitboard, Square, Tables};
 /// the tables.
 ///
 /// ```
-/// use chesstab::{BlackMagicEntry, BlackMagicTables, Lerf};
-/// let a1 = Lerf::ROOK_BLACK_MAGICS[0];
+/// use chesstab::sliders::BlackMagicEntry;
+/// use chesstab::{Lerf, Tables};
+/// let a1 = Lerf::TABLES.black_magic.unwrap().rook_black_magics[0];
 /// assert_eq!(!a1.not_mask, 0x0001_0101_0101_017E); // 12 relevant squares in the corner
 /// assert_eq!(BlackMagicEntry::ROOK_SHIFT, 64 - 12);
 /// ```
 pub use chesstab_tables::BlackMagicEntry;
 
-/// The generated black-magic tables of a mapping (the `black-magic` group of the catalogue).
-///
-/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = black_magic)`;
-/// each constant points at a generated `static`.
-///
-/// Lookups read the attack table without a bounds check: for every type whose lookups are
-/// used, the compiler first proves that every block `offset .. offset + 2^bits` (4,096 slots
-/// for a rook, 512 for a bishop) lies inside `BLACK_MAGIC_ATTACKS`, which holds every index a
-/// lookup can compute. Tables that fail the proof do not compile:
-///
-/// ```compile_fail
-/// mod short {
-///     pub use chesstab::generated::lerf::{
-///         BETWEEN, BISHOP_BLACK_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE,
-///         PAWN_ATTACKS, RANKS, RAYS, ROOK_BLACK_MAGICS, STEP_MASKS, STEPS, X88_ATTACK,
-///         X88_DELTA, X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
-///     };
-///     pub static BLACK_MAGIC_ATTACKS: [u64; 50_000] = [0; 50_000];
-/// }
-/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-/// struct Short;
-/// chesstab::__impl_tables!(Short, chesstab::Mapping::Lerf, short; sliders = black_magic);
-/// let e4 = chesstab::Square::<Short>::from_name_in("e4").unwrap();
-/// let _ = chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY);
-/// ```
-///
-/// while the same with the whole table does:
-///
-/// ```
-/// mod whole {
-///     pub use chesstab::generated::lerf::*;
-/// }
-/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-/// struct Whole;
-/// chesstab::__impl_tables!(Whole, chesstab::Mapping::Lerf, whole; sliders = black_magic);
-/// let e4 = chesstab::Square::<Whole>::from_name_in("e4").unwrap();
-/// assert_eq!(chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY).len(), 14);
-/// ```
-pub trait BlackMagicTables: Tables {
-    /// `rook_black_magics[64]`.
-    const ROOK_BLACK_MAGICS: &'static [BlackMagicEntry; 64];
-    /// `bishop_black_magics[64]`.
-    const BISHOP_BLACK_MAGICS: &'static [BlackMagicEntry; 64];
-    /// `black_magic_attacks[n]`: the overlapped blocks of every rook and bishop square.
-    const BLACK_MAGIC_ATTACKS: &'static [u64];
-}
+super::method_tables!(black_magic, BlackMagicTables, "black-magic");
 
 /// The occupancy for black magic lookups: the plain bitboard.
 ///
 /// ```
-/// use chesstab::{Bitboard, BlackMagicOccupancy, Lefr, SliderOccupancy, Square};
+/// use chesstab::{Bitboard, Lefr, SliderOccupancy, Square};
+/// use chesstab::sliders::BlackMagicOccupancy;
 /// let e4 = Square::<Lefr>::from_name_in("e4").unwrap();
 /// let e6 = Square::<Lefr>::from_name_in("e6").unwrap();
 /// let occ = BlackMagicOccupancy::new(e6.bitboard());
@@ -101,26 +58,26 @@ const fn entries_fit(entries: &[BlackMagicEntry; 64], shift: u32, len: usize) ->
 /// `BLACK_MAGIC_ATTACKS`.
 struct Bounds<M>(PhantomData<M>);
 
-impl<M: BlackMagicTables> Bounds<M> {
+impl<M: Tables> Bounds<M> {
     /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
     /// could index out of bounds is a compile error, never undefined behaviour.
     const PROVEN: () = assert!(
         entries_fit(
-            M::ROOK_BLACK_MAGICS,
+            tables::<M>().rook_black_magics,
             BlackMagicEntry::ROOK_SHIFT,
-            M::BLACK_MAGIC_ATTACKS.len()
+            tables::<M>().black_magic_attacks.len()
         ) && entries_fit(
-            M::BISHOP_BLACK_MAGICS,
+            tables::<M>().bishop_black_magics,
             BlackMagicEntry::BISHOP_SHIFT,
-            M::BLACK_MAGIC_ATTACKS.len()
-        ) && M::BLACK_MAGIC_ATTACKS.len() as u128 <= 1 << 32,
+            tables::<M>().black_magic_attacks.len()
+        ) && tables::<M>().black_magic_attacks.len() as u128 <= 1 << 32,
         "a black magic entry indexes past the end of BLACK_MAGIC_ATTACKS (or the table has 2^32 entries or more)"
     );
 }
 
 impl BlackMagicLookup {
     #[inline(always)]
-    fn lookup<M: BlackMagicTables>(
+    fn lookup<M: Tables>(
         occupied: Bitboard<M>,
         entry: &BlackMagicEntry,
         shift: u32,
@@ -139,16 +96,20 @@ impl BlackMagicLookup {
         // most 2^32 entries; `block < 2^(64 - shift)`, so `offset + block` lies in that block,
         // below 2^32: the `u32` conversion and sum lose nothing and `index` is
         // `entry.index()` (the barrier returns its argument unchanged).
-        Bitboard::from_bits_in(unsafe { *M::BLACK_MAGIC_ATTACKS.get_unchecked(index) })
+        Bitboard::from_bits_in(unsafe {
+            *const { tables::<M>() }
+                .black_magic_attacks
+                .get_unchecked(index)
+        })
     }
 }
 
-impl<M: BlackMagicTables> PlainLookup<M> for BlackMagicLookup {
+impl<M: Tables> PlainLookup<M> for BlackMagicLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         Self::lookup(
             occupied,
-            &M::ROOK_BLACK_MAGICS[square.index()],
+            &const { tables::<M>() }.rook_black_magics[square.index()],
             BlackMagicEntry::ROOK_SHIFT,
         )
     }
@@ -157,8 +118,22 @@ impl<M: BlackMagicTables> PlainLookup<M> for BlackMagicLookup {
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         Self::lookup(
             occupied,
-            &M::BISHOP_BLACK_MAGICS[square.index()],
+            &const { tables::<M>() }.bishop_black_magics[square.index()],
             BlackMagicEntry::BISHOP_SHIFT,
         )
     }
 }
+
+super::wrapper::wrapper!(
+    /// Mapping `M` with black magic slider lookups ([`BlackMagicOccupancy`]): fixed-shift
+    /// magics and one overlapped attack table, the default of the built-in mappings
+    /// (`WithBlackMagic<Lerf>` behaves as `Lerf`).
+    ///
+    /// ```
+    /// use chesstab::{attacks, Befr, Bitboard, Square, WithBlackMagic};
+    /// let sq = |n| Square::<WithBlackMagic<Befr>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::bishop(sq("a1"), sq("d4").bitboard()).len(), 3);
+    /// assert_eq!(attacks::rook(sq("e4"), sq("e6").bitboard()).len(), 12);
+    /// ```
+    WithBlackMagic, BlackMagicOccupancy
+);

@@ -8,7 +8,8 @@ use crate::{Bitboard, Square, Tables};
 /// The occupancy for classical lookups: the plain bitboard.
 ///
 /// ```
-/// use chesstab::{Bitboard, ClassicalOccupancy, Lerf, SliderOccupancy, Square};
+/// use chesstab::{Bitboard, Lerf, SliderOccupancy, Square};
+/// use chesstab::sliders::ClassicalOccupancy;
 /// let occ = ClassicalOccupancy::<Lerf>::new(Bitboard::from_bits(1 << 36)); // e5
 /// let e4 = Square::from_name("e4").unwrap();
 /// assert!(occ.rook(e4).contains(Square::from_name("e5").unwrap()));
@@ -26,17 +27,17 @@ impl ClassicalLookup {
     #[inline(always)]
     fn ray<M: Tables>(occupied: Bitboard<M>, direction: Direction, square: usize) -> u64 {
         let d = direction as usize;
-        let ray = M::RAYS[d][square];
+        let ray = M::TABLES.rays[d][square];
         let blockers = ray & occupied.bits();
         if blockers == 0 {
             return ray;
         }
-        let first = if M::STEPS[d] > 0 {
+        let first = if M::TABLES.steps[d] > 0 {
             blockers.trailing_zeros()
         } else {
             blockers.ilog2()
         };
-        ray ^ M::RAYS[d][first as usize]
+        ray ^ M::TABLES.rays[d][first as usize]
     }
 }
 
@@ -63,3 +64,15 @@ impl<M: Tables> PlainLookup<M> for ClassicalLookup {
         )
     }
 }
+
+super::wrapper::wrapper!(
+    /// Mapping `M` with classical ray lookups ([`ClassicalOccupancy`]), which need no slider
+    /// tables beyond `rays`.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Lerbef, Square, WithClassical};
+    /// let sq = |n| Square::<WithClassical<Lerbef>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::queen(sq("d4"), Bitboard::EMPTY).len(), 27);
+    /// ```
+    WithClassical, ClassicalOccupancy
+);

@@ -6,30 +6,13 @@ use chesstab_tables::hyperbola_line;
 use super::{PlainLookup, PlainOccupancy};
 use crate::{Bitboard, Square, Tables};
 
-/// The generated hyperbola quintessence tables of a mapping (the `hyperbola` group of the
-/// catalogue): 2,560 bytes, the same in every mapping.
-///
-/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = hyperbola)`; each
-/// constant points at a generated `static`.
-///
-/// ```
-/// use chesstab::{HyperbolaTables, Lefr, Lerf};
-/// assert_eq!(Lerf::HYPERBOLA_MASKS[0][1], 0x0101_0101_0101_0100); // a1: the a-file
-/// assert_eq!(Lefr::HYPERBOLA_MASKS[0][1], 0x0101_0101_0101_0100); // a1: rank 1 in LEFR
-/// assert_eq!(Lerf::HYPERBOLA_BYTE_ATTACKS[0][0], 0xFE);
-/// ```
-pub trait HyperbolaTables: Tables {
-    /// `hyperbola_masks[64][4]`: the lines through each square without it, by index step
-    /// 1, 8, 9, 7.
-    const HYPERBOLA_MASKS: &'static [[u64; 4]; 64];
-    /// `hyperbola_byte_attacks[8][64]`: the attacks within a byte by bit and 6-bit occupancy.
-    const HYPERBOLA_BYTE_ATTACKS: &'static [[u8; 64]; 8];
-}
+super::method_tables!(hyperbola, HyperbolaTables, "hyperbola");
 
 /// The occupancy for hyperbola quintessence lookups: the plain bitboard.
 ///
 /// ```
-/// use chesstab::{Berf, HyperbolaOccupancy, SliderOccupancy, Square};
+/// use chesstab::{Berf, SliderOccupancy, Square};
+/// use chesstab::sliders::HyperbolaOccupancy;
 /// let sq = |n| Square::<Berf>::from_name_in(n).unwrap();
 /// let occ = HyperbolaOccupancy::new(sq("e6").bitboard() | sq("g2").bitboard());
 /// assert_eq!(occ.rook(sq("e4")).len(), 12);
@@ -41,25 +24,40 @@ pub type HyperbolaOccupancy<M> = PlainOccupancy<M, HyperbolaLookup>;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct HyperbolaLookup;
 
-impl<M: HyperbolaTables> PlainLookup<M> for HyperbolaLookup {
+impl<M: Tables> PlainLookup<M> for HyperbolaLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         let s = square.index();
         let occ = occupied.bits();
         let base = s & 0b11_1000;
         let inner = (occ >> (base + 1)) & 63;
-        let within = u64::from(M::HYPERBOLA_BYTE_ATTACKS[s & 7][inner as usize]) << base;
-        let across = hyperbola_line(occ, 1 << s, M::HYPERBOLA_MASKS[s][1]);
+        let within =
+            u64::from(const { tables::<M>() }.hyperbola_byte_attacks[s & 7][inner as usize])
+                << base;
+        let across = hyperbola_line(occ, 1 << s, const { tables::<M>() }.hyperbola_masks[s][1]);
         Bitboard::from_bits_in(within | across)
     }
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         let s = square.index();
-        let [_, _, step9, step7] = M::HYPERBOLA_MASKS[s];
+        let [_, _, step9, step7] = const { tables::<M>() }.hyperbola_masks[s];
         let occ = occupied.bits();
         Bitboard::from_bits_in(
             hyperbola_line(occ, 1 << s, step9) | hyperbola_line(occ, 1 << s, step7),
         )
     }
 }
+
+super::wrapper::wrapper!(
+    /// Mapping `M` with hyperbola quintessence lookups ([`HyperbolaOccupancy`]): 2,560 bytes of
+    /// tables.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Lefr, Square, WithHyperbola};
+    /// let sq = |n| Square::<WithHyperbola<Lefr>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::rook(sq("e4"), sq("e6").bitboard()).len(), 12);
+    /// assert_eq!(attacks::queen(sq("d4"), Bitboard::EMPTY).len(), 27);
+    /// ```
+    WithHyperbola, HyperbolaOccupancy
+);

@@ -10,71 +10,21 @@ use crate::{Bitboard, Square, Tables};
 /// multiply). The same type chesstab-tables fills when it computes the tables.
 ///
 /// ```
-/// use chesstab::{Lerf, MagicTables};
-/// let a1 = Lerf::ROOK_MAGICS[0];
+/// use chesstab::{Lerf, Tables};
+/// let a1 = Lerf::TABLES.magic.unwrap().rook_magics[0];
 /// assert_eq!(a1.mask, 0x0001_0101_0101_017E); // 12 relevant squares in the corner
 /// assert_eq!(a1.shift, 64 - 12);
 /// assert_eq!(a1.offset, 0);
 /// ```
 pub use chesstab_tables::MagicEntry;
 
-/// The generated magic tables of a mapping (the `magic` group of the catalogue).
-///
-/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = magic)`; each
-/// constant points at a generated `static`.
-///
-/// Lookups read the attack table without a bounds check: for every type whose lookups are
-/// used, the compiler first proves that no entry can index past the end of `MAGIC_ATTACKS`
-/// (every shift in 1..=63, every block `offset .. offset + 2^(64 − shift)` inside the table).
-/// Tables that fail the proof do not compile:
-///
-/// ```compile_fail
-/// mod short {
-///     pub use chesstab::generated::lerf::{
-///         BETWEEN, BISHOP_MAGICS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, LINE, PAWN_ATTACKS,
-///         RANKS, RAYS, ROOK_MAGICS, STEP_MASKS, STEPS, X88_ATTACK, X88_DELTA,
-///         X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
-///     };
-///     pub static MAGIC_ATTACKS: [u64; 100_000] = [0; 100_000]; // 107,648 needed
-/// }
-/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-/// struct Short;
-/// chesstab::__impl_tables!(Short, chesstab::Mapping::Lerf, short; sliders = magic);
-/// let e4 = chesstab::Square::<Short>::from_name_in("e4").unwrap();
-/// let _ = chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY);
-/// ```
-///
-/// while the same with the whole table does:
-///
-/// ```
-/// mod whole {
-///     pub use chesstab::generated::lerf::{
-///         BETWEEN, BISHOP_MAGICS, DISTANCE, FILES, KING_ATTACKS, KING_ZONE, KNIGHT_ATTACKS, LINE,
-///         MAGIC_ATTACKS, MANHATTAN, PASSED_PAWN_MASK, PAWN_ATTACKS, PAWN_PUSHES, POLYGLOT_CASTLING,
-///         POLYGLOT_EN_PASSANT, POLYGLOT_PIECES, POLYGLOT_TURN, RANKS, RAYS, ROOK_MAGICS,
-///         STEP_MASKS, STEPS, X88_ATTACK, X88_DELTA, X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS,
-///         X88_TO_SQUARE,
-///     };
-/// }
-/// #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-/// struct Whole;
-/// chesstab::__impl_tables!(Whole, chesstab::Mapping::Lerf, whole; sliders = magic);
-/// let e4 = chesstab::Square::<Whole>::from_name_in("e4").unwrap();
-/// assert_eq!(chesstab::attacks::rook(e4, chesstab::Bitboard::EMPTY).len(), 14);
-/// ```
-pub trait MagicTables: Tables {
-    /// `rook_magics[64]`.
-    const ROOK_MAGICS: &'static [MagicEntry; 64];
-    /// `bishop_magics[64]`.
-    const BISHOP_MAGICS: &'static [MagicEntry; 64];
-    /// `magic_attacks[n]`: the rook blocks, then the bishop blocks.
-    const MAGIC_ATTACKS: &'static [u64];
-}
+super::method_tables!(magic, MagicTables, "magic");
 
 /// The occupancy for fancy magic lookups: the plain bitboard.
 ///
 /// ```
-/// use chesstab::{Bitboard, Lefr, MagicOccupancy, SliderOccupancy, Square};
+/// use chesstab::{Bitboard, Lefr, SliderOccupancy, Square};
+/// use chesstab::sliders::MagicOccupancy;
 /// let e4 = Square::<Lefr>::from_name_in("e4").unwrap();
 /// let e6 = Square::<Lefr>::from_name_in("e6").unwrap();
 /// let occ = MagicOccupancy::new(e6.bitboard());
@@ -109,20 +59,23 @@ const fn entries_fit(entries: &[MagicEntry; 64], len: usize) -> bool {
 /// The compile-time proof that the magic lookups of `M` stay inside `MAGIC_ATTACKS`.
 struct Bounds<M>(PhantomData<M>);
 
-impl<M: MagicTables> Bounds<M> {
+impl<M: Tables> Bounds<M> {
     /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
     /// could index out of bounds is a compile error, never undefined behaviour.
     const PROVEN: () = assert!(
-        entries_fit(M::ROOK_MAGICS, M::MAGIC_ATTACKS.len())
-            && entries_fit(M::BISHOP_MAGICS, M::MAGIC_ATTACKS.len())
-            && M::MAGIC_ATTACKS.len() as u128 <= 1 << 32,
+        entries_fit(tables::<M>().rook_magics, tables::<M>().magic_attacks.len())
+            && entries_fit(
+                tables::<M>().bishop_magics,
+                tables::<M>().magic_attacks.len()
+            )
+            && tables::<M>().magic_attacks.len() as u128 <= 1 << 32,
         "a magic entry indexes past the end of MAGIC_ATTACKS (or the table has 2^32 entries or more)"
     );
 }
 
 impl MagicLookup {
     #[inline(always)]
-    fn lookup<M: MagicTables>(occupied: Bitboard<M>, entry: &MagicEntry) -> Bitboard<M> {
+    fn lookup<M: Tables>(occupied: Bitboard<M>, entry: &MagicEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
         let block = (occupied.bits() & entry.mask).wrapping_mul(entry.magic) >> entry.shift;
         // `entry.index()`, added in 32 bits: x86-64 then adds the `u32` offset straight from
@@ -136,18 +89,38 @@ impl MagicLookup {
         // most 2^32 entries; `block < 2^(64 - shift)`, so `offset + block` lies in that block,
         // below 2^32: the `u32` conversion and sum lose nothing and `index` is
         // `entry.index()` (the barrier returns its argument unchanged).
-        Bitboard::from_bits_in(unsafe { *M::MAGIC_ATTACKS.get_unchecked(index) })
+        Bitboard::from_bits_in(unsafe {
+            *const { tables::<M>() }.magic_attacks.get_unchecked(index)
+        })
     }
 }
 
-impl<M: MagicTables> PlainLookup<M> for MagicLookup {
+impl<M: Tables> PlainLookup<M> for MagicLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        Self::lookup(occupied, &M::ROOK_MAGICS[square.index()])
+        Self::lookup(
+            occupied,
+            &const { tables::<M>() }.rook_magics[square.index()],
+        )
     }
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        Self::lookup(occupied, &M::BISHOP_MAGICS[square.index()])
+        Self::lookup(
+            occupied,
+            &const { tables::<M>() }.bishop_magics[square.index()],
+        )
     }
 }
+
+super::wrapper::wrapper!(
+    /// Mapping `M` with fancy magic slider lookups ([`MagicOccupancy`]): a shift per square,
+    /// 864 KB of tables.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Lerf, Square, WithMagic};
+    /// let e4 = Square::<WithMagic<Lerf>>::from_name_in("e4").unwrap();
+    /// assert_eq!(attacks::rook(e4, Bitboard::EMPTY).len(), 14);
+    /// ```
+    WithMagic, MagicOccupancy
+);

@@ -1,27 +1,53 @@
-//! Slider attack lookup: an occupancy kept up to date incrementally, and rook / bishop / queen
-//! attacks read from it. Each [`Tables`] type chooses its method through
-//! [`Tables::Occupancy`]:
+//! Slider attacks: the eight methods, their tables and their occupancies.
 //!
-//! | method | occupancy | tables |
-//! |---|---|---|
-//! | fancy magic bitboards | [`MagicOccupancy`] | [`MagicTables`] |
-//! | PEXT bitboards (BMI2 `pext` when compiled with it) | [`PextOccupancy`] | [`PextTables`] |
-//! | rotated bitboards | [`RotatedOccupancy`] | [`RotatedTables`] |
-//! | classical rays and bit scans | [`ClassicalOccupancy`] | [`Tables::RAYS`] |
-//! | black magic bitboards (fixed shift, one overlapped table; the default of the built-in mappings) | [`BlackMagicOccupancy`] | [`BlackMagicTables`] |
-//! | hyperbola quintessence | [`HyperbolaOccupancy`] | [`HyperbolaTables`] |
-//! | obstruction difference | [`ObstructionOccupancy`] | [`ObstructionTables`] |
-//! | kindergarten bitboards | [`KindergartenOccupancy`] | [`KindergartenTables`] |
+//! Rook, bishop and queen attacks depend on the occupied squares. Each [`Tables`] type looks
+//! them up with one method, its [`Tables::Occupancy`]: the occupancy in the form the method
+//! reads, kept up to date incrementally ([`SliderOccupancy::toggle`]), and asked for attacks.
+//! The built-in mappings use black magics; a wrapper chooses another method for the same
+//! mapping ([`WithPext<Lerf>`](WithPext), …), and `#[chesstab::tables(sliders = …)]` or
+//! `impl_tables!(…; sliders = …)` does for a mapping of your own. Every method gives the same
+//! attacks (each is checked against a slow ray walk on every square with every blocker subset,
+//! in every mapping); they differ in the size of their tables and in speed.
+//!
+//! | method | wrapper | occupancy | tables |
+//! |---|---|---|---|
+//! | black magic bitboards (fixed shift, one overlapped table; the default) | [`WithBlackMagic`] | [`BlackMagicOccupancy`] | [`BlackMagicTables`] |
+//! | fancy magic bitboards (a shift per square) | [`WithMagic`] | [`MagicOccupancy`] | [`MagicTables`] |
+//! | PEXT bitboards (BMI2 `pext` when compiled with it) | [`WithPext`] | [`PextOccupancy`] | [`PextTables`] |
+//! | rotated bitboards | [`WithRotated`] | [`RotatedOccupancy`] | [`RotatedTables`] |
+//! | kindergarten bitboards | [`WithKindergarten`] | [`KindergartenOccupancy`] | [`KindergartenTables`] |
+//! | hyperbola quintessence | [`WithHyperbola`] | [`HyperbolaOccupancy`] | [`HyperbolaTables`] |
+//! | obstruction difference | [`WithObstruction`] | [`ObstructionOccupancy`] | [`ObstructionTables`] |
+//! | classical rays and bit scans | [`WithClassical`] | [`ClassicalOccupancy`] | `rays` |
+//!
+//! A method's tables are a group of the catalogue, reached through the mapping's
+//! [`RuntimeTables`](crate::RuntimeTables) (`RuntimeTables::magic`, …); a mapping of your own
+//! that lacks the group of the method it asks for does not compile.
 //!
 //! The methods that read the plain bitboard share one occupancy type, [`PlainOccupancy`],
 //! generic over the method's [`PlainLookup`]: `MagicOccupancy<M>` is
-//! `PlainOccupancy<M, MagicLookup>`, and a new such method only writes its two lookups.
+//! `PlainOccupancy<M, MagicLookup>`.
 //!
-//! A built-in mapping takes another method through a wrapper: [`WithMagic<Lerf>`](crate::WithMagic),
-//! [`WithPext<Lerf>`](crate::WithPext), [`WithRotated<Lerf>`](crate::WithRotated),
-//! [`WithClassical<Lerf>`](crate::WithClassical),
-//! [`WithHyperbola<Lerf>`](crate::WithHyperbola), [`WithObstruction<Lerf>`](crate::WithObstruction),
-//! [`WithKindergarten<Lerf>`](crate::WithKindergarten).
+//! ```
+//! use chesstab::sliders::{SliderOccupancy, WithRotated};
+//! use chesstab::{attacks, Bitboard, Lerf, Square, Tables, WithPext};
+//!
+//! let e4 = Square::from_name("e4").unwrap();
+//! let e6 = Square::from_name("e6").unwrap();
+//! assert_eq!(attacks::rook(e4, e6.bitboard()).len(), 12); // black magic, the default
+//!
+//! let sq = |name| Square::<WithPext<Lerf>>::from_name_in(name).unwrap();
+//! assert_eq!(attacks::rook(sq("e4"), sq("e6").bitboard()).len(), 12); // PEXT
+//!
+//! type Rotated = WithRotated<Lerf>;
+//! let sq = |name| Square::<Rotated>::from_name_in(name).unwrap();
+//! let mut occupied = <Rotated as Tables>::Occupancy::new(Bitboard::EMPTY); // four rotated boards
+//! occupied.toggle(sq("e6"));
+//! assert_eq!(occupied.rook(sq("e4")).len(), 12);
+//! ```
+//!
+//! Adding a method is its own module here, a line in each of the lists below, and its group in
+//! chesstab-tables (`SliderMethod`).
 
 mod barrier;
 mod black_magic;
@@ -33,23 +59,71 @@ mod obstruction;
 mod pext;
 mod plain;
 mod rotated;
+mod wrapper;
 
 use core::fmt::Debug;
 use core::hash::Hash;
 
 use crate::{Bitboard, Square, Tables};
 
-pub use black_magic::{BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, BlackMagicTables};
-pub use classical::{ClassicalLookup, ClassicalOccupancy};
-pub use hyperbola::{HyperbolaLookup, HyperbolaOccupancy, HyperbolaTables};
-pub use kindergarten::{KindergartenLookup, KindergartenOccupancy, KindergartenTables};
-pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, MagicTables};
-pub use obstruction::{
-    ObstructionLine, ObstructionLookup, ObstructionOccupancy, ObstructionTables,
-};
-pub use pext::{PextEntry, PextLookup, PextOccupancy, PextTables, pext};
+pub use black_magic::{BlackMagicEntry, BlackMagicLookup, BlackMagicOccupancy, WithBlackMagic};
+pub use classical::{ClassicalLookup, ClassicalOccupancy, WithClassical};
+pub use hyperbola::{HyperbolaLookup, HyperbolaOccupancy, WithHyperbola};
+pub use kindergarten::{KindergartenLookup, KindergartenOccupancy, WithKindergarten};
+pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, WithMagic};
+pub use obstruction::{ObstructionLine, ObstructionLookup, ObstructionOccupancy, WithObstruction};
+pub use pext::{PextEntry, PextLookup, PextOccupancy, WithPext, pext};
 pub use plain::{PlainLookup, PlainOccupancy};
-pub use rotated::{RotatedOccupancy, RotatedTables};
+pub use rotated::{RotatedOccupancy, WithRotated};
+
+// The tables of each slider group (`MagicTables`, …): rendered by chesstab-tables from its
+// catalogue.
+include!(concat!(env!("OUT_DIR"), "/slider_tables.rs"));
+
+/// The wrappers that choose a slider method for a mapping, re-exported at the crate root.
+pub mod wrappers {
+    pub use super::{
+        WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic, WithObstruction,
+        WithPext, WithRotated,
+    };
+}
+
+/// Each method's occupancy by the name `impl_tables!(…; sliders = NAME)` takes: the catalogue's
+/// method names, with `_` for `-`.
+#[doc(hidden)]
+#[allow(non_camel_case_types)]
+pub mod by_name {
+    pub type black_magic<M> = super::BlackMagicOccupancy<M>;
+    pub type magic<M> = super::MagicOccupancy<M>;
+    pub type pext<M> = super::PextOccupancy<M>;
+    pub type rotated<M> = super::RotatedOccupancy<M>;
+    pub type kindergarten<M> = super::KindergartenOccupancy<M>;
+    pub type hyperbola<M> = super::HyperbolaOccupancy<M>;
+    pub type obstruction<M> = super::ObstructionOccupancy<M>;
+    pub type classical<M> = super::ClassicalOccupancy<M>;
+}
+
+/// In a method's module: `const fn tables<M>()`, the method's tables of `M`, for use in
+/// `const { tables::<M>() }`: a constant, and a compile error (where the method's lookups
+/// are used) for a mapping without them.
+macro_rules! method_tables {
+    ($field:ident, $ty:ident, $group:literal) => {
+        /// The method's tables of `M`; evaluated at compile time.
+        const fn tables<M: crate::Tables>() -> &'static super::$ty {
+            match M::TABLES.$field {
+                Some(tables) => tables,
+                None => panic!(concat!(
+                    "this mapping has no `",
+                    $group,
+                    "` tables: generate the `",
+                    $group,
+                    "` group for it, or choose another slider method"
+                )),
+            }
+        }
+    };
+}
+use method_tables;
 
 /// The board's occupancy in the form a slider method reads, with O(1) updates.
 ///

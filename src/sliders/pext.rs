@@ -10,24 +10,14 @@ use crate::{Bitboard, Square, Tables};
 /// fills when it computes the tables.
 ///
 /// ```
-/// use chesstab::{Lerf, PextTables};
-/// assert_eq!(Lerf::BISHOP_PEXT[0].mask, 0x0040_2010_0804_0200);
-/// assert_eq!(Lerf::BISHOP_PEXT[0].offset, 102_400); // after the 102,400 rook entries
+/// use chesstab::{Lerf, Tables};
+/// let a1 = Lerf::TABLES.pext.unwrap().bishop_pext[0];
+/// assert_eq!(a1.mask, 0x0040_2010_0804_0200);
+/// assert_eq!(a1.offset, 102_400); // after the 102,400 rook entries
 /// ```
 pub use chesstab_tables::PextEntry;
 
-/// The generated PEXT tables of a mapping (the `pext` group of the catalogue).
-///
-/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = pext)`; each
-/// constant points at a generated `static`.
-pub trait PextTables: Tables {
-    /// `rook_pext[64]`.
-    const ROOK_PEXT: &'static [PextEntry; 64];
-    /// `bishop_pext[64]`.
-    const BISHOP_PEXT: &'static [PextEntry; 64];
-    /// `pext_attacks[n]`: the rook blocks, then the bishop blocks.
-    const PEXT_ATTACKS: &'static [u64];
-}
+super::method_tables!(pext, PextTables, "pext");
 
 /// Parallel bit extract: the bits of `x` under `mask`, packed toward bit 0.
 ///
@@ -37,7 +27,7 @@ pub trait PextTables: Tables {
 /// tables, which costs a few cycles per mask bit.
 ///
 /// ```
-/// assert_eq!(chesstab::pext(0b1011_0000, 0b1111_0000), 0b1011);
+/// assert_eq!(chesstab::sliders::pext(0b1011_0000, 0b1111_0000), 0b1011);
 /// ```
 #[inline(always)]
 pub fn pext(x: u64, mask: u64) -> u64 {
@@ -56,7 +46,8 @@ pub fn pext(x: u64, mask: u64) -> u64 {
 /// The occupancy for PEXT lookups: the plain bitboard.
 ///
 /// ```
-/// use chesstab::{Bitboard, Berf, PextOccupancy, SliderOccupancy, Square};
+/// use chesstab::{Bitboard, Berf, SliderOccupancy, Square};
+/// use chesstab::sliders::PextOccupancy;
 /// let c1 = Square::<Berf>::from_name_in("c1").unwrap();
 /// let e3 = Square::<Berf>::from_name_in("e3").unwrap();
 /// let occ = PextOccupancy::new(e3.bitboard());
@@ -87,37 +78,58 @@ const fn entries_fit(entries: &[PextEntry; 64], len: usize) -> bool {
 /// The compile-time proof that the PEXT lookups of `M` stay inside `PEXT_ATTACKS`.
 struct Bounds<M>(PhantomData<M>);
 
-impl<M: PextTables> Bounds<M> {
+impl<M: Tables> Bounds<M> {
     /// Evaluated (at compile time) for every `M` whose lookups are used; a table set that
     /// could index out of bounds is a compile error, never undefined behaviour.
     const PROVEN: () = assert!(
-        entries_fit(M::ROOK_PEXT, M::PEXT_ATTACKS.len())
-            && entries_fit(M::BISHOP_PEXT, M::PEXT_ATTACKS.len()),
+        entries_fit(tables::<M>().rook_pext, tables::<M>().pext_attacks.len())
+            && entries_fit(tables::<M>().bishop_pext, tables::<M>().pext_attacks.len()),
         "a PEXT entry indexes past the end of PEXT_ATTACKS"
     );
 }
 
 impl PextLookup {
     #[inline(always)]
-    fn lookup<M: PextTables>(occupied: Bitboard<M>, entry: &PextEntry) -> Bitboard<M> {
+    fn lookup<M: Tables>(occupied: Bitboard<M>, entry: &PextEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
         let index = entry.offset as usize + pext(occupied.bits(), entry.mask) as usize;
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each block
         // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;
         // `pext(x, mask) < 2^popcount(mask)`, so `index` lies in that block.
-        Bitboard::from_bits_in(unsafe { *M::PEXT_ATTACKS.get_unchecked(index) })
+        Bitboard::from_bits_in(unsafe {
+            *const { tables::<M>() }.pext_attacks.get_unchecked(index)
+        })
     }
 }
 
-impl<M: PextTables> PlainLookup<M> for PextLookup {
+impl<M: Tables> PlainLookup<M> for PextLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        Self::lookup(occupied, &M::ROOK_PEXT[square.index()])
+        Self::lookup(occupied, &const { tables::<M>() }.rook_pext[square.index()])
     }
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        Self::lookup(occupied, &M::BISHOP_PEXT[square.index()])
+        Self::lookup(
+            occupied,
+            &const { tables::<M>() }.bishop_pext[square.index()],
+        )
     }
 }
+
+super::wrapper::wrapper!(
+    /// Mapping `M` with PEXT slider lookups ([`PextOccupancy`]): the BMI2 `pext` instruction
+    /// when compiled with it, a portable loop otherwise.
+    ///
+    /// ```
+    /// use chesstab::{attacks, Bitboard, Lefr, Square, WithPext};
+    /// let sq = |n| Square::<WithPext<Lefr>>::from_name_in(n).unwrap();
+    /// let occupied = sq("e6").bitboard();
+    /// assert_eq!(attacks::rook(sq("e4"), occupied).len(), 12);
+    /// // The same squares as the default method, in the same mapping.
+    /// let plain = attacks::rook(sq("e4").convert::<Lefr>(), occupied.convert());
+    /// assert_eq!(plain.bits(), attacks::rook(sq("e4"), occupied).bits());
+    /// ```
+    WithPext, PextOccupancy
+);

@@ -9,12 +9,13 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 
 /// The lookups of a slider method that reads the plain occupancy: rook and bishop attacks
 /// from the occupied squares. A method is a zero-sized type implementing this trait
-/// ([`MagicLookup`](crate::MagicLookup), [`PextLookup`](crate::PextLookup),
-/// [`ClassicalLookup`](crate::ClassicalLookup)); [`PlainOccupancy`] keeps the occupancy for
+/// ([`MagicLookup`](crate::sliders::MagicLookup), [`PextLookup`](crate::sliders::PextLookup),
+/// [`ClassicalLookup`](crate::sliders::ClassicalLookup)); [`PlainOccupancy`] keeps the occupancy for
 /// it.
 ///
 /// ```
-/// use chesstab::{Bitboard, Lerf, MagicLookup, PlainLookup, Square};
+/// use chesstab::{Bitboard, Lerf, Square};
+/// use chesstab::sliders::{MagicLookup, PlainLookup};
 /// let e4 = Square::from_name("e4").unwrap();
 /// let e6 = Square::from_name("e6").unwrap();
 /// assert_eq!(<MagicLookup as PlainLookup<Lerf>>::rook(e6.bitboard(), e4).len(), 12);
@@ -27,13 +28,14 @@ pub trait PlainLookup<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sy
 }
 
 /// The occupancy of a method that reads the plain bitboard: the bitboard itself, toggled in
-/// place, with the lookups of `L`. [`MagicOccupancy`](crate::MagicOccupancy),
-/// [`PextOccupancy`](crate::PextOccupancy) and
-/// [`ClassicalOccupancy`](crate::ClassicalOccupancy) are this type with their method's
+/// place, with the lookups of `L`. [`MagicOccupancy`](crate::sliders::MagicOccupancy),
+/// [`PextOccupancy`](crate::sliders::PextOccupancy) and
+/// [`ClassicalOccupancy`](crate::sliders::ClassicalOccupancy) are this type with their method's
 /// lookups.
 ///
 /// ```
-/// use chesstab::{Bitboard, ClassicalLookup, Lerf, PlainOccupancy, SliderOccupancy, Square};
+/// use chesstab::{Bitboard, Lerf, SliderOccupancy, Square};
+/// use chesstab::sliders::{ClassicalLookup, PlainOccupancy};
 /// let sq = |n| Square::from_name(n).unwrap();
 /// let mut occ = PlainOccupancy::<Lerf, ClassicalLookup>::new(Bitboard::EMPTY);
 /// occ.toggle(sq("e6"));

@@ -5,34 +5,14 @@ use core::marker::PhantomData;
 
 use crate::{Bitboard, SliderOccupancy, Square, Tables};
 
-/// The generated rotated tables of a mapping (the `rotated` group of the catalogue). Families
-/// are 0 rank, 1 file, 2 diagonal (a1–h8 direction), 3 anti-diagonal.
-///
-/// Implemented by the built-in mappings and by `__impl_tables!(…; sliders = rotated)`; each
-/// constant points at a generated `static`.
-///
-/// ```
-/// use chesstab::{Lefr, Lerf, RotatedTables};
-/// // The family whose lines are already consecutive keeps the mapping's own bits.
-/// assert!((0..64).all(|sq| Lerf::ROTATED_INDEX[0][sq] == sq as u8)); // ranks in LERF
-/// assert!((0..64).all(|sq| Lefr::ROTATED_INDEX[1][sq] == sq as u8)); // files in LEFR
-/// ```
-pub trait RotatedTables: Tables {
-    /// `rotated_index[4][64]`: the bit of each square in each family's rotated occupancy.
-    const ROTATED_INDEX: &'static [[u8; 64]; 4];
-    /// `rotated_square[4][64]`: the square of each bit (the inverse of `ROTATED_INDEX`).
-    const ROTATED_SQUARE: &'static [[u8; 64]; 4];
-    /// `rotated_shift[4][64]`: `(rotated >> shift) & 63` are the inner squares of the line.
-    const ROTATED_SHIFT: &'static [[u8; 64]; 4];
-    /// `rotated_attacks[4][64][64]`: the attacks along the line by that 6-bit index.
-    const ROTATED_ATTACKS: &'static [[[u64; 64]; 64]; 4];
-}
+super::method_tables!(rotated, RotatedTables, "rotated");
 
 /// The occupancy for rotated-bitboard lookups: the four rotated occupancies, each updated in
 /// O(1) by [`SliderOccupancy::toggle`].
 ///
 /// ```
-/// use chesstab::{Bitboard, RotatedOccupancy, SliderOccupancy, Square, WithRotated, Lerf};
+/// use chesstab::{Bitboard, SliderOccupancy, Square, WithRotated, Lerf};
+/// use chesstab::sliders::RotatedOccupancy;
 /// type M = WithRotated<Lerf>;
 /// let sq = |n| Square::<M>::from_name_in(n).unwrap();
 /// let mut occ = RotatedOccupancy::<M>::new(sq("e6").bitboard() | sq("g2").bitboard());
@@ -48,10 +28,10 @@ pub struct RotatedOccupancy<M: Tables> {
     mapping: PhantomData<M>,
 }
 
-impl<M: RotatedTables> RotatedOccupancy<M> {
+impl<M: Tables> RotatedOccupancy<M> {
     /// The family whose rotated occupancy is the plain one: ranks in the rank-major mappings,
     /// files in the file-major ones.
-    const PLAIN: usize = if M::MAPPING.rank_major() { 0 } else { 1 };
+    const PLAIN: usize = if M::TABLES.mapping.rank_major() { 0 } else { 1 };
 
     /// The rotated occupancy of `family` (0 rank, 1 file, 2 diagonal, 3 anti-diagonal).
     ///
@@ -68,20 +48,21 @@ impl<M: RotatedTables> RotatedOccupancy<M> {
     fn line(&self, family: usize, square: Square<M>) -> u64 {
         let s = square.index();
         // `& 63` keeps a shift from a hand-made table in range (and is free: x86 masks it).
-        let index = (self.boards[family] >> (M::ROTATED_SHIFT[family][s] & 63)) & 63;
+        let index =
+            (self.boards[family] >> (const { tables::<M>() }.rotated_shift[family][s] & 63)) & 63;
         // Through the barrier, so that loops of lookups stay scalar (see `barrier`); `& 63`
         // after it keeps the index provably in range without a bounds check.
         let index = super::barrier::opaque(index as usize) & 63;
-        M::ROTATED_ATTACKS[family][s][index]
+        const { tables::<M>() }.rotated_attacks[family][s][index]
     }
 }
 
-impl<M: RotatedTables> SliderOccupancy<M> for RotatedOccupancy<M> {
+impl<M: Tables> SliderOccupancy<M> for RotatedOccupancy<M> {
     #[inline]
     fn new(occupied: Bitboard<M>) -> Self {
         let mut boards = [0; 4];
         for square in occupied {
-            for (board, index) in boards.iter_mut().zip(M::ROTATED_INDEX) {
+            for (board, index) in boards.iter_mut().zip(const { tables::<M>() }.rotated_index) {
                 *board |= 1 << index[square.index()];
             }
         }
@@ -99,7 +80,11 @@ impl<M: RotatedTables> SliderOccupancy<M> for RotatedOccupancy<M> {
     #[inline(always)]
     fn toggle(&mut self, square: Square<M>) {
         let s = square.index();
-        for (board, index) in self.boards.iter_mut().zip(M::ROTATED_INDEX) {
+        for (board, index) in self
+            .boards
+            .iter_mut()
+            .zip(const { tables::<M>() }.rotated_index)
+        {
             *board ^= 1 << index[s];
         }
     }
@@ -114,3 +99,14 @@ impl<M: RotatedTables> SliderOccupancy<M> for RotatedOccupancy<M> {
         Bitboard::from_bits_in(self.line(2, square) | self.line(3, square))
     }
 }
+
+super::wrapper::wrapper!(
+    /// Mapping `M` with rotated-bitboard slider lookups ([`RotatedOccupancy`]).
+    ///
+    /// ```
+    /// use chesstab::{attacks, Berf, Bitboard, Square, WithRotated};
+    /// let sq = |n| Square::<WithRotated<Berf>>::from_name_in(n).unwrap();
+    /// assert_eq!(attacks::bishop(sq("a1"), sq("d4").bitboard()).len(), 3);
+    /// ```
+    WithRotated, RotatedOccupancy
+);

@@ -4,12 +4,14 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::catalogue::{CATALOGUE, Group};
 use crate::compute;
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::render::arrange::Marks;
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, Provenance};
+use crate::runtime::{RUNTIME_TABLES, slider_groups};
 use crate::selection::Selection;
 use crate::table::Table;
 
@@ -42,6 +44,7 @@ pub struct Builder {
     tables: Option<Vec<String>>,
     command: Option<String>,
     record_path: Option<String>,
+    runtime: Option<String>,
     c_prefix: Option<String>,
 }
 
@@ -98,6 +101,27 @@ impl Builder {
         self
     }
 
+    /// Rust output only: output for the `chesstab` runtime, named through `path` (`::chesstab`,
+    /// or `crate` inside it). Records are the runtime's types (`::chesstab::sliders::MagicEntry`;
+    /// [`Builder::record_path`] overrides that), and when every table the runtime reads
+    /// ([`RUNTIME_TABLES`](crate::RUNTIME_TABLES)) is selected, the file ends with the value
+    /// `RUNTIME_TABLES` that `chesstab::impl_tables!` points a mapping type at, with the
+    /// selected slider groups in it. Checked by [`Builder::generate`].
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, SliderMethod};
+    /// let groups = SliderMethod::runtime_groups(&[SliderMethod::Rotated]);
+    /// let src = Builder::new().tables(groups.iter().map(|g| g.name())).runtime("::chesstab")
+    ///     .generate().unwrap();
+    /// assert!(src.contains("pub const RUNTIME_TABLES: ::chesstab::RuntimeTables"));
+    /// assert!(src.contains("    rotated: Some(&::chesstab::sliders::RotatedTables {\n"));
+    /// assert!(src.contains("    magic: None,\n"));
+    /// ```
+    pub fn runtime(&mut self, path: impl Into<String>) -> &mut Self {
+        self.runtime = Some(path.into());
+        self
+    }
+
     /// C output only: start every table's name with `prefix` instead of `chesstab_`, so that
     /// the headers of two mappings can be used in one program (`chesstab_lefr_` gives
     /// `chesstab_lefr_knight_attacks` and the include guard `CHESSTAB_LEFR_H`; the record
@@ -149,6 +173,10 @@ impl Builder {
             cmd.push_str(" --tables ");
             cmd.push_str(&names.join(","));
         }
+        if let (Lang::Rust, Some(path)) = (self.lang, &self.runtime) {
+            cmd.push_str(" --runtime ");
+            cmd.push_str(path);
+        }
         if let (Lang::Rust, Some(path)) = (self.lang, &self.record_path) {
             cmd.push_str(" --record-path ");
             cmd.push_str(path);
@@ -195,13 +223,16 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
-        let record_path = match (self.lang, &self.record_path) {
-            (Lang::Rust, Some(path)) if !render::rust::is_record_path(path) => {
+        for path in [&self.record_path, &self.runtime].into_iter().flatten() {
+            if self.lang == Lang::Rust && !render::rust::is_record_path(path) {
                 return Err(Error::InvalidRecordPath {
                     given: path.clone(),
                 });
             }
-            (Lang::Rust, Some(path)) => Some(path.as_str()),
+        }
+        let runtime_records = self.runtime.as_ref().map(|p| format!("{p}::sliders"));
+        let record_path = match self.lang {
+            Lang::Rust => self.record_path.as_deref().or(runtime_records.as_deref()),
             _ => None,
         };
         let c_prefix = match (self.lang, &self.c_prefix) {
@@ -222,7 +253,17 @@ impl Builder {
         };
         let text = match self.lang {
             Lang::Rust => {
-                render::rust::render_marked(self.mapping, &tables, &provenance, record_path, marks)
+                let mut text = render::rust::render_marked(
+                    self.mapping,
+                    &tables,
+                    &provenance,
+                    record_path,
+                    marks,
+                );
+                if let Some(runtime) = &self.runtime {
+                    text.push_str(&runtime_value(self.mapping, runtime, &selection));
+                }
+                text
             }
             Lang::C => {
                 render::c::render_marked(self.mapping, &tables, &provenance, c_prefix, marks)
@@ -258,6 +299,24 @@ impl Builder {
         })?;
         self.write_to(PathBuf::from(dir).join(file_name)).map(drop)
     }
+}
+
+/// The `RUNTIME_TABLES` value for output with the selection, or nothing when the selection
+/// lacks a table the runtime reads; with the slider groups the selection holds whole.
+fn runtime_value(mapping: Mapping, runtime: &str, selection: &Selection) -> String {
+    if !RUNTIME_TABLES.iter().all(|t| selection.contains(t)) {
+        return String::new();
+    }
+    let sliders: Vec<Group> = slider_groups()
+        .into_iter()
+        .filter(|&g| {
+            CATALOGUE
+                .iter()
+                .filter(|t| t.group == g)
+                .all(|t| selection.contains(t))
+        })
+        .collect();
+    render::runtime::runtime_value(mapping, runtime, &sliders)
 }
 
 /// Writes `contents` to `path` whole, through a temporary file beside it and a rename, unless

@@ -11,6 +11,7 @@ const LAYERS: &[&[&str]] = &[
     &["elem"],
     &["catalogue"],
     &["slider_method"],
+    &["runtime"],
     &["table"],
     &["error"],
     &["selection"],

@@ -30,6 +30,7 @@
 //! selection          a user's names of tables and groups, parsed
 //! error              what was wrong with a request, and what is accepted
 //! table              a computed table: its catalogue entry, shape and values
+//! runtime            the contract with the runtime: the tables it reads of every mapping
 //! slider_method      the runtime's slider methods and the groups they read
 //! catalogue          the schema: groups, axes, every table's entry
 //! elem               the element types and records of tables
@@ -77,6 +78,8 @@ mod error;
 #[cfg(feature = "std")]
 mod render;
 #[cfg(feature = "std")]
+mod runtime;
+#[cfg(feature = "std")]
 mod selection;
 #[cfg(feature = "std")]
 mod slider_method;
@@ -101,6 +104,8 @@ pub use error::Error;
 pub use render::Lang;
 #[cfg(feature = "std")]
 pub use render::stale::{Difference, Place};
+#[cfg(feature = "std")]
+pub use runtime::RUNTIME_TABLES;
 #[cfg(feature = "std")]
 pub use selection::Selection;
 #[cfg(feature = "std")]

@@ -53,7 +53,7 @@ pub fn assert_published_counts<M: chesstab::Tables>(budget: u64) {
                 pos.perft(depth),
                 expected,
                 "{name} at depth {depth} in {:?}",
-                M::MAPPING
+                M::TABLES.mapping
             );
         }
     }

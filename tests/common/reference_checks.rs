@@ -40,7 +40,12 @@ pub fn compare_tree<M: Tables>(pos: &Position<M>, depth: u32) -> u64 {
     let mode = pos.castling_mode();
     let expected = theirs(&fen, mode);
     let actual = ours(pos);
-    assert_eq!(actual, expected, "moves of {fen} in {:?}", M::MAPPING);
+    assert_eq!(
+        actual,
+        expected,
+        "moves of {fen} in {:?}",
+        M::TABLES.mapping
+    );
     assert_eq!(
         pos.count_legal_moves(),
         actual.len() as u64,
@@ -89,7 +94,7 @@ pub fn random_games_from<M: Tables>(
     games: usize,
     plies: usize,
 ) -> [usize; 5] {
-    let mut rng = TestRng::new(0x00C0_FFEE ^ M::MAPPING as u64 ^ (mode as u64) << 32);
+    let mut rng = TestRng::new(0x00C0_FFEE ^ M::TABLES.mapping as u64 ^ (mode as u64) << 32);
     let mut kinds = [0usize; 5];
     for fen in fens {
         for _game in 0..games {

@@ -11,7 +11,7 @@ pub static UNKNOWN_TABLE: [u64; 64];
 pub const WRONG_TYPE: [u32; 64];
 
 #[chesstab::table(rook_magic)]
-pub static ROOK_MAGICS: [chesstab::MagicEntry; 64];
+pub static ROOK_MAGICS: [chesstab::sliders::MagicEntry; 64];
 
 mod moves {
     pub fn targets(from: usize) -> u64 {

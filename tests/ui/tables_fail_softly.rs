@@ -9,12 +9,12 @@ pub struct Mine;
 pub struct Rotated;
 
 mod engine {
-    use chesstab::{Bitboard, Position, RotatedTables, Square, attacks};
+    use chesstab::{Bitboard, Position, Square, Tables, attacks};
 
     pub type Board = Position<crate::Mine>;
 
-    pub fn rotated_index<M: RotatedTables>() -> u8 {
-        M::ROTATED_INDEX[0][0]
+    pub fn rotated_index<M: Tables>() -> u8 {
+        M::TABLES.rotated.map_or(0, |rotated| rotated.rotated_index[0][0])
     }
 
     pub fn run() -> u64 {

@@ -19,7 +19,7 @@ pub mod tables {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Lefr;
 
-chesstab::impl_tables!(Lefr, chesstab::Mapping::Lefr, tables; sliders = rotated);
+chesstab::impl_tables!(Lefr, tables; sliders = rotated);
 
 /// A position in this engine's mapping.
 pub type Position = chesstab::Position<Lefr>;

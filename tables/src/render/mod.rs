@@ -10,6 +10,7 @@ pub mod black_magic_data;
 pub mod c;
 pub mod json;
 pub mod magic_data;
+pub mod runtime;
 pub mod rust;
 pub mod stale;
 #[cfg(feature = "tokens")]

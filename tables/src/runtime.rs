@@ -1,0 +1,82 @@
+//! The contract with the `chesstab` runtime, written once: the tables it reads of every
+//! mapping, and (through [`SliderMethod::groups`]) the group of each slider method. The runtime's
+//! `RuntimeTables` struct and the value a mapping provides (`RUNTIME_TABLES`, emitted by the
+//! Rust output for the runtime) are both rendered from this list, so adding a runtime table is
+//! one line here.
+
+use crate::catalogue::{
+    BETWEEN, DISTANCE, FILES, Group, KING_ATTACKS, KING_ZONE, KNIGHT_ATTACKS, LINE, MANHATTAN,
+    PASSED_PAWN_MASK, PAWN_ATTACKS, PAWN_PUSHES, POLYGLOT_CASTLING, POLYGLOT_EN_PASSANT,
+    POLYGLOT_PIECES, POLYGLOT_TURN, RANKS, RAYS, STEP_MASKS, STEPS, TableInfo, X88_ATTACK,
+    X88_DELTA, X88_KNIGHT_STEPS, X88_SQUARE, X88_STEPS, X88_TO_SQUARE,
+};
+use crate::slider_method::SliderMethod;
+
+/// The tables the runtime reads of every mapping, whatever its slider method, in catalogue
+/// order.
+///
+/// ```
+/// use chesstab_tables::RUNTIME_TABLES;
+/// assert!(RUNTIME_TABLES.iter().any(|t| t.name == "knight_attacks"));
+/// assert!(!RUNTIME_TABLES.iter().any(|t| t.name == "magic_attacks")); // a slider group's
+/// ```
+pub static RUNTIME_TABLES: &[&TableInfo] = &[
+    &FILES,
+    &RANKS,
+    &STEPS,
+    &STEP_MASKS,
+    &KNIGHT_ATTACKS,
+    &KING_ATTACKS,
+    &PAWN_ATTACKS,
+    &RAYS,
+    &BETWEEN,
+    &LINE,
+    &X88_SQUARE,
+    &X88_TO_SQUARE,
+    &X88_STEPS,
+    &X88_KNIGHT_STEPS,
+    &X88_ATTACK,
+    &X88_DELTA,
+    &DISTANCE,
+    &MANHATTAN,
+    &PAWN_PUSHES,
+    &PASSED_PAWN_MASK,
+    &KING_ZONE,
+    &POLYGLOT_PIECES,
+    &POLYGLOT_CASTLING,
+    &POLYGLOT_EN_PASSANT,
+    &POLYGLOT_TURN,
+];
+
+/// The groups of the slider methods that have tables of their own, in catalogue order: each
+/// is an optional part of a mapping's runtime tables (`RuntimeTables::magic`, …).
+pub fn slider_groups() -> Vec<Group> {
+    Group::ALL
+        .iter()
+        .copied()
+        .filter(|g| SliderMethod::ALL.iter().any(|m| m.groups().contains(g)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runtime_tables_are_in_catalogue_order_and_in_no_slider_group() {
+        let position = |t: &TableInfo| {
+            crate::catalogue::CATALOGUE
+                .iter()
+                .position(|c| core::ptr::eq(*c, t))
+                .unwrap()
+        };
+        assert!(
+            RUNTIME_TABLES
+                .windows(2)
+                .all(|w| position(w[0]) < position(w[1]))
+        );
+        let sliders = slider_groups();
+        assert!(RUNTIME_TABLES.iter().all(|t| !sliders.contains(&t.group)));
+        assert_eq!(sliders.len(), 7);
+    }
+}
