@@ -526,4 +526,21 @@ impl TableInfo {
     pub fn find(name: &str) -> Option<&'static TableInfo> {
         CATALOGUE.iter().copied().find(|t| t.name == name)
     }
+
+    /// The dimensions of [`TableInfo::shape`], outermost first, `None` for `[n]` (a length
+    /// that depends on the computation); empty for a scalar.
+    ///
+    /// ```
+    /// use chesstab_tables::TableInfo;
+    /// assert_eq!(TableInfo::find("pawn_attacks").unwrap().dims(), [Some(2), Some(64)]);
+    /// assert_eq!(TableInfo::find("magic_attacks").unwrap().dims(), [None]);
+    /// assert!(TableInfo::find("light_squares").unwrap().dims().is_empty());
+    /// ```
+    pub fn dims(&self) -> Vec<Option<usize>> {
+        self.shape
+            .split(['[', ']'])
+            .filter(|d| !d.is_empty())
+            .map(|d| d.parse().ok())
+            .collect()
+    }
 }

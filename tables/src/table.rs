@@ -26,19 +26,23 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of the catalogue entry `info` with the given shape and flat values.
+    /// A table of the catalogue entry `info` with flat values, shaped as the catalogue says
+    /// ([`TableInfo::dims`]; the length of an `[n]` dimension is what the values make it): the
+    /// shape is written once, in the catalogue, and every computation is checked against it.
     ///
     /// # Panics
     ///
-    /// When the number of values does not match the shape and element type: that is a bug in
-    /// a computation, never a consequence of user input.
-    pub fn new(
-        info: &'static TableInfo,
-        mapping: Mapping,
-        dims: Vec<usize>,
-        values: Vec<u64>,
-    ) -> Self {
-        let expected = dims.iter().product::<usize>() * info.elem.slots();
+    /// When the number of values does not fit the catalogue's shape and element type: that is
+    /// a bug in a computation, never a consequence of user input.
+    pub fn new(info: &'static TableInfo, mapping: Mapping, values: Vec<u64>) -> Self {
+        let slots = info.elem.slots();
+        let fixed: usize = info.dims().iter().flatten().product();
+        let dims: Vec<usize> = info
+            .dims()
+            .iter()
+            .map(|d| d.unwrap_or(values.len() / slots / fixed.max(1)))
+            .collect();
+        let expected = dims.iter().product::<usize>() * slots;
         assert_eq!(
             values.len(),
             expected,
@@ -54,18 +58,8 @@ impl Table {
     }
 
     /// A table from signed scalars (stored sign-extended).
-    pub fn from_signed(
-        info: &'static TableInfo,
-        mapping: Mapping,
-        dims: Vec<usize>,
-        values: &[i64],
-    ) -> Self {
-        Table::new(
-            info,
-            mapping,
-            dims,
-            values.iter().map(|&v| v as u64).collect(),
-        )
+    pub fn from_signed(info: &'static TableInfo, mapping: Mapping, values: &[i64]) -> Self {
+        Table::new(info, mapping, values.iter().map(|&v| v as u64).collect())
     }
 
     /// The catalogue name, e.g. `knight_attacks`.

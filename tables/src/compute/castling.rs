@@ -126,22 +126,19 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(
             &cat::CASTLING_RIGHTS_MASK,
             m,
-            vec![64],
             bytes(&castling_rights_mask(m)),
         ),
         Table::new(
             &cat::CASTLING_KING,
             m,
-            vec![4, 2],
             bytes(castling_king(m).as_flattened()),
         ),
         Table::new(
             &cat::CASTLING_ROOK,
             m,
-            vec![4, 2],
             bytes(castling_rook(m).as_flattened()),
         ),
-        Table::new(&cat::CASTLING_EMPTY, m, vec![4], castling_empty(m).to_vec()),
-        Table::new(&cat::CASTLING_SAFE, m, vec![4], castling_safe(m).to_vec()),
+        Table::new(&cat::CASTLING_EMPTY, m, castling_empty(m).to_vec()),
+        Table::new(&cat::CASTLING_SAFE, m, castling_safe(m).to_vec()),
     ]
 }

@@ -72,13 +72,8 @@ fn bytes(rows: &[[u8; 64]]) -> Vec<u64> {
 /// The distance group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::DISTANCE, m, vec![64, 64], bytes(&distance(m))),
-        Table::new(&cat::MANHATTAN, m, vec![64, 64], bytes(&manhattan(m))),
-        Table::new(
-            &cat::CENTER_MANHATTAN,
-            m,
-            vec![64],
-            bytes(&[center_manhattan(m)]),
-        ),
+        Table::new(&cat::DISTANCE, m, bytes(&distance(m))),
+        Table::new(&cat::MANHATTAN, m, bytes(&manhattan(m))),
+        Table::new(&cat::CENTER_MANHATTAN, m, bytes(&[center_manhattan(m)])),
     ]
 }

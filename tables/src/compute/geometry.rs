@@ -109,27 +109,17 @@ fn signed<const N: usize>(values: &[i8; N]) -> Vec<i64> {
 /// The geometry group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(
-            &cat::SQUARE,
-            m,
-            vec![8, 8],
-            square(m).iter().flat_map(bytes).collect(),
-        ),
-        Table::new(&cat::FILE_OF, m, vec![64], bytes(&file_of(m))),
-        Table::new(&cat::RANK_OF, m, vec![64], bytes(&rank_of(m))),
-        Table::new(&cat::FILES, m, vec![8], files(m).to_vec()),
-        Table::new(&cat::RANKS, m, vec![8], ranks(m).to_vec()),
-        Table::new(&cat::DIAGONALS, m, vec![15], diagonals(m).to_vec()),
-        Table::new(
-            &cat::ANTI_DIAGONALS,
-            m,
-            vec![15],
-            anti_diagonals(m).to_vec(),
-        ),
-        Table::new(&cat::LIGHT_SQUARES, m, vec![], vec![light_squares(m)]),
-        Table::new(&cat::DARK_SQUARES, m, vec![], vec![dark_squares(m)]),
-        Table::from_signed(&cat::STEPS, m, vec![8], &signed(&steps(m))),
-        Table::from_signed(&cat::KNIGHT_STEPS, m, vec![8], &signed(&knight_steps(m))),
-        Table::new(&cat::STEP_MASKS, m, vec![8], step_masks(m).to_vec()),
+        Table::new(&cat::SQUARE, m, square(m).iter().flat_map(bytes).collect()),
+        Table::new(&cat::FILE_OF, m, bytes(&file_of(m))),
+        Table::new(&cat::RANK_OF, m, bytes(&rank_of(m))),
+        Table::new(&cat::FILES, m, files(m).to_vec()),
+        Table::new(&cat::RANKS, m, ranks(m).to_vec()),
+        Table::new(&cat::DIAGONALS, m, diagonals(m).to_vec()),
+        Table::new(&cat::ANTI_DIAGONALS, m, anti_diagonals(m).to_vec()),
+        Table::new(&cat::LIGHT_SQUARES, m, vec![light_squares(m)]),
+        Table::new(&cat::DARK_SQUARES, m, vec![dark_squares(m)]),
+        Table::from_signed(&cat::STEPS, m, &signed(&steps(m))),
+        Table::from_signed(&cat::KNIGHT_STEPS, m, &signed(&knight_steps(m))),
+        Table::new(&cat::STEP_MASKS, m, step_masks(m).to_vec()),
     ]
 }

@@ -39,16 +39,10 @@ pub const fn line_attacks(occupied: u64, square: u8, mask: u64) -> u64 {
 /// The hyperbola group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(
-            &cat::HYPERBOLA_MASKS,
-            m,
-            vec![64, 4],
-            flat(&index_step_lines(m)),
-        ),
+        Table::new(&cat::HYPERBOLA_MASKS, m, flat(&index_step_lines(m))),
         Table::new(
             &cat::HYPERBOLA_BYTE_ATTACKS,
             m,
-            vec![8, 64],
             byte_attacks(m)
                 .iter()
                 .flatten()

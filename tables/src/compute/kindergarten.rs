@@ -77,34 +77,17 @@ pub fn column_attacks(m: Mapping) -> [[u64; 64]; 8] {
 /// The kindergarten group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(
-            &cat::KINDERGARTEN_MASKS,
-            m,
-            vec![64, 4],
-            flat(&index_step_lines(m)),
-        ),
-        Table::new(
-            &cat::KINDERGARTEN_LINE_MULTIPLIER,
-            m,
-            vec![],
-            vec![LINE_MULTIPLIER],
-        ),
+        Table::new(&cat::KINDERGARTEN_MASKS, m, flat(&index_step_lines(m))),
+        Table::new(&cat::KINDERGARTEN_LINE_MULTIPLIER, m, vec![LINE_MULTIPLIER]),
         Table::new(
             &cat::KINDERGARTEN_COLUMN_MULTIPLIER,
             m,
-            vec![],
             vec![COLUMN_MULTIPLIER],
         ),
-        Table::new(
-            &cat::KINDERGARTEN_FILL_ATTACKS,
-            m,
-            vec![8, 64],
-            flat(&fill_attacks(m)),
-        ),
+        Table::new(&cat::KINDERGARTEN_FILL_ATTACKS, m, flat(&fill_attacks(m))),
         Table::new(
             &cat::KINDERGARTEN_COLUMN_ATTACKS,
             m,
-            vec![8, 64],
             flat(&column_attacks(m)),
         ),
     ]

@@ -31,10 +31,5 @@ pub fn king_zone(m: Mapping) -> [[u64; 64]; 2] {
 
 /// The king group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
-    vec![Table::new(
-        &cat::KING_ZONE,
-        m,
-        vec![2, 64],
-        flat(&king_zone(m)),
-    )]
+    vec![Table::new(&cat::KING_ZONE, m, flat(&king_zone(m)))]
 }

@@ -37,13 +37,8 @@ pub fn pawn_attacks(m: Mapping) -> [[u64; 64]; 2] {
 /// The leapers group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(
-            &cat::KNIGHT_ATTACKS,
-            m,
-            vec![64],
-            knight_attacks(m).to_vec(),
-        ),
-        Table::new(&cat::KING_ATTACKS, m, vec![64], king_attacks(m).to_vec()),
-        Table::new(&cat::PAWN_ATTACKS, m, vec![2, 64], flat(&pawn_attacks(m))),
+        Table::new(&cat::KNIGHT_ATTACKS, m, knight_attacks(m).to_vec()),
+        Table::new(&cat::KING_ATTACKS, m, king_attacks(m).to_vec()),
+        Table::new(&cat::PAWN_ATTACKS, m, flat(&pawn_attacks(m))),
     ]
 }

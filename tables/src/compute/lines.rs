@@ -55,8 +55,8 @@ pub fn line(m: Mapping) -> [[u64; 64]; 64] {
 /// The lines group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::RAYS, m, vec![8, 64], flat(&rays(m))),
-        Table::new(&cat::BETWEEN, m, vec![64, 64], flat(&between(m))),
-        Table::new(&cat::LINE, m, vec![64, 64], flat(&line(m))),
+        Table::new(&cat::RAYS, m, flat(&rays(m))),
+        Table::new(&cat::BETWEEN, m, flat(&between(m))),
+        Table::new(&cat::LINE, m, flat(&line(m))),
     ]
 }

@@ -82,20 +82,13 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(
             &cat::MAILBOX_SQUARE,
             m,
-            vec![64],
             mailbox_square(m).iter().map(|&v| u64::from(v)).collect(),
         ),
-        Table::from_signed(
-            &cat::MAILBOX_TO_SQUARE,
-            m,
-            vec![120],
-            &signed(&mailbox_to_square(m)),
-        ),
-        Table::from_signed(&cat::MAILBOX_STEPS, m, vec![8], &signed(&mailbox_steps(m))),
+        Table::from_signed(&cat::MAILBOX_TO_SQUARE, m, &signed(&mailbox_to_square(m))),
+        Table::from_signed(&cat::MAILBOX_STEPS, m, &signed(&mailbox_steps(m))),
         Table::from_signed(
             &cat::MAILBOX_KNIGHT_STEPS,
             m,
-            vec![8],
             &signed(&mailbox_knight_steps(m)),
         ),
     ]

@@ -48,5 +48,5 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         .flatten()
         .flat_map(|l| [l.lower, l.upper])
         .collect();
-    vec![Table::new(&cat::OBSTRUCTION_MASKS, m, vec![64, 4], values)]
+    vec![Table::new(&cat::OBSTRUCTION_MASKS, m, values)]
 }

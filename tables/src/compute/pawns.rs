@@ -124,27 +124,12 @@ pub fn passed_pawn_mask(m: Mapping) -> [[u64; 64]; 2] {
 /// The pawns group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::PAWN_PUSHES, m, vec![2, 64], flat(&pawn_pushes(m))),
-        Table::new(
-            &cat::PAWN_DOUBLE_PUSHES,
-            m,
-            vec![2, 64],
-            flat(&pawn_double_pushes(m)),
-        ),
-        Table::new(&cat::ADJACENT_FILES, m, vec![8], adjacent_files(m).to_vec()),
-        Table::new(&cat::FORWARD_RANKS, m, vec![2, 8], flat(&forward_ranks(m))),
-        Table::new(&cat::FORWARD_FILE, m, vec![2, 64], flat(&forward_file(m))),
-        Table::new(
-            &cat::PAWN_ATTACK_SPAN,
-            m,
-            vec![2, 64],
-            flat(&pawn_attack_span(m)),
-        ),
-        Table::new(
-            &cat::PASSED_PAWN_MASK,
-            m,
-            vec![2, 64],
-            flat(&passed_pawn_mask(m)),
-        ),
+        Table::new(&cat::PAWN_PUSHES, m, flat(&pawn_pushes(m))),
+        Table::new(&cat::PAWN_DOUBLE_PUSHES, m, flat(&pawn_double_pushes(m))),
+        Table::new(&cat::ADJACENT_FILES, m, adjacent_files(m).to_vec()),
+        Table::new(&cat::FORWARD_RANKS, m, flat(&forward_ranks(m))),
+        Table::new(&cat::FORWARD_FILE, m, flat(&forward_file(m))),
+        Table::new(&cat::PAWN_ATTACK_SPAN, m, flat(&pawn_attack_span(m))),
+        Table::new(&cat::PASSED_PAWN_MASK, m, flat(&passed_pawn_mask(m))),
     ]
 }

@@ -78,8 +78,8 @@ fn entry_slots(entries: &[PextEntry; 64]) -> Vec<u64> {
 pub fn tables(m: Mapping) -> Vec<Table> {
     let t = pext_tables(m);
     vec![
-        Table::new(&cat::ROOK_PEXT, m, vec![64], entry_slots(&t.rook)),
-        Table::new(&cat::BISHOP_PEXT, m, vec![64], entry_slots(&t.bishop)),
-        Table::new(&cat::PEXT_ATTACKS, m, vec![t.attacks.len()], t.attacks),
+        Table::new(&cat::ROOK_PEXT, m, entry_slots(&t.rook)),
+        Table::new(&cat::BISHOP_PEXT, m, entry_slots(&t.bishop)),
+        Table::new(&cat::PEXT_ATTACKS, m, t.attacks),
     ]
 }

@@ -83,24 +83,9 @@ pub fn polyglot_turn() -> u64 {
 /// The polyglot group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(
-            &cat::POLYGLOT_PIECES,
-            m,
-            vec![12, 64],
-            flat(&polyglot_pieces(m)),
-        ),
-        Table::new(
-            &cat::POLYGLOT_CASTLING,
-            m,
-            vec![4],
-            polyglot_castling().to_vec(),
-        ),
-        Table::new(
-            &cat::POLYGLOT_EN_PASSANT,
-            m,
-            vec![8],
-            polyglot_en_passant().to_vec(),
-        ),
-        Table::new(&cat::POLYGLOT_TURN, m, vec![], vec![polyglot_turn()]),
+        Table::new(&cat::POLYGLOT_PIECES, m, flat(&polyglot_pieces(m))),
+        Table::new(&cat::POLYGLOT_CASTLING, m, polyglot_castling().to_vec()),
+        Table::new(&cat::POLYGLOT_EN_PASSANT, m, polyglot_en_passant().to_vec()),
+        Table::new(&cat::POLYGLOT_TURN, m, vec![polyglot_turn()]),
     ]
 }

@@ -135,18 +135,12 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         rows.iter().flatten().map(|&v| u64::from(v)).collect()
     };
     vec![
-        Table::new(&cat::ROTATED_INDEX, m, vec![4, 64], bytes(rotated_index(m))),
-        Table::new(
-            &cat::ROTATED_SQUARE,
-            m,
-            vec![4, 64],
-            bytes(rotated_square(m)),
-        ),
-        Table::new(&cat::ROTATED_SHIFT, m, vec![4, 64], bytes(rotated_shift(m))),
+        Table::new(&cat::ROTATED_INDEX, m, bytes(rotated_index(m))),
+        Table::new(&cat::ROTATED_SQUARE, m, bytes(rotated_square(m))),
+        Table::new(&cat::ROTATED_SHIFT, m, bytes(rotated_shift(m))),
         Table::new(
             &cat::ROTATED_ATTACKS,
             m,
-            vec![4, 64, 64],
             rotated_attacks(m).iter().flat_map(|f| flat(f)).collect(),
         ),
     ]

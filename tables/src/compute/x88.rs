@@ -164,31 +164,11 @@ fn signed(values: &[i8]) -> Vec<i64> {
 /// The x88 group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::X88_SQUARE, m, vec![64], bytes(&x88_square(m))),
-        Table::from_signed(
-            &cat::X88_TO_SQUARE,
-            m,
-            vec![128],
-            &signed(&x88_to_square(m)),
-        ),
-        Table::from_signed(&cat::X88_STEPS, m, vec![8], &signed(&x88_steps(m))),
-        Table::from_signed(
-            &cat::X88_KNIGHT_STEPS,
-            m,
-            vec![8],
-            &signed(&x88_knight_steps(m)),
-        ),
-        Table::new(
-            &cat::X88_ATTACK,
-            m,
-            vec![X88_DIFFERENCES],
-            bytes(&x88_attack(m)),
-        ),
-        Table::from_signed(
-            &cat::X88_DELTA,
-            m,
-            vec![X88_DIFFERENCES],
-            &signed(&x88_delta(m)),
-        ),
+        Table::new(&cat::X88_SQUARE, m, bytes(&x88_square(m))),
+        Table::from_signed(&cat::X88_TO_SQUARE, m, &signed(&x88_to_square(m))),
+        Table::from_signed(&cat::X88_STEPS, m, &signed(&x88_steps(m))),
+        Table::from_signed(&cat::X88_KNIGHT_STEPS, m, &signed(&x88_knight_steps(m))),
+        Table::new(&cat::X88_ATTACK, m, bytes(&x88_attack(m))),
+        Table::from_signed(&cat::X88_DELTA, m, &signed(&x88_delta(m))),
     ]
 }

@@ -64,7 +64,7 @@ pub(super) fn write_by_square(
 ) {
     let ty = super::rust::scalar_type(info.elem);
     let _ = write!(out, "\n/// {doc}\npub(super) static {name}: [{ty}; 64] = ");
-    let table = Table::new(info, Mapping::Lerf, vec![64], values);
+    let table = Table::new(info, Mapping::Lerf, values);
     super::rust::write_value(out, &table, "", 0);
     out.push_str(";\n");
 }

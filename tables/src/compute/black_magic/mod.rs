@@ -197,18 +197,8 @@ fn entry_slots(entries: &[BlackMagicEntry; 64]) -> Vec<u64> {
 pub fn tables(m: Mapping) -> Vec<Table> {
     let t = black_magic_tables(m);
     vec![
-        Table::new(&cat::ROOK_BLACK_MAGICS, m, vec![64], entry_slots(&t.rook)),
-        Table::new(
-            &cat::BISHOP_BLACK_MAGICS,
-            m,
-            vec![64],
-            entry_slots(&t.bishop),
-        ),
-        Table::new(
-            &cat::BLACK_MAGIC_ATTACKS,
-            m,
-            vec![t.attacks.len()],
-            t.attacks,
-        ),
+        Table::new(&cat::ROOK_BLACK_MAGICS, m, entry_slots(&t.rook)),
+        Table::new(&cat::BISHOP_BLACK_MAGICS, m, entry_slots(&t.bishop)),
+        Table::new(&cat::BLACK_MAGIC_ATTACKS, m, t.attacks),
     ]
 }

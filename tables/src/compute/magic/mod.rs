@@ -171,8 +171,8 @@ fn entry_slots(entries: &[MagicEntry; 64]) -> Vec<u64> {
 pub fn tables(m: Mapping) -> Vec<Table> {
     let t = magic_tables(m);
     vec![
-        Table::new(&cat::ROOK_MAGICS, m, vec![64], entry_slots(&t.rook)),
-        Table::new(&cat::BISHOP_MAGICS, m, vec![64], entry_slots(&t.bishop)),
-        Table::new(&cat::MAGIC_ATTACKS, m, vec![t.attacks.len()], t.attacks),
+        Table::new(&cat::ROOK_MAGICS, m, entry_slots(&t.rook)),
+        Table::new(&cat::BISHOP_MAGICS, m, entry_slots(&t.bishop)),
+        Table::new(&cat::MAGIC_ATTACKS, m, t.attacks),
     ]
 }
