@@ -8,6 +8,7 @@
 pub mod arrange;
 pub mod black_magic_data;
 pub mod c;
+pub mod catalogue_doc;
 pub mod json;
 pub mod magic_data;
 pub mod runtime;
