@@ -6,8 +6,8 @@ use core::ops::{
     BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
 };
 
+use crate::mappings::{Lerf, Tables};
 use crate::square::Square;
-use crate::tables::{Lerf, Tables};
 use chesstab_tables::Direction;
 
 /// A set of squares as a `u64` whose bit `i` is the square with index `i` in mapping `M`.

@@ -4,7 +4,7 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::str::FromStr;
 
-use crate::tables::{Lerf, Tables};
+use crate::mappings::{Lerf, Tables};
 
 macro_rules! coordinate {
     ($(#[$doc:meta])* $name:ident, $what:literal, [$($v:ident = $c:literal),*]) => {

@@ -135,7 +135,7 @@ fn failed_expansions_keep_their_item() {
             expand::tables,
             "sliders = rotatd",
             "struct Mine;",
-            "sliders = black_magic , also = [magic , pext , rotated , hyperbola , obstruction , kindergarten]",
+            "impl_tables ! (Mine , __chesstab_tables_Mine ; sliders = black_magic)",
         ),
         (
             expand::tables,

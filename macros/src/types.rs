@@ -160,7 +160,7 @@ mod tests {
         assert_eq!(record("[[u32; 64]; 2]"), None);
         let magics = compute_table(Mapping::Lerf, "rook_magics").unwrap();
         let path = matches(&ty("[chesstab::sliders::MagicEntry; 64]"), &magics).unwrap();
-        assert_eq!(path.to_string(), "chesstab :: MagicEntry");
+        assert_eq!(path.to_string(), "chesstab :: sliders :: MagicEntry");
     }
 
     #[test]
@@ -170,7 +170,9 @@ mod tests {
         assert_eq!(zero_of("i8").as_deref(), Some("0"));
         assert_eq!(
             zero_of("[chesstab::sliders::MagicEntry; 64]").as_deref(),
-            Some("[chesstab :: MagicEntry { mask : 0 , magic : 0 , shift : 0 , offset : 0 } ; 64]")
+            Some(
+                "[chesstab :: sliders :: MagicEntry { mask : 0 , magic : 0 , shift : 0 , offset : 0 } ; 64]"
+            )
         );
         assert_eq!(zero_of("[Option<u64>; 64]"), None);
         assert_eq!(zero_of("&'static str"), None);

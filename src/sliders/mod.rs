@@ -46,6 +46,42 @@
 //! assert_eq!(occupied.rook(sq("e4")).len(), 12);
 //! ```
 //!
+//! # Which method for what
+//!
+//! Perft below is the move generator's nodes per second with the method ÷ with the default
+//! (geometric mean over six reference positions, one run, AMD Zen 4); "tables" are the bytes
+//! of the method's own tables in a minimal perft program (the tables every method shares,
+//! such as `between` and `line`, add 74 KB). `BENCHMARKS.md` in the repository has the
+//! figures and the commands.
+//!
+//! | method | type | tables | perft, baseline x86-64 | perft, `target-cpu=native` |
+//! |---|---|---|---|---|
+//! | `black-magic` (default) | `Lerf`, [`WithBlackMagic<M>`] | 903 KB | 1.00 | 1.00 |
+//! | `magic` | [`WithMagic<M>`] | 864 KB | 0.99 | 1.00 |
+//! | `pext` | [`WithPext<M>`] | 863 KB | 0.46 (portable loop) | 1.02 (BMI2) |
+//! | `rotated` | [`WithRotated<M>`] | 132 KB | 0.89 | 0.86 |
+//! | `kindergarten` | [`WithKindergarten<M>`] | 10 KB | 0.83 | 0.83 |
+//! | `hyperbola` | [`WithHyperbola<M>`] | 2.5 KB | 0.80 | 0.80 |
+//! | `obstruction` | [`WithObstruction<M>`] | 4 KB | 0.75 | 0.77 |
+//! | `classical` | [`WithClassical<M>`] | 4 KB | 0.67 | 0.61 |
+//!
+//! - **Speed, any 64-bit target**: the default, black magics (one `or`, one multiply, a
+//!   constant shift and one load per lookup). Fancy magics (`magic`) are as fast; take them
+//!   for a shift per square.
+//! - **BMI2** (`-C target-cpu=native` or `-C target-feature=+bmi2` on Intel since Haswell or
+//!   AMD since Zen 3): `pext` has the fastest lookups and a perft within 2 % of the default.
+//!   Never without BMI2 (a portable loop, half the speed), nor on AMD Zen 1 and 2, whose
+//!   `pext` is microcoded and slow.
+//! - **Size** (WASM, embedded, a binary to keep small, an L1-bound search): `kindergarten`
+//!   (10 KB, multiplies and two small tables) or `hyperbola` (2.5 KB; a byte swap and
+//!   subtractions, and the method that vectorizes best), within 1.25× of the default's perft
+//!   time; `obstruction` (4 KB) needs neither a multiply nor a byte swap. A minimal perft
+//!   program is 0.51 MB stripped with hyperbola against 1.40 MB with black magics. For WASM
+//!   prefer `kindergarten` or `obstruction`: wasm32 has a 64-bit multiply but no byte-swap
+//!   instruction.
+//! - **Rotated** bitboards suit an engine that keeps rotated occupancies anyway (132 KB);
+//!   `classical` rays are the plain reference.
+//!
 //! Adding a method is its own module here, a line in each of the lists below, and its group in
 //! chesstab-tables (`SliderMethod`).
 

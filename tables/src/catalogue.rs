@@ -98,21 +98,45 @@ impl Group {
     /// What the group holds, in one sentence (the catalogue's documentation).
     pub const fn description(self) -> &'static str {
         match self {
-            Group::Geometry => "Square indices, coordinates, files, ranks, diagonals, colours of squares, steps.",
+            Group::Geometry => {
+                "Square indices, coordinates, files, ranks, diagonals, colours of squares, steps."
+            }
             Group::Leapers => "Knight, king and pawn attacks.",
             Group::Lines => "Rays, and the squares between and along two aligned squares.",
-            Group::Rotated => "Rotated bitboards: each line family's bit order, shifts and line attacks.",
-            Group::Magic => "Fancy magic bitboards: a magic and a shift per square, one shared attack table.",
-            Group::Pext => "PEXT bitboards: a mask and an offset per square, one shared attack table.",
-            Group::BlackMagic => "Black magic bitboards: fixed-shift magics and one overlapped attack table.",
-            Group::Hyperbola => "Hyperbola quintessence: line masks per square and the attacks within a byte.",
-            Group::Obstruction => "Obstruction difference: each line through a square split at the square.",
-            Group::Kindergarten => "Kindergarten bitboards: line masks, two multipliers and two small attack tables.",
-            Group::X88 => "The 0x88 layout of the mapping: index conversions, steps and the difference tables.",
-            Group::Distance => "Chebyshev and Manhattan distances between squares, Manhattan distance to the centre.",
-            Group::Pawns => "Pawn pushes, adjacent files, forward ranks and files, attack spans, passed-pawn masks.",
+            Group::Rotated => {
+                "Rotated bitboards: each line family's bit order, shifts and line attacks."
+            }
+            Group::Magic => {
+                "Fancy magic bitboards: a magic and a shift per square, one shared attack table."
+            }
+            Group::Pext => {
+                "PEXT bitboards: a mask and an offset per square, one shared attack table."
+            }
+            Group::BlackMagic => {
+                "Black magic bitboards: fixed-shift magics and one overlapped attack table."
+            }
+            Group::Hyperbola => {
+                "Hyperbola quintessence: line masks per square and the attacks within a byte."
+            }
+            Group::Obstruction => {
+                "Obstruction difference: each line through a square split at the square."
+            }
+            Group::Kindergarten => {
+                "Kindergarten bitboards: line masks, two multipliers and two small attack tables."
+            }
+            Group::X88 => {
+                "The 0x88 layout of the mapping: index conversions, steps and the difference tables."
+            }
+            Group::Distance => {
+                "Chebyshev and Manhattan distances between squares, Manhattan distance to the centre."
+            }
+            Group::Pawns => {
+                "Pawn pushes, adjacent files, forward ranks and files, attack spans, passed-pawn masks."
+            }
             Group::King => "The king zone of each square and colour.",
-            Group::Castling => "Standard-chess castling: rights masks, king and rook squares, empty and safe squares.",
+            Group::Castling => {
+                "Standard-chess castling: rights masks, king and rook squares, empty and safe squares."
+            }
             Group::Polyglot => "PolyGlot's Zobrist keys, the piece keys permuted into the mapping.",
             Group::Mailbox => "The 10×12 mailbox layout: index conversions and steps.",
         }

@@ -1,22 +1,163 @@
 //! The one source of truth of chesstab: the eight square mappings, every table's computation
 //! from the mapping's geometry, the renderers for Rust, C and JSON, and the `build.rs`
-//! [`Builder`].
-//!
-//! Data flows one way: [`Mapping`] → geometry → computed tables (plain data, [`Table`], from
-//! [`compute_table`] and [`compute_tables`]) → renderer ([`Lang`]) → file, macro expansion or
-//! stdout.
-//!
-//! Without the default `std` feature only the `no_std` core remains: [`Mapping`],
-//! [`Direction`] and [`Family`] with their `const fn` geometry, the slider records and bit
-//! operations, and the 0x88 conversions ([`square_to_x88`], [`x88_to_square`]), which the
-//! `chesstab` runtime uses so that a square's index has one definition at build time and at
-//! run time.
+//! [`Builder`]. This is the crate a build script adds; the `chesstab` crate is the runtime
+//! built on it, and the `chesstab` command its command line.
 //!
 //! ```
 //! use chesstab_tables::{Builder, Mapping};
 //! let src = Builder::new().mapping(Mapping::Lefr).tables(["knight_attacks"]).generate().unwrap();
 //! assert!(src.contains("pub static KNIGHT_ATTACKS: [u64; 64] = ["));
 //! ```
+//!
+//! # From `build.rs`
+//!
+//! Add `chesstab-tables` under `[build-dependencies]`, generate into `OUT_DIR` and include the
+//! file. The output stands alone: plain `pub static` arrays, no dependency.
+//!
+//! ```no_run
+//! // build.rs of an engine
+//! fn main() -> Result<(), chesstab_tables::Error> {
+//!     println!("cargo:rerun-if-changed=build.rs");
+//!     chesstab_tables::Builder::new()
+//!         .mapping(chesstab_tables::Mapping::Lefr)
+//!         .tables(["knight_attacks", "lines"]) // catalogue names and groups; default: all
+//!         .write_to_out_dir("tables.rs")       // rewrites only when the content changed
+//! }
+//! // src/main.rs: include!(concat!(env!("OUT_DIR"), "/tables.rs")); // KNIGHT_ATTACKS, RAYS, …
+//! ```
+//!
+//! Every generated item carries `#[allow(dead_code, …)]`: an engine that uses some of the
+//! tables, or none yet, compiles without a warning, under clippy's pedantic lints too.
+//! [`Builder::generate`] returns the text without writing it, [`Builder::lang`] switches to C
+//! or JSON, and a mistake is an [`Error`] whose `Debug` is its message, so that Cargo shows a
+//! build script's typo as one line:
+//!
+//! ```text
+//! Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group (geometry, leapers, …) or one of the 69 tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)
+//! ```
+//!
+//! To run the chesstab runtime (positions, legal moves, perft) on your own tables, generate
+//! [`SliderMethod::runtime_groups`] with [`Builder::runtime`]`("::chesstab")` and make a
+//! mapping type of the file with `chesstab::impl_tables!` (the runtime's documentation shows
+//! it); the file then ends with `RUNTIME_TABLES`, the one value the runtime reads, rendered
+//! from the list [`RUNTIME_TABLES`].
+//!
+//! # The eight mappings
+//!
+//! A [`Mapping`] says which coordinate is more significant (×8) and each one's order: `LE`
+//! puts index 0 at the a-file / rank 1, `BE` at the h-file / rank 8 (LERF: `8 * rank + file`,
+//! a1 = 0; LEFR: `8 * file + rank`; BERF: `8 * (7 - rank) + (7 - file)`, h8 = 0; …). Names are
+//! accepted in any case. Every mapping is LERF composed with one of the board's eight
+//! symmetries, and knight, king, rook, bishop and queen moves are symmetric, so some tables
+//! are **mapping-invariant**, the same values in all eight mappings ([`TableInfo::invariant`],
+//! proved by a test in both directions): one set of magic numbers serves every mapping, and
+//! the runtime keeps one copy of each invariant table.
+//!
+//! # Output
+//!
+//! The same names and meanings in every language: Rust statics in `UPPER_SNAKE_CASE`, C
+//! arrays with a `chesstab_` prefix, JSON keys as in the catalogue. Bitboards are `u64` in the
+//! chosen mapping; directions are in compass order N, NE, E, SE, S, SW, W, NW, knight jumps
+//! NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW, colours 0 = white, 1 = black. The first line names
+//! the command that regenerates the file, and the same input gives the same bytes on every
+//! run and machine.
+//!
+//! Every value's place can be read off its line or the block it sits in, in the mapping's
+//! index order: one layout pass decides for all languages which values share a line and what
+//! each line and block is labelled (its squares, colour, direction, family, 0x88 difference),
+//! so a changed entry is one changed line that names it.
+//!
+//! ```text
+//! /// `knight_attacks[64]` in LERF: squares a knight attacks from each square.
+//! #[allow(dead_code, clippy::unreadable_literal, clippy::doc_markdown)]
+//! pub static KNIGHT_ATTACKS: [u64; 64] = [
+//!     0x0000000000020400, // a1
+//!     0x0000000000050800, // b1
+//!     …
+//! pub static BETWEEN: [[u64; 64]; 64] = [
+//!     …
+//!     // from e4
+//!     [
+//!         0x0000000000000000, // to a1
+//!         0x0000000000080400, // to b1
+//!     …
+//! pub static ROOK_MAGICS: [MagicEntry; 64] = [
+//!     MagicEntry { mask: 0x000101010101017E, magic: 0x…, shift: 52, offset: 0 }, // a1
+//! ```
+//!
+//! Byte tables are right-aligned to the type's width, so columns line up; the 0x88 difference
+//! tables come in rows of sixteen labelled with their range of `to - from`.
+//!
+//! **C** is one header in the single-header style: it declares the tables (`extern const`)
+//! and defines them in the one C or C++ file that defines `CHESSTAB_IMPLEMENTATION` before
+//! including it, so the big tables are in a program once however many files include the
+//! header. It compiles as C99 and C++ under `-Wall -Wextra -Werror`. [`Builder::c_prefix`]
+//! (`--prefix chesstab_lefr_`) gives a second mapping's header names of its own:
+//!
+//! ```c
+//! /* tables.c: the one file that defines the tables */
+//! #define CHESSTAB_IMPLEMENTATION
+//! #include "chesstab.h"  /* chesstab gen --lang c --out chesstab.h */
+//! #include "lefr.h"      /* chesstab gen --lang c --mapping lefr --prefix chesstab_lefr_ --out lefr.h */
+//!
+//! /* anywhere else */
+//! #include "chesstab.h"
+//! uint64_t n = chesstab_knight_attacks[6];      /* LERF g1 */
+//! uint64_t m = chesstab_lefr_knight_attacks[48]; /* LEFR g1 */
+//! ```
+//!
+//! **JSON** is `{"mapping": "LERF", "tables": {name: value, …}}`, bitboards as `"0x%016X"`
+//! strings, one bitboard or record per line and each row of a table of two or more
+//! dimensions on one line.
+//!
+//! A checked-in file is kept honest by [`Builder::first_difference`] (`chesstab gen … --out
+//! FILE --check`), which names the first table and entry that differ:
+//!
+//! ```text
+//! $ chesstab gen --mapping lefr --tables leapers,between --out src/tables.rs --check
+//! chesstab: stale: src/tables.rs: table between differs at [from a1][to f3] (line 324); regenerate with `chesstab gen --mapping LEFR --lang rust --tables leapers,between --out src/tables.rs`
+//! ```
+//!
+//! # The slider groups
+//!
+//! Seven groups serve rook and bishop attacks (the runtime's eighth method, classical rays,
+//! needs only `rays`); every one is checked against a slow ray walk on every square with every
+//! blocker subset, in every mapping.
+//!
+//! - **`magic`**, fancy magic bitboards: `magic_attacks[offset + ((occupied & mask) * magic
+//!   >> shift)]` (wrapping multiply), one shared table of rook then bishop blocks. One set of
+//!   numbers serves all eight mappings, found by the project's own deterministic search and
+//!   checked in (`src/compute/magic/data.rs`, regenerated by `chesstab magics --out …`), never
+//!   searched at build time.
+//! - **`black-magic`**, fixed-shift magics: `black_magic_attacks[offset + (((occupied |
+//!   not_mask) * magic) >> shift)]` with the shift of the piece kind (52 for a rook, 55 for a
+//!   bishop), all 128 squares' blocks overlapped in one table where a square leaves a slot
+//!   unused or stores the same attack set (`chesstab magics --black`).
+//! - **`pext`**: `pext_attacks[offset + pext(occupied, mask)]`.
+//! - **`rotated`**: for each line family (0 rank, 1 file, 2 a1–h8 diagonal, 3 anti-diagonal)
+//!   `rotated_index` gives each square's bit in that family's rotated occupancy, where every
+//!   line is a run of consecutive bits, and
+//!   `rotated_attacks[family][square][(rotated >> rotated_shift[family][square]) & 63]` the
+//!   attacks along the line.
+//! - Three small methods read the four lines through a square in index order (`[square][0]`
+//!   the line within the square's byte, `[1]` across the bytes, `[2]` and `[3]` index steps 9
+//!   and 7): **`hyperbola`** (2,560 bytes) attacks a line with one square per byte on
+//!   `((o - 2s) ^ swap(swap(o) - 2·swap(s))) & mask` (`o = occupied & mask`, `s` the square's
+//!   bit, `swap` a byte swap) and the byte's own line through `hyperbola_byte_attacks`;
+//!   **`obstruction`** (4,096 bytes) splits each line at the square into `lower` and `upper`:
+//!   `(lower | upper) & (2·lsb(upper & occupied) − msb((lower & occupied) | 1))`;
+//!   **`kindergarten`** (10,256 bytes) gathers a diagonal's inner occupancy with
+//!   `(occupied & mask) * kindergarten_line_multiplier >> 58` into
+//!   `kindergarten_fill_attacks`, and the line across the bytes with the column multiplier
+//!   into `kindergarten_column_attacks`.
+//!
+//! The 0x88 layout of a mapping keeps its own order: index = 16·major + minor, so
+//! `x88 = sq + (sq & !7)`, `sq = (x88 + (x88 & 7)) >> 1`, and `x88 & 0x88 != 0` means off the
+//! board; `x88_attack` and `x88_delta` are indexed by `to − from + 119`.
+//!
+//! # The catalogue
+//!
+#![doc = include_str!("../docs/catalogue.md")]
 //!
 //! # Layers
 //!

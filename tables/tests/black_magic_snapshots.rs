@@ -6,10 +6,11 @@
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the
 //! written files); CI never writes snapshots.
 
-mod render_support;
+#[path = "common/output.rs"]
+mod output;
 
 use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
-use render_support::{changed_lines, chunk_digests, snapshot_settings, with_entry_flipped};
+use output::{changed_lines, chunk_digests, snapshot_settings, with_entry_flipped};
 
 const CHUNK: usize = 1024;
 

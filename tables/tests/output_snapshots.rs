@@ -1,33 +1,28 @@
 //! What users see, pinned by insta snapshots named `output_snapshots__…`: the Rust, C and JSON
 //! output of the geometry and leapers groups and `rays` whole, for each of the eight mappings;
 //! `between` and `line` as one digest line per square (`from e4: 64 entries, popcount …,
-//! fnv1a …`). And the property that makes the snapshots and the generated files reviewable:
+//! fnv1a …`); the small tables of the distance, pawns, castling, polyglot and mailbox groups
+//! whole in every language (`groups_small_…`), the per-square ones (pawn masks, king zones,
+//! PolyGlot piece keys) whole in Rust (`per_square_…`), `distance` and `manhattan` as digest
+//! lines (`distances_…`). And the property that makes the snapshots and the generated files reviewable:
 //! changing one entry of any table changes one line of its output, naming the entry's place.
 //!
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the written
 //! files); CI never writes snapshots.
 
-mod render_support;
+#[path = "common/output.rs"]
+mod output;
 
 use chesstab_tables::__private::render::{self, Provenance};
-use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
-use render_support::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
-
-fn generate(m: Mapping, lang: Lang, tables: &[&str]) -> String {
-    Builder::new()
-        .mapping(m)
-        .lang(lang)
-        .tables(tables)
-        .generate()
-        .unwrap()
-}
+use chesstab_tables::{Axis, Lang, Mapping, Selection, Table, compute_tables};
+use output::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
 
 #[test]
 fn small_tables_whole() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             for lang in Lang::ALL {
-                let text = generate(m, lang, &["geometry", "leapers", "rays"]);
+                let text = output::generate(m, lang, &["geometry", "leapers", "rays"]);
                 insta::assert_snapshot!(format!("small_{}_{lang}", m.name().to_lowercase()), text);
             }
         }
@@ -136,4 +131,48 @@ fn one_changed_pair_entry_is_one_changed_digest_line() {
             assert!(lines[0].1.starts_with(&from_label), "{lines:?}");
         }
     }
+}
+
+#[test]
+fn distance_pawns_castling_polyglot_mailbox_small_tables_whole() {
+    let small = [
+        "center_manhattan,adjacent_files,forward_ranks,castling",
+        "polyglot_castling,polyglot_en_passant,polyglot_turn,mailbox",
+    ];
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            for lang in Lang::ALL {
+                let text = output::generate(m, lang, &small);
+                insta::assert_snapshot!(
+                    format!("groups_small_{}_{lang}", m.name().to_lowercase()),
+                    text
+                );
+            }
+        }
+    });
+}
+
+#[test]
+fn pawns_king_polyglot_per_square_tables_whole_in_rust() {
+    let tables = [
+        "pawn_pushes,pawn_double_pushes,forward_file,pawn_attack_span,passed_pawn_mask",
+        "king_zone,polyglot_pieces",
+    ];
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            let text = output::generate(m, Lang::Rust, &tables);
+            insta::assert_snapshot!(format!("per_square_{}", m.name().to_lowercase()), text);
+        }
+    });
+}
+
+#[test]
+fn distances_per_square() {
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            let tables = compute_tables(m, &Selection::parse(["distance,manhattan"]).unwrap());
+            let text: String = tables.iter().map(row_digests).collect();
+            insta::assert_snapshot!(format!("distances_{}", m.name().to_lowercase()), text);
+        }
+    });
 }

@@ -7,10 +7,11 @@
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the
 //! written files); CI never writes snapshots.
 
-mod render_support;
+#[path = "common/output.rs"]
+mod output;
 
 use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
-use render_support::{
+use output::{
     changed_lines, digest_line, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
 };
 

@@ -7,26 +7,18 @@
 //! -p chesstab-tables --test x88_snapshots` and read the `.snap` files); CI never writes
 //! snapshots.
 
-mod render_support;
+#[path = "common/output.rs"]
+mod output;
 
 use chesstab_tables::__private::compute::x88;
-use chesstab_tables::{Builder, Lang, Mapping};
-
-fn generate(mapping: Mapping, lang: Lang) -> String {
-    Builder::new()
-        .mapping(mapping)
-        .lang(lang)
-        .tables(["x88"])
-        .generate()
-        .unwrap()
-}
+use chesstab_tables::{Lang, Mapping};
 
 #[test]
 fn x88_tables_in_every_language() {
-    render_support::snapshot_settings().bind(|| {
+    output::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             for lang in Lang::ALL {
-                let text = generate(m, lang);
+                let text = output::generate(m, lang, &["x88"]);
                 insta::assert_snapshot!(format!("{}_{lang}", m.name().to_lowercase()), text);
             }
         }
@@ -76,7 +68,7 @@ fn attack_grid(m: Mapping) -> String {
 
 #[test]
 fn x88_attack_grids() {
-    render_support::snapshot_settings().bind(|| {
+    output::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             insta::assert_snapshot!(
                 format!("attack_grid_{}", m.name().to_lowercase()),

@@ -1,0 +1,63 @@
+//! The `distance` group in all eight mappings, against a slow reference written from DESIGN.md's
+//! definitions with coordinate predicates, and against the cross-mapping property
+//! `table_M[convert(s)] = convert(table_LERF[s])`.
+
+#[path = "common/commutation.rs"]
+mod commutation;
+#[path = "common/coords.rs"]
+mod coords;
+
+use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use commutation::commutes;
+use coords::reference_coords;
+
+/// The values of a table as the flat list of its slots.
+fn values(m: Mapping, name: &str) -> Vec<u64> {
+    compute_table(m, name).unwrap().values().to_vec()
+}
+
+#[test]
+fn distance_against_reference() {
+    for m in Mapping::ALL {
+        let pairs = |f: &dyn Fn((i32, i32), (i32, i32)) -> i32| -> Vec<u64> {
+            (0..64u8)
+                .flat_map(|a| (0..64u8).map(move |b| (a, b)))
+                .map(|(a, b)| f(reference_coords(m, a), reference_coords(m, b)) as u64)
+                .collect()
+        };
+        let chebyshev = |a: (i32, i32), b: (i32, i32)| (a.0 - b.0).abs().max((a.1 - b.1).abs());
+        let manhattan = |a: (i32, i32), b: (i32, i32)| (a.0 - b.0).abs() + (a.1 - b.1).abs();
+        assert_eq!(values(m, "distance"), pairs(&chebyshev), "{m} distance");
+        assert_eq!(values(m, "manhattan"), pairs(&manhattan), "{m} manhattan");
+        let centre: Vec<u64> = (0..64u8)
+            .map(|sq| {
+                let s = reference_coords(m, sq);
+                [(3, 3), (4, 3), (3, 4), (4, 4)]
+                    .iter()
+                    .map(|&c| manhattan(s, c))
+                    .min()
+                    .unwrap() as u64
+            })
+            .collect();
+        assert_eq!(
+            values(m, "center_manhattan"),
+            centre,
+            "{m} center_manhattan"
+        );
+        assert_eq!(centre.iter().max(), Some(&6));
+    }
+}
+
+/// `table_M[convert(s)] = convert(table_LERF[s])`: squares indexing the tables and bitboards
+/// or squares in them are converted, other values stay.
+#[test]
+fn tables_commute_with_mapping_conversion() {
+    let selection = Selection::parse(["distance"]).unwrap();
+    let base = compute_tables(Mapping::Lerf, &selection);
+    for m in Mapping::ALL {
+        let other = compute_tables(m, &selection);
+        for (t0, tm) in base.iter().zip(&other) {
+            commutes(t0, tm, m);
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The `king` group (the king zone) in all eight mappings, against a slow reference written from
+//! DESIGN.md's definition with coordinate predicates, and against the cross-mapping property.
+
+#[path = "common/commutation.rs"]
+mod commutation;
+#[path = "common/coords.rs"]
+mod coords;
+
+use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use commutation::commutes;
+use coords::{board, reference_coords};
+
+/// The values of a table as the flat list of its slots.
+fn values(m: Mapping, name: &str) -> Vec<u64> {
+    compute_table(m, name).unwrap().values().to_vec()
+}
+
+/// A per-(colour, square) reference: colour 0 white (dir +1), 1 black (dir −1).
+fn per_colour_square(m: Mapping, f: impl Fn(i32, (i32, i32)) -> u64) -> Vec<u64> {
+    (0..2)
+        .flat_map(|c| {
+            let dir = if c == 0 { 1 } else { -1 };
+            (0..64u8).map(move |sq| (dir, reference_coords(m, sq)))
+        })
+        .map(|(dir, s)| f(dir, s))
+        .collect()
+}
+
+#[test]
+fn king_zone_against_reference() {
+    for m in Mapping::ALL {
+        let zone = per_colour_square(m, |dir, (sf, sr)| {
+            board(m, |f, r| {
+                (f - sf).abs() <= 1 && (-1..=2).contains(&((r - sr) * dir))
+            })
+        });
+        assert_eq!(values(m, "king_zone"), zone, "{m} king_zone");
+    }
+}
+
+/// `table_M[convert(s)] = convert(table_LERF[s])`: squares indexing the tables and bitboards
+/// or squares in them are converted, other values stay.
+#[test]
+fn tables_commute_with_mapping_conversion() {
+    let selection = Selection::parse(["king"]).unwrap();
+    let base = compute_tables(Mapping::Lerf, &selection);
+    for m in Mapping::ALL {
+        let other = compute_tables(m, &selection);
+        for (t0, tm) in base.iter().zip(&other) {
+            commutes(t0, tm, m);
+        }
+    }
+}
