@@ -18,8 +18,8 @@ use crate::{
 ///
 /// A position is small and `Copy`; making a move returns a new one ([`Position::play`]). It
 /// keeps one [`Tables::Occupancy`] up to date and reads every slider attack from it, so the
-/// mapping's slider method (magic, PEXT, rotated, classical, hyperbola quintessence,
-/// obstruction difference, kindergarten) applies unchanged.
+/// mapping's slider method, whichever of [`sliders`](crate::sliders) it is, applies
+/// unchanged.
 ///
 /// Positions come from FEN ([`Position::from_fen`], checked for anything malformed or
 /// impossible), from the start position, or from playing moves. `Display` writes FEN.

@@ -129,14 +129,11 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 /// ```
 ///
 /// - `mapping`: as for [`table`](macro@table), LERF by default.
-/// - `sliders`: the runtime's slider method, as an identifier or a string, in any case:
-///   `black-magic` (fixed-shift magics with one overlapped table, the default, as for the
-///   built-in mappings; written as is, as `black_magic` or as a string), `magic` (fancy
-///   magic bitboards), `pext`, `rotated` (rotated bitboards), `classical` (ray scans),
-///   `hyperbola` (hyperbola quintessence), `obstruction` (obstruction difference) or
-///   `kindergarten` (kindergarten bitboards). The type also implements the method's table
-///   trait (`chesstab::sliders::BlackMagicTables`, `MagicTables`, `PextTables`, `RotatedTables`,
-///   `HyperbolaTables`, `ObstructionTables` or `KindergartenTables`).
+/// - `sliders`: the runtime's slider method, as an identifier or a string, in any case: a
+///   name of chesstab-tables' `SliderMethod::ALL` (`black-magic`, the default as for the
+///   built-in mappings, also written `black_magic`; `magic`, `pext`, `rotated`, …; the
+///   runtime's `chesstab::sliders` documentation compares them). The type's
+///   `Tables::TABLES` holds the method's group (`chesstab::sliders::MagicTables`, …).
 ///
 /// The struct keeps its visibility, attributes and doc comments and gets the derives the
 /// `Tables` trait requires that it does not already have (`Clone`, `Copy`, `Debug`,

@@ -37,7 +37,7 @@ impl Family {
     ];
 
     /// The index steps of the four lines through a square in the order of the per-square line
-    /// tables (`hyperbola_masks`, `obstruction_masks`, `kindergarten_masks`): the line within
+    /// tables of the small slider methods (`hyperbola_masks`, …): the line within
     /// the square's byte, the line across the bytes, then the two diagonals (step 9, step 7).
     /// The order depends on the index alone, so those tables are the same in every mapping;
     /// [`Family::with_step`] names each line in a mapping.

@@ -140,8 +140,7 @@ pub fn occupancies(m: Mapping, slider: Slider, square: u8, mask: u64) -> Vec<(u6
 
 /// The four lines through each square without the square, in the order of
 /// [`Family::INDEX_STEPS`] (the line within the byte, across the bytes, step 9, step 7): the
-/// per-square masks of hyperbola quintessence, obstruction difference and kindergarten
-/// bitboards. Walked over (file, rank) coordinates like every slider table.
+/// per-square masks of the small slider methods. Walked over (file, rank) coordinates like every slider table.
 ///
 /// ```
 /// use chesstab_tables::{__private::compute::sliders, Mapping};

@@ -127,7 +127,7 @@ pub fn runtime_struct(runtime: &str) -> String {
 /// ```
 /// use chesstab_tables::__private::render::runtime::slider_structs;
 /// let src = slider_structs("crate");
-/// assert!(src.contains("pub struct KindergartenTables {"));
+/// assert!(src.contains("pub struct HyperbolaTables {"));
 /// assert!(src.contains("    pub magic_attacks: &'static [u64],\n"));
 /// ```
 pub fn slider_structs(runtime: &str) -> String {
