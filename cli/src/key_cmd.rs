@@ -3,6 +3,7 @@
 use chesstab::{Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Tables};
 use clap::Args;
 
+use crate::any_method::AnyMethod;
 use crate::perft_cmd::PositionArgs;
 
 const EXAMPLES: &str = "\
@@ -23,14 +24,14 @@ pub struct KeyArgs {
 
 pub fn run(args: &KeyArgs) -> Result<(), String> {
     let key = match args.start.mapping()? {
-        Mapping::Lerf => key::<Lerf>(args),
-        Mapping::Lerbef => key::<Lerbef>(args),
-        Mapping::Berlef => key::<Berlef>(args),
-        Mapping::Berf => key::<Berf>(args),
-        Mapping::Lefr => key::<Lefr>(args),
-        Mapping::Lefber => key::<Lefber>(args),
-        Mapping::Befler => key::<Befler>(args),
-        Mapping::Befr => key::<Befr>(args),
+        Mapping::Lerf => key::<AnyMethod<Lerf>>(args),
+        Mapping::Lerbef => key::<AnyMethod<Lerbef>>(args),
+        Mapping::Berlef => key::<AnyMethod<Berlef>>(args),
+        Mapping::Berf => key::<AnyMethod<Berf>>(args),
+        Mapping::Lefr => key::<AnyMethod<Lefr>>(args),
+        Mapping::Lefber => key::<AnyMethod<Lefber>>(args),
+        Mapping::Befler => key::<AnyMethod<Befler>>(args),
+        Mapping::Befr => key::<AnyMethod<Befr>>(args),
     }?;
     println!("0x{key:016X}");
     Ok(())

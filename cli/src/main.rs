@@ -4,6 +4,7 @@
 // Doc comments of the argument structs are the `--help` text, written for the terminal.
 #![allow(clippy::doc_markdown)]
 
+mod any_method;
 mod board;
 mod gen_cmd;
 mod key_cmd;

@@ -6,11 +6,12 @@ use std::time::{Duration, Instant};
 
 use chesstab::{
     Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Move, Position, STARTPOS_FEN,
-    Tables, WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic,
-    WithObstruction, WithPext, WithRotated,
+    Tables,
 };
 use chesstab_tables::SliderMethod;
 use clap::Args;
+
+use crate::any_method::{self, AnyMethod};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -23,6 +24,9 @@ Examples:
 
 The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
 shows the progress of long runs and the speed at the end; otherwise it stays empty.
+Speed: the default mapping and slider method (LERF, black-magic) run a move generator of their
+own; every other combination runs its mapping's generator with the slider method chosen at
+run time, 5 to 20 % slower (a build of 20 s instead of two minutes; BENCHMARKS.md).
 For perftree, scripts/perftree-chesstab.sh adapts the output.";
 
 /// Count the leaves of the legal move tree to a depth (perft).
@@ -70,29 +74,21 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
     }
     let mapping = args.start.mapping()?;
     let method: SliderMethod = args.sliders.parse().map_err(|e| format!("{e}"))?;
-    match mapping {
-        Mapping::Lerf => run_with::<Lerf>(method, args),
-        Mapping::Lerbef => run_with::<Lerbef>(method, args),
-        Mapping::Berlef => run_with::<Berlef>(method, args),
-        Mapping::Berf => run_with::<Berf>(method, args),
-        Mapping::Lefr => run_with::<Lefr>(method, args),
-        Mapping::Lefber => run_with::<Lefber>(method, args),
-        Mapping::Befler => run_with::<Befler>(method, args),
-        Mapping::Befr => run_with::<Befr>(method, args),
+    if (mapping, method) == (Mapping::default(), SliderMethod::default()) {
+        // The default mapping and method: a generator of its own, at full speed.
+        return run_in::<Lerf>(args);
     }
-}
-
-/// Runs in mapping `M` with the chosen slider method.
-fn run_with<M: Tables>(method: SliderMethod, args: &PerftArgs) -> Result<(), String> {
-    match method {
-        SliderMethod::Magic => run_in::<WithMagic<M>>(args),
-        SliderMethod::Pext => run_in::<WithPext<M>>(args),
-        SliderMethod::Rotated => run_in::<WithRotated<M>>(args),
-        SliderMethod::Classical => run_in::<WithClassical<M>>(args),
-        SliderMethod::BlackMagic => run_in::<WithBlackMagic<M>>(args),
-        SliderMethod::Hyperbola => run_in::<WithHyperbola<M>>(args),
-        SliderMethod::Obstruction => run_in::<WithObstruction<M>>(args),
-        SliderMethod::Kindergarten => run_in::<WithKindergarten<M>>(args),
+    // Any other: the mapping's generator with the method chosen at run time.
+    any_method::choose(method);
+    match mapping {
+        Mapping::Lerf => run_in::<AnyMethod<Lerf>>(args),
+        Mapping::Lerbef => run_in::<AnyMethod<Lerbef>>(args),
+        Mapping::Berlef => run_in::<AnyMethod<Berlef>>(args),
+        Mapping::Berf => run_in::<AnyMethod<Berf>>(args),
+        Mapping::Lefr => run_in::<AnyMethod<Lefr>>(args),
+        Mapping::Lefber => run_in::<AnyMethod<Lefber>>(args),
+        Mapping::Befler => run_in::<AnyMethod<Befler>>(args),
+        Mapping::Befr => run_in::<AnyMethod<Befr>>(args),
     }
 }
 

@@ -240,6 +240,30 @@ fn bad_input_is_one_line_naming_what_is_accepted() {
 }
 
 #[test]
+fn near_misses_are_suggested_and_slider_attacks_pointed_to_their_groups() {
+    let e = error(&["gen", "--mapping", "lerff"]);
+    assert!(
+        e.contains("unknown mapping 'lerff' (did you mean 'LERF'?); expected one of LERF,"),
+        "{e}"
+    );
+    let e = error(&["perft", "3", "--mapping", "befrr"]);
+    assert!(e.contains("(did you mean 'BEFR'?)"), "{e}");
+    let e = error(&["perft", "3", "--sliders", "rotatd"]);
+    assert!(
+        e.contains("unknown slider method 'rotatd' (did you mean 'rotated'?)"),
+        "{e}"
+    );
+    for name in ["rook_attacks", "bishop_attacks", "queen_attacks"] {
+        let e = error(&["gen", "--tables", name]);
+        assert!(
+            e.contains(&format!("'{name}' is not a table: slider attacks depend on the occupancy; generate a slider group (")),
+            "{e}"
+        );
+        assert!(e.contains("chesstab show rook_attacks"), "{e}");
+    }
+}
+
+#[test]
 fn show_draws_the_entry_with_the_mappings_indices() {
     let text = stdout(&["show", "knight_attacks", "g1", "--mapping", "LEFR"]);
     // g1 is index 48 in LEFR; it attacks e2 (33), f3 (42), h3 (58).

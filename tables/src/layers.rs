@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a module may import from the modules of the layers before its
 /// own, and from itself.
 const LAYERS: &[&[&str]] = &[
-    &["bits", "direction", "mapping", "records", "suggest"],
+    &["suggest"],
+    &["bits", "direction", "mapping", "records"],
     &["family", "x88"],
     &["elem"],
     &["catalogue"],

@@ -176,7 +176,8 @@
 //! catalogue          the schema: groups, axes, every table's entry
 //! elem               the element types and records of tables
 //! family, x88        line families; the 0x88 layout
-//! bits, direction, mapping, records, suggest      the vocabulary
+//! bits, direction, mapping, records      the vocabulary
+//! suggest            the near miss of a mistyped name
 //! ```
 //!
 //! Inside the crate, items are imported from the module that defines them, never through the
@@ -225,7 +226,7 @@ mod selection;
 #[cfg(feature = "std")]
 mod slider_method;
 #[cfg(feature = "std")]
-mod suggest;
+pub(crate) mod suggest;
 #[cfg(feature = "std")]
 mod table;
 

@@ -288,11 +288,14 @@ impl ParseMappingError {
 impl fmt::Display for ParseMappingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let dots = if self.given.truncated { "…" } else { "" };
-        write!(
-            f,
-            "unknown mapping '{}{dots}'; expected one of ",
-            self.given()
-        )?;
+        write!(f, "unknown mapping '{}{dots}'", self.given())?;
+        #[cfg(feature = "std")]
+        if let Some(near) =
+            crate::suggest::did_you_mean(self.given(), Mapping::ALL.iter().map(|m| m.name()))
+        {
+            write!(f, " (did you mean '{near}'?)")?;
+        }
+        f.write_str("; expected one of ")?;
         for (i, m) in Mapping::ALL.iter().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
