@@ -84,7 +84,7 @@ fn every_mapping_prints_the_same() {
 fn every_mapping_and_slider_method_prints_the_same() {
     let expected = stdout(&chesstab(&["perft", "3", "--fen", KIWIPETE, "--divide"]));
     assert!(expected.ends_with("Nodes searched: 97862\n"));
-    let methods = chesstab_tables::SliderMethod::ALL.map(|m| m.name());
+    let methods = chesstab_tables::SliderMethod::ALL.map(chesstab_tables::SliderMethod::name);
     for method in methods.iter().copied().chain(["PEXT", "black_magic"]) {
         for mapping in MAPPINGS {
             let out = chesstab(&[
