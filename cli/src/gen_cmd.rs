@@ -1,7 +1,9 @@
-//! `chesstab gen`: tables as Rust, C or JSON, on stdout or into a file written whole.
+//! `chesstab gen`: tables in any output language of the registry (`Lang::ALL`), on stdout or
+//! into a file written whole.
 
 use std::path::{Path, PathBuf};
 
+use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Group, Lang, Mapping};
 use clap::Args;
@@ -13,8 +15,10 @@ Examples:
   chesstab gen --mapping BERF --lang c --tables knight_attacks,lines --out tables.h
   chesstab gen --lang json --tables geometry > lerf.json
   chesstab gen --lang c --prefix chesstab_lefr_ --mapping lefr --out lefr.h   names of a second mapping
+  chesstab gen --lang cpp --mapping lefr --out lefr.hpp  C++17: chesstab::lefr::knight_attacks
   chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?
-  chesstab gen --tables magic,pext,rotated --record-path crate   slider tables for chesstab";
+  chesstab gen --tables geometry,leapers,lines,x88,distance,pawns,king,castling,polyglot,rotated --runtime ::chesstab
+                                                        tables for chesstab::impl_tables!";
 
 /// The `--help` epilogue: the examples, then every group and table of the catalogue.
 fn after_help() -> String {
@@ -25,13 +29,23 @@ fn after_help() -> String {
         .filter(|t| t.invariant)
         .map(|t| t.name)
         .collect();
+    let langs: Vec<String> = Lang::ALL
+        .iter()
+        .map(|l| format!("  {:<6} {}", l.name(), l.description()))
+        .collect();
     format!(
-        "{EXAMPLES}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
+        "{EXAMPLES}\n\nLanguages:\n{}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
          The same arguments give the same bytes; the output's header names the command.",
+        langs.join("\n"),
         groups.join(", "),
         wrap(&tables.join(", "), 90, "  "),
         wrap(&invariant.join(", "), 90, "  ")
     )
+}
+
+/// The help of `--lang`: every language of the registry.
+fn lang_help() -> String {
+    format!("Output language: {}", Lang::names())
 }
 
 /// Breaks `text` at spaces into lines of at most `width` characters, continuation lines
@@ -61,8 +75,8 @@ pub struct GenArgs {
     /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
     #[arg(long, value_name = "NAME", default_value = "LERF")]
     mapping: String,
-    /// Output language: rust, c or json.
-    #[arg(long, value_name = "LANG", default_value = "rust")]
+    /// Output language (help: [`lang_help`]).
+    #[arg(long, value_name = "LANG", default_value = "rust", help = lang_help())]
     lang: String,
     /// Comma-separated table and group names (default: every table).
     #[arg(long, value_name = "NAMES")]
@@ -84,6 +98,10 @@ pub struct GenArgs {
     /// so that two mappings' headers can be used in one program).
     #[arg(long, value_name = "PREFIX")]
     prefix: Option<String>,
+    /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine
+    /// gives my_engine::lefr).
+    #[arg(long, value_name = "NAME")]
+    namespace: Option<String>,
     /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
     /// 1 naming the first table and entry that differ (a missing file is stale).
     #[arg(long)]
@@ -98,29 +116,27 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     if let Some(tables) = &args.tables {
         builder.tables([tables]);
     }
-    if let Some(path) = &args.record_path {
-        if lang != Lang::Rust {
+    let given = [
+        (LangOption::RecordPath, &args.record_path),
+        (LangOption::Runtime, &args.runtime),
+        (LangOption::Prefix, &args.prefix),
+        (LangOption::Namespace, &args.namespace),
+    ];
+    for (option, value) in given {
+        let Some(value) = value else { continue };
+        if !lang.takes(option) {
             return Err(format!(
-                "--record-path applies to Rust output only, not to --lang {lang}"
+                "{} applies to {} output only, not to --lang {lang}",
+                option.flag(),
+                option.languages()
             ));
         }
-        builder.record_path(path);
-    }
-    if let Some(path) = &args.runtime {
-        if lang != Lang::Rust {
-            return Err(format!(
-                "--runtime applies to Rust output only, not to --lang {lang}"
-            ));
-        }
-        builder.runtime(path);
-    }
-    if let Some(prefix) = &args.prefix {
-        if lang != Lang::C {
-            return Err(format!(
-                "--prefix applies to C output only, not to --lang {lang}"
-            ));
-        }
-        builder.c_prefix(prefix);
+        match option {
+            LangOption::RecordPath => builder.record_path(value),
+            LangOption::Runtime => builder.runtime(value),
+            LangOption::Prefix => builder.c_prefix(value),
+            LangOption::Namespace => builder.namespace(value),
+        };
     }
     match (&args.out, args.check) {
         (Some(out), true) => check(&builder, out),

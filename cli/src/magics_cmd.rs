@@ -6,7 +6,6 @@ use std::path::PathBuf;
 
 use chesstab_tables::__private::compute::black_magic::{self, search::Budget};
 use chesstab_tables::__private::compute::magic::{self, search};
-use chesstab_tables::__private::render::{Provenance, black_magic_data, magic_data};
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -36,17 +35,11 @@ pub struct MagicsArgs {
 
 pub fn run(args: &MagicsArgs) -> Result<(), String> {
     if args.black {
-        let provenance = Provenance {
-            command: black_magic::REGENERATE.to_owned(),
-        };
         let numbers = black_magic::search::find_all(Budget::CHECKED_IN);
-        let source = black_magic_data::render(&numbers, &provenance);
+        let source = black_magic::data_file::render(&numbers, black_magic::REGENERATE);
         return crate::write_output(args.out.as_deref(), &source);
     }
     let numbers = search::find_all();
-    let provenance = Provenance {
-        command: magic::REGENERATE.to_owned(),
-    };
-    let source = magic_data::render(&numbers, &provenance);
+    let source = magic::data_file::render(&numbers, magic::REGENERATE);
     crate::write_output(args.out.as_deref(), &source)
 }

@@ -206,7 +206,17 @@ fn bad_input_is_one_line_naming_what_is_accepted() {
         "{e}"
     );
     let e = error(&["gen", "--prefix", "chesstab_lefr_"]);
-    assert!(e.contains("--prefix applies to C output only"), "{e}");
+    assert!(
+        e.contains("--prefix applies to c output only, not to --lang rust"),
+        "{e}"
+    );
+    let e = error(&["gen", "--namespace", "mine", "--lang", "c"]);
+    assert!(
+        e.contains("--namespace applies to cpp output only, not to --lang c"),
+        "{e}"
+    );
+    let e = error(&["gen", "--lang", "cpp", "--namespace", "a::b"]);
+    assert!(e.contains("invalid C++ namespace 'a::b'"), "{e}");
     let e = error(&["gen", "--check"]);
     assert!(e.contains("--check needs --out FILE"), "{e}");
     let e = error(&["gen", "--mapping", "lexx"]);
@@ -219,7 +229,12 @@ fn bad_input_is_one_line_naming_what_is_accepted() {
     assert!(e.contains("geometry, leapers, lines"), "{e}");
     let e = error(&["gen", "--lang", "go"]);
     assert!(
-        e.contains("unknown language 'go'; expected one of rust, c, json"),
+        e.contains("unknown language 'go'; expected one of rust, c, cpp, json"),
+        "{e}"
+    );
+    let e = error(&["gen", "--lang", "jsn"]);
+    assert!(
+        e.contains("unknown language 'jsn' (did you mean 'json'?)"),
         "{e}"
     );
     let e = error(&["gen", "--tables", ""]);

@@ -4,14 +4,12 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::catalogue::{CATALOGUE, Group};
 use crate::compute;
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::render::arrange::Marks;
 use crate::render::stale::Difference;
-use crate::render::{self, Lang, Provenance};
-use crate::runtime::{RUNTIME_TABLES, slider_groups};
+use crate::render::{self, Lang, LangOption, Options, Provenance};
 use crate::selection::Selection;
 use crate::table::Table;
 
@@ -45,7 +43,8 @@ pub struct Builder {
     command: Option<String>,
     record_path: Option<String>,
     runtime: Option<String>,
-    c_prefix: Option<String>,
+    prefix: Option<String>,
+    namespace: Option<String>,
 }
 
 impl Builder {
@@ -136,8 +135,36 @@ impl Builder {
     /// assert!(Builder::new().lang(Lang::C).c_prefix("two words").generate().is_err());
     /// ```
     pub fn c_prefix(&mut self, prefix: impl Into<String>) -> &mut Self {
-        self.c_prefix = Some(prefix.into());
+        self.prefix = Some(prefix.into());
         self
+    }
+
+    /// C++ output only: the namespace that holds each mapping's namespace, instead of
+    /// `chesstab` (`my_engine` gives `namespace my_engine::lefr`). It must be a C++
+    /// identifier, checked by [`Builder::generate`]; ignored by the other languages.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang, Mapping};
+    /// let h = Builder::new().mapping(Mapping::Lefr).lang(Lang::Cpp).tables(["files"])
+    ///     .namespace("my_engine").generate().unwrap();
+    /// assert!(h.contains("namespace my_engine::lefr {"));
+    /// assert!(Builder::new().lang(Lang::Cpp).namespace("a::b").generate().is_err());
+    /// ```
+    pub fn namespace(&mut self, namespace: impl Into<String>) -> &mut Self {
+        self.namespace = Some(namespace.into());
+        self
+    }
+
+    /// The options as renderers read them.
+    fn options<'a>(&'a self, provenance: &'a Provenance) -> Options<'a> {
+        Options {
+            mapping: self.mapping,
+            provenance,
+            record_path: self.record_path.as_deref(),
+            runtime: self.runtime.as_deref(),
+            prefix: self.prefix.as_deref(),
+            namespace: self.namespace.as_deref(),
+        }
     }
 
     /// The selection the builder is configured with.
@@ -173,17 +200,17 @@ impl Builder {
             cmd.push_str(" --tables ");
             cmd.push_str(&names.join(","));
         }
-        if let (Lang::Rust, Some(path)) = (self.lang, &self.runtime) {
-            cmd.push_str(" --runtime ");
-            cmd.push_str(path);
-        }
-        if let (Lang::Rust, Some(path)) = (self.lang, &self.record_path) {
-            cmd.push_str(" --record-path ");
-            cmd.push_str(path);
-        }
-        if let (Lang::C, Some(prefix)) = (self.lang, &self.c_prefix) {
-            cmd.push_str(" --prefix ");
-            cmd.push_str(prefix);
+        let provenance = Provenance {
+            command: String::new(),
+        };
+        let options = self.options(&provenance);
+        for option in LangOption::ALL {
+            if let (true, Some(value)) = (self.lang.takes(option), options.get(option)) {
+                cmd.push(' ');
+                cmd.push_str(option.flag());
+                cmd.push(' ');
+                cmd.push_str(value);
+            }
         }
         cmd
     }
@@ -223,27 +250,6 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
-        for path in [&self.record_path, &self.runtime].into_iter().flatten() {
-            if self.lang == Lang::Rust && !render::rust::is_record_path(path) {
-                return Err(Error::InvalidRecordPath {
-                    given: path.clone(),
-                });
-            }
-        }
-        let runtime_records = self.runtime.as_ref().map(|p| format!("{p}::sliders"));
-        let record_path = match self.lang {
-            Lang::Rust => self.record_path.as_deref().or(runtime_records.as_deref()),
-            _ => None,
-        };
-        let c_prefix = match (self.lang, &self.c_prefix) {
-            (Lang::C, Some(prefix)) if !render::c::is_prefix(prefix) => {
-                return Err(Error::InvalidPrefix {
-                    given: prefix.clone(),
-                });
-            }
-            (_, Some(prefix)) => prefix.as_str(),
-            (_, None) => render::c::DEFAULT_PREFIX,
-        };
         let tables = compute::tables(self.mapping, &selection);
         let provenance = Provenance {
             command: self
@@ -251,25 +257,10 @@ impl Builder {
                 .clone()
                 .unwrap_or_else(|| self.equivalent_command()),
         };
-        let text = match self.lang {
-            Lang::Rust => {
-                let mut text = render::rust::render_marked(
-                    self.mapping,
-                    &tables,
-                    &provenance,
-                    record_path,
-                    marks,
-                );
-                if let Some(runtime) = &self.runtime {
-                    text.push_str(&runtime_value(self.mapping, runtime, &selection));
-                }
-                text
-            }
-            Lang::C => {
-                render::c::render_marked(self.mapping, &tables, &provenance, c_prefix, marks)
-            }
-            Lang::Json => render::json::render_marked(self.mapping, &tables, marks),
-        };
+        let options = self.options(&provenance);
+        let renderer = self.lang.renderer();
+        renderer.check(&options)?;
+        let text = renderer.render(&tables, &options, marks);
         Ok((text, tables))
     }
 
@@ -299,24 +290,6 @@ impl Builder {
         })?;
         self.write_to(PathBuf::from(dir).join(file_name)).map(drop)
     }
-}
-
-/// The `RUNTIME_TABLES` value for output with the selection, or nothing when the selection
-/// lacks a table the runtime reads; with the slider groups the selection holds whole.
-fn runtime_value(mapping: Mapping, runtime: &str, selection: &Selection) -> String {
-    if !RUNTIME_TABLES.iter().all(|t| selection.contains(t)) {
-        return String::new();
-    }
-    let sliders: Vec<Group> = slider_groups()
-        .into_iter()
-        .filter(|&g| {
-            CATALOGUE
-                .iter()
-                .filter(|t| t.group == g)
-                .all(|t| selection.contains(t))
-        })
-        .collect();
-    render::runtime::runtime_value(mapping, runtime, &sliders)
 }
 
 /// Writes `contents` to `path` whole, through a temporary file beside it and a rename, unless

@@ -39,10 +39,14 @@ pub enum Error {
     },
     /// A mapping name that is not one of the eight.
     UnknownMapping(ParseMappingError),
-    /// An output language other than `rust`, `c` and `json`.
+    /// A name that is no output language.
     UnknownLang {
         /// The name as given.
         given: String,
+        /// The closest language's name, when one is close.
+        suggestion: Option<String>,
+        /// The languages' names, as a list.
+        accepted: String,
     },
     /// A selection that names no table at all.
     EmptySelection,
@@ -54,6 +58,11 @@ pub enum Error {
     /// A prefix for C names that is not a C identifier.
     InvalidPrefix {
         /// The prefix as given.
+        given: String,
+    },
+    /// A C++ namespace that is not a C++ identifier.
+    InvalidNamespace {
+        /// The namespace as given.
         given: String,
     },
     /// The output could not be written.
@@ -105,11 +114,16 @@ impl fmt::Display for Error {
                 )
             }
             Error::UnknownMapping(e) => e.fmt(f),
-            Error::UnknownLang { given } => {
-                write!(
-                    f,
-                    "unknown language '{given}'; expected one of rust, c, json"
-                )
+            Error::UnknownLang {
+                given,
+                suggestion,
+                accepted,
+            } => {
+                write!(f, "unknown language '{given}'")?;
+                if let Some(s) = suggestion {
+                    write!(f, " (did you mean '{s}'?)")?;
+                }
+                write!(f, "; expected one of {accepted}")
             }
             Error::EmptySelection => {
                 f.write_str("no table selected; name at least one table or group")
@@ -121,6 +135,10 @@ impl fmt::Display for Error {
             Error::InvalidPrefix { given } => write!(
                 f,
                 "invalid C prefix '{given}'; expected a C identifier such as chesstab_ or chesstab_lefr_"
+            ),
+            Error::InvalidNamespace { given } => write!(
+                f,
+                "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
             ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())

@@ -1,5 +1,5 @@
 //! The one source of truth of chesstab: the eight square mappings, every table's computation
-//! from the mapping's geometry, the renderers for Rust, C and JSON, and the `build.rs`
+//! from the mapping's geometry, the renderers for Rust, C, C++ and JSON, and the `build.rs`
 //! [`Builder`]. This is the crate a build script adds; the `chesstab` crate is the runtime
 //! built on it, and the `chesstab` command its command line.
 //!
@@ -105,6 +105,28 @@
 //! uint64_t n = chesstab_knight_attacks[6];      /* LERF g1 */
 //! uint64_t m = chesstab_lefr_knight_attacks[48]; /* LEFR g1 */
 //! ```
+//!
+//! **C++** ([`Lang::Cpp`], `--lang cpp`) is one C++17 header with no implementation macro:
+//! everything in `namespace chesstab::<mapping>` (`--namespace`, [`Builder::namespace`], sets
+//! the outer name), so the headers of several mappings coexist; every table an `inline
+//! constexpr` array (one copy per program, usable in `static_assert`); records as aggregate
+//! structs of the outer namespace, defined once; `enum class Square : std::uint8_t` in the
+//! mapping's order with `index(Square)`; and `constexpr` lookups for each slider group
+//! selected whole (`rook_attacks_magic`, `bishop_attacks_black_magic`, `rook_attacks_pext`,
+//! which uses the BMI2 instruction outside constant evaluation where the compiler targets it,
+//! `…_rotated`, `…_hyperbola`, `…_obstruction`, `…_kindergarten`). It compiles under g++ and
+//! clang++ in C++17 and C++20 with `-Wall -Wextra -Werror -pedantic`; the whole LERF header
+//! (12 MB) in 0.4 s at `-O2`.
+//!
+//! ```cpp
+//! #include "lefr.hpp"  // chesstab gen --lang cpp --mapping lefr --out lefr.hpp
+//! using namespace chesstab;
+//! static_assert(lefr::knight_attacks[lefr::index(lefr::Square::G1)] == 0x0400040200000000);
+//! static_assert(lefr::rook_attacks_black_magic(lefr::index(lefr::Square::A1), 0) == 0x01010101010101FE);
+//! ```
+//!
+//! Each language is a [`Renderer`](__private::render::Renderer) registered in [`Lang::ALL`],
+//! which the Builder, the command line, the error messages and the tests read.
 //!
 //! **JSON** is `{"mapping": "LERF", "tables": {name: value, …}}`, bitboards as `"0x%016X"`
 //! strings, one bitboard or record per line and each row of a table of two or more

@@ -6,6 +6,9 @@ use crate::catalogue::{Group, TableInfo};
 use crate::elem::Elem;
 use crate::mapping::Mapping;
 
+/// The generator's name and version, as the headers of generated files write it.
+pub const GENERATOR: &str = concat!("chesstab-tables ", env!("CARGO_PKG_VERSION"));
+
 /// One computed table of the catalogue, for one mapping.
 ///
 /// Values are stored flat in row-major order, every scalar in a `u64` slot (signed values as

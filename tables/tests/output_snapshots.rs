@@ -44,7 +44,9 @@ fn render(lang: Lang, t: &Table) -> String {
     let provenance = Provenance {
         command: "test".into(),
     };
-    render::render(lang, t.mapping(), std::slice::from_ref(t), &provenance)
+    let options = render::Options::new(t.mapping(), &provenance);
+    lang.renderer()
+        .render(std::slice::from_ref(t), &options, None)
 }
 
 /// `true` when `comment` names the place of element `index`: the label of its innermost

@@ -22,7 +22,6 @@ use chesstab_tables::__private::compute::pext::{self, PextEntry};
 use chesstab_tables::__private::compute::rotated;
 use chesstab_tables::__private::compute::sliders::Slider;
 use chesstab_tables::__private::compute::{hyperbola, kindergarten, obstruction, sliders};
-use chesstab_tables::__private::render;
 use chesstab_tables::{Family, Mapping};
 use rng::TestRng;
 use slider_reference::{BISHOP_STEPS, ROOK_STEPS, ray, relevant_mask, slider_attacks, subsets};
@@ -537,11 +536,8 @@ fn checked_in_magics_are_valid_in_every_mapping_and_their_file_is_the_rendering(
     for m in Mapping::ALL {
         assert!(magic::build(m, &numbers).is_ok(), "{m}");
     }
-    let provenance = render::Provenance {
-        command: magic::REGENERATE.to_owned(),
-    };
     assert_is_rendering(
-        &render::magic_data::render(&numbers, &provenance),
+        &magic::data_file::render(&numbers, magic::REGENERATE),
         include_str!("../src/compute/magic/data.rs"),
         "tables/src/compute/magic/data.rs",
         magic::REGENERATE,
@@ -569,11 +565,8 @@ fn checked_in_black_magics_build_one_table_for_every_mapping_and_their_file_is_t
     let bishop_ends = lerf.bishop.iter().map(|e| e.offset as usize + (1 << 9));
     let end = rook_ends.chain(bishop_ends).max();
     assert_eq!(end, Some(lerf.attacks.len()));
-    let provenance = render::Provenance {
-        command: black_magic::REGENERATE.to_owned(),
-    };
     assert_is_rendering(
-        &render::black_magic_data::render(&numbers, &provenance),
+        &black_magic::data_file::render(&numbers, black_magic::REGENERATE),
         include_str!("../src/compute/black_magic/data.rs"),
         "tables/src/compute/black_magic/data.rs",
         black_magic::REGENERATE,

@@ -8,6 +8,7 @@
 
 pub mod black_magic;
 pub mod castling;
+pub mod data_file;
 pub mod distance;
 pub mod geometry;
 pub mod hyperbola;

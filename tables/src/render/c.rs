@@ -8,14 +8,57 @@
 use core::fmt::Write;
 
 use crate::elem::{Elem, Record};
+use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
-use super::{Provenance, describe, records, shape};
+use super::{Lang, LangOption, Options, Provenance, Renderer, describe, records, shape};
 
 /// The prefix of table names the catalogue promises: `chesstab_knight_attacks`.
 pub const DEFAULT_PREFIX: &str = "chesstab_";
+
+/// One C99 header declaring `chesstab_`-prefixed `extern const` arrays, defining them where
+/// `CHESSTAB_IMPLEMENTATION` is defined.
+pub struct C;
+
+#[allow(non_upper_case_globals)]
+impl Lang {
+    /// C ([`C`]).
+    pub const C: Lang = Lang::of(&C);
+}
+
+impl Renderer for C {
+    fn name(&self) -> &'static str {
+        "c"
+    }
+
+    fn extension(&self) -> &'static str {
+        "h"
+    }
+
+    fn description(&self) -> &'static str {
+        "one C99 header, the tables defined once where CHESSTAB_IMPLEMENTATION is defined"
+    }
+
+    fn options(&self) -> &'static [LangOption] {
+        &[LangOption::Prefix]
+    }
+
+    fn check(&self, options: &Options<'_>) -> Result<(), Error> {
+        match options.prefix {
+            Some(prefix) if !is_prefix(prefix) => Err(Error::InvalidPrefix {
+                given: prefix.to_owned(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
+        let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
+        render_marked(options.mapping, tables, options.provenance, prefix, marks)
+    }
+}
 
 /// Renders the tables as one C header; every table's name starts with `prefix` (check it with
 /// [`is_prefix`]).
@@ -169,7 +212,7 @@ fn record_definition(out: &mut String, r: &Record) {
     let _ = writeln!(out, "}} chesstab_{};\n#endif", r.c_name);
 }
 
-struct CElements;
+pub(super) struct CElements;
 
 impl Elements for CElements {
     fn element(&self, out: &mut String, table: &Table, index: usize, width: usize) {

@@ -12,6 +12,34 @@ use crate::mapping::Mapping;
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Label, Marks, Style, Syntax, write_aligned};
+use super::{Lang, Options, Renderer};
+
+/// `{"mapping": …, "tables": {…}}` with bitboards as `"0x%016X"` strings.
+pub struct Json;
+
+#[allow(non_upper_case_globals)]
+impl Lang {
+    /// JSON ([`Json`]).
+    pub const Json: Lang = Lang::of(&Json);
+}
+
+impl Renderer for Json {
+    fn name(&self) -> &'static str {
+        "json"
+    }
+
+    fn extension(&self) -> &'static str {
+        "json"
+    }
+
+    fn description(&self) -> &'static str {
+        "one JSON document, bitboards as \"0x%016X\" strings"
+    }
+
+    fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
+        render_marked(options.mapping, tables, marks)
+    }
+}
 
 /// Renders the tables as one JSON document (ends with a newline).
 ///
@@ -39,7 +67,7 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
         }
         let _ = write!(out, "    \"{}\": ", t.name());
         let arrangement = Arrangement::new(t, Style::Json);
-        arrangement.walk(&mut Json {
+        arrangement.walk(&mut JsonSyntax {
             out: &mut out,
             arrangement,
             marks: marks.as_deref_mut(),
@@ -56,13 +84,13 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
 /// The table's own array is at depth 0, two levels in.
 const BASE: usize = 2;
 
-struct Json<'o, 't> {
+struct JsonSyntax<'o, 't> {
     out: &'o mut String,
     arrangement: Arrangement<'t>,
     marks: Option<&'o mut Marks>,
 }
 
-impl Json<'_, '_> {
+impl JsonSyntax<'_, '_> {
     fn indent(&mut self, depth: usize) {
         for _ in 0..BASE + depth {
             self.out.push_str("  ");
@@ -95,7 +123,7 @@ impl Json<'_, '_> {
     }
 }
 
-impl Syntax for Json<'_, '_> {
+impl Syntax for JsonSyntax<'_, '_> {
     fn scalar(&mut self) {
         self.element(0);
     }

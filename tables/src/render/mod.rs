@@ -1,16 +1,17 @@
-//! Renderers: the same tables as Rust, C or JSON text. Renderers never compute.
+//! Renderers: the same tables as text in each output language. Renderers never compute.
 //!
 //! One layout pass, [`arrange`], decides for every table which values share a line and what
 //! each line and block is labelled (its squares, colour, direction, family, 0x88 difference);
-//! [`rust`], [`c`] and [`json`] only write their syntax around it, as text. With the `tokens`
+//! each language only writes its syntax around it, as text. A language is one [`Renderer`]
+//! (its own module: [`rust`], [`c`], [`cpp`], [`json`]) and one entry of [`Lang::ALL`], the
+//! registry the Builder, the command line, error messages and the tests read. With the `tokens`
 //! feature, `tokens` gives the same tables as Rust tokens for the attribute macros.
 
 pub mod arrange;
-pub mod black_magic_data;
 pub mod c;
 pub mod catalogue_doc;
+pub mod cpp;
 pub mod json;
-pub mod magic_data;
 pub mod runtime;
 pub mod rust;
 pub mod stale;
@@ -22,41 +23,190 @@ use core::str::FromStr;
 
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::suggest::did_you_mean;
 use crate::table::Table;
 
-/// An output language.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// Standalone Rust: `pub static` arrays of hex literals, no dependency.
-    #[default]
-    Rust,
-    /// One C99 header declaring `chesstab_`-prefixed `extern const` arrays, defining them
-    /// where `CHESSTAB_IMPLEMENTATION` is defined.
-    C,
-    /// `{"mapping": …, "tables": {…}}` with bitboards as `"0x%016X"` strings.
-    Json,
+use arrange::Marks;
+
+/// An option of the output that only some languages read ([`Renderer::options`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LangOption {
+    /// The path record types are named through instead of defined (Rust).
+    RecordPath,
+    /// Output for the chesstab runtime, named through a path (Rust).
+    Runtime,
+    /// The prefix of every name (C).
+    Prefix,
+    /// The namespace the mapping's namespace is nested in (C++).
+    Namespace,
 }
 
-impl Lang {
-    /// Every language, in the order of the documentation.
-    pub const ALL: [Lang; 3] = [Lang::Rust, Lang::C, Lang::Json];
+impl LangOption {
+    /// Every option.
+    pub const ALL: [LangOption; 4] = [
+        LangOption::RecordPath,
+        LangOption::Runtime,
+        LangOption::Prefix,
+        LangOption::Namespace,
+    ];
 
-    /// The name accepted by `--lang`.
-    pub const fn name(self) -> &'static str {
+    /// The `chesstab gen` flag that sets it.
+    pub const fn flag(self) -> &'static str {
         match self {
-            Lang::Rust => "rust",
-            Lang::C => "c",
-            Lang::Json => "json",
+            LangOption::RecordPath => "--record-path",
+            LangOption::Runtime => "--runtime",
+            LangOption::Prefix => "--prefix",
+            LangOption::Namespace => "--namespace",
         }
     }
 
-    /// The usual file extension.
-    pub const fn extension(self) -> &'static str {
-        match self {
-            Lang::Rust => "rs",
-            Lang::C => "h",
-            Lang::Json => "json",
+    /// The languages that read it, as messages list them (`rust`, `c and cpp`).
+    pub fn languages(self) -> String {
+        let names: Vec<&str> = Lang::ALL
+            .iter()
+            .filter(|l| l.takes(self))
+            .map(|l| l.name())
+            .collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.join(""),
         }
+    }
+}
+
+/// What a renderer is given besides the tables: the mapping, the provenance for the header,
+/// and the options of [`LangOption`] (each `None` when not set; a language reads only its own).
+#[derive(Clone, Copy, Debug)]
+pub struct Options<'a> {
+    /// The tables' mapping.
+    pub mapping: Mapping,
+    /// Where the output comes from.
+    pub provenance: &'a Provenance,
+    /// [`LangOption::RecordPath`].
+    pub record_path: Option<&'a str>,
+    /// [`LangOption::Runtime`].
+    pub runtime: Option<&'a str>,
+    /// [`LangOption::Prefix`].
+    pub prefix: Option<&'a str>,
+    /// [`LangOption::Namespace`].
+    pub namespace: Option<&'a str>,
+}
+
+impl<'a> Options<'a> {
+    /// The mapping and provenance, no option set.
+    pub fn new(mapping: Mapping, provenance: &'a Provenance) -> Self {
+        Options {
+            mapping,
+            provenance,
+            record_path: None,
+            runtime: None,
+            prefix: None,
+            namespace: None,
+        }
+    }
+
+    /// The value of `option`.
+    pub fn get(&self, option: LangOption) -> Option<&'a str> {
+        match option {
+            LangOption::RecordPath => self.record_path,
+            LangOption::Runtime => self.runtime,
+            LangOption::Prefix => self.prefix,
+            LangOption::Namespace => self.namespace,
+        }
+    }
+}
+
+/// An output language: its name, its file extension, the options it reads, and its text.
+/// Adding a language is a module with one of these and one entry in [`Lang::ALL`].
+pub trait Renderer: Sync + 'static {
+    /// The name `--lang` and `Lang::from_str` accept, in lower case.
+    fn name(&self) -> &'static str;
+    /// The usual file extension.
+    fn extension(&self) -> &'static str;
+    /// One line for help texts.
+    fn description(&self) -> &'static str;
+    /// The options it reads.
+    fn options(&self) -> &'static [LangOption] {
+        &[]
+    }
+    /// Checks the options it reads, naming a bad one.
+    fn check(&self, options: &Options<'_>) -> Result<(), Error> {
+        let _ = options;
+        Ok(())
+    }
+    /// The tables as text, recording into `marks` where each table and line of entries starts.
+    /// The options have passed [`Renderer::check`].
+    fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String;
+}
+
+/// An output language, one of [`Lang::ALL`]: `Lang::Rust`, `Lang::C`, `Lang::Cpp`,
+/// `Lang::Json` (each defined beside its renderer).
+#[derive(Clone, Copy)]
+pub struct Lang(&'static dyn Renderer);
+
+impl Lang {
+    /// Every language, in the order of the documentation: the registry of renderers.
+    pub const ALL: [Lang; 4] = [Lang::Rust, Lang::C, Lang::Cpp, Lang::Json];
+
+    /// The language of a renderer.
+    pub const fn of(renderer: &'static dyn Renderer) -> Lang {
+        Lang(renderer)
+    }
+
+    /// Its renderer.
+    pub fn renderer(self) -> &'static dyn Renderer {
+        self.0
+    }
+
+    /// The name accepted by `--lang`.
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+
+    /// The usual file extension.
+    pub fn extension(self) -> &'static str {
+        self.0.extension()
+    }
+
+    /// One line for help texts.
+    pub fn description(self) -> &'static str {
+        self.0.description()
+    }
+
+    /// Whether it reads `option`.
+    pub fn takes(self, option: LangOption) -> bool {
+        self.0.options().contains(&option)
+    }
+
+    /// Every language's name, as a list for messages: `rust, c, cpp, json`.
+    pub fn names() -> String {
+        Lang::ALL.map(Lang::name).join(", ")
+    }
+}
+
+impl Default for Lang {
+    fn default() -> Self {
+        Lang::Rust
+    }
+}
+
+impl PartialEq for Lang {
+    fn eq(&self, other: &Self) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for Lang {}
+
+impl core::hash::Hash for Lang {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.name().hash(state);
+    }
+}
+
+impl fmt::Debug for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Lang({})", self.name())
     }
 }
 
@@ -69,12 +219,14 @@ impl fmt::Display for Lang {
 impl FromStr for Lang {
     type Err = Error;
 
-    /// Parses `rust`, `c` or `json`, ignoring ASCII case.
+    /// Parses a language's name, ignoring ASCII case.
     ///
     /// ```
     /// use chesstab_tables::Lang;
     /// assert_eq!("JSON".parse::<Lang>().unwrap(), Lang::Json);
-    /// assert!("go".parse::<Lang>().is_err());
+    /// assert_eq!("cpp".parse::<Lang>().unwrap(), Lang::Cpp);
+    /// let err = "jsn".parse::<Lang>().unwrap_err();
+    /// assert_eq!(err.to_string(), "unknown language 'jsn' (did you mean 'json'?); expected one of rust, c, cpp, json");
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Lang::ALL
@@ -82,6 +234,8 @@ impl FromStr for Lang {
             .find(|l| l.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| Error::UnknownLang {
                 given: s.to_owned(),
+                suggestion: did_you_mean(s, Lang::ALL.map(Lang::name)).map(str::to_owned),
+                accepted: Lang::names(),
             })
     }
 }
@@ -96,25 +250,7 @@ pub struct Provenance {
 
 impl Provenance {
     /// The generator's name and version as written in headers.
-    pub const GENERATOR: &'static str = concat!("chesstab-tables ", env!("CARGO_PKG_VERSION"));
-}
-
-/// Renders tables of one mapping in a language.
-///
-/// ```
-/// use chesstab_tables::{__private::{compute, render}, Lang, Mapping, Selection};
-/// let m = Mapping::Lerf;
-/// let tables = compute::tables(m, &Selection::parse(["light_squares"]).unwrap());
-/// let prov = render::Provenance { command: "example".into() };
-/// let json = render::render(Lang::Json, m, &tables, &prov);
-/// assert!(json.contains("\"light_squares\": \"0x55AA55AA55AA55AA\""));
-/// ```
-pub fn render(lang: Lang, mapping: Mapping, tables: &[Table], provenance: &Provenance) -> String {
-    match lang {
-        Lang::Rust => rust::render(mapping, tables, provenance),
-        Lang::C => c::render(mapping, tables, provenance, c::DEFAULT_PREFIX),
-        Lang::Json => json::render(mapping, tables),
-    }
+    pub const GENERATOR: &'static str = crate::table::GENERATOR;
 }
 
 /// One line describing the mapping's index formula and corners, for headers.

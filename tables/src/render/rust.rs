@@ -3,12 +3,90 @@
 
 use core::fmt::Write;
 
+use crate::catalogue::CATALOGUE;
 use crate::elem::{Elem, Record};
+use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::runtime::{RUNTIME_TABLES, slider_groups};
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
-use super::{Provenance, describe, doc_text, records, shape};
+use super::{Lang, LangOption, Options, Provenance, Renderer, describe, doc_text, records, shape};
+
+/// Standalone Rust: `pub static` arrays of hex literals, no dependency.
+pub struct Rust;
+
+#[allow(non_upper_case_globals)]
+impl Lang {
+    /// Rust ([`Rust`]).
+    pub const Rust: Lang = Lang::of(&Rust);
+}
+
+impl Renderer for Rust {
+    fn name(&self) -> &'static str {
+        "rust"
+    }
+
+    fn extension(&self) -> &'static str {
+        "rs"
+    }
+
+    fn description(&self) -> &'static str {
+        "standalone Rust: a `pub static` per table, for `include!`"
+    }
+
+    fn options(&self) -> &'static [LangOption] {
+        &[LangOption::RecordPath, LangOption::Runtime]
+    }
+
+    fn check(&self, options: &Options<'_>) -> Result<(), Error> {
+        for path in [options.record_path, options.runtime].into_iter().flatten() {
+            if !is_record_path(path) {
+                return Err(Error::InvalidRecordPath {
+                    given: path.to_owned(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Records are named through the record path, else the runtime's (`{runtime}::sliders`);
+    /// output for the runtime that holds every table it reads ends with `RUNTIME_TABLES`.
+    fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
+        let runtime_records = options.runtime.map(|p| format!("{p}::sliders"));
+        let record_path = options.record_path.or(runtime_records.as_deref());
+        let mut text = render_marked(
+            options.mapping,
+            tables,
+            options.provenance,
+            record_path,
+            marks,
+        );
+        if let Some(runtime) = options.runtime {
+            text.push_str(&runtime_value(options.mapping, runtime, tables));
+        }
+        text
+    }
+}
+
+/// The `RUNTIME_TABLES` value for these tables, or nothing when a table the runtime reads is
+/// missing; with the slider groups the tables hold whole.
+fn runtime_value(mapping: Mapping, runtime: &str, tables: &[Table]) -> String {
+    let has = |name: &str| tables.iter().any(|t| t.name() == name);
+    if !RUNTIME_TABLES.iter().all(|t| has(t.name)) {
+        return String::new();
+    }
+    let sliders: Vec<_> = slider_groups()
+        .into_iter()
+        .filter(|&g| {
+            CATALOGUE
+                .iter()
+                .filter(|t| t.group == g)
+                .all(|t| has(t.name))
+        })
+        .collect();
+    super::runtime::runtime_value(mapping, runtime, &sliders)
+}
 
 /// Renders the tables as a standalone Rust file (no dependency, no `use`), fit for
 /// `include!` at module level.

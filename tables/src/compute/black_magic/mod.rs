@@ -17,6 +17,7 @@
 
 #[rustfmt::skip]
 mod data;
+pub mod data_file;
 pub mod search;
 
 use crate::catalogue as cat;

@@ -1,0 +1,273 @@
+//! The C++ output, compiled by g++ and clang++ (each one installed; `.ci/run` installs both, and
+//! CI, which sets `CI`, fails without either) in C++17 and C++20 under `-Wall -Wextra -Werror
+//! -pedantic`: the whole header of every mapping in one translation unit; a program of two
+//! translation units and two mappings that prints every value back (compared with the
+//! computation) and holds each table once (`nm`); and `static_assert`s on every lookup
+//! function against the test suite's own slow slider reference.
+
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/slider_reference.rs"]
+mod slider_reference;
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
+use rng::TestRng;
+use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
+
+const FLAGS: [&str; 4] = ["-Wall", "-Wextra", "-Werror", "-pedantic"];
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{name}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The C++ compilers to test with: g++ and clang++, each when installed (both required in CI).
+fn compilers() -> Vec<&'static str> {
+    let mut found = Vec::new();
+    for cxx in ["g++", "clang++"] {
+        if Command::new(cxx).arg("--version").output().is_ok() {
+            found.push(cxx);
+        } else {
+            assert!(std::env::var_os("CI").is_none(), "{cxx} is not installed");
+            eprintln!("{cxx} is not installed: skipped (CI installs it)");
+        }
+    }
+    assert!(!found.is_empty(), "no C++ compiler");
+    found
+}
+
+fn run(cmd: &mut Command, what: &str) -> String {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
+    assert!(
+        out.status.success(),
+        "{what} failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn write_header(dir: &Path, m: Mapping) -> String {
+    let name = format!("{}.hpp", m.name().to_lowercase());
+    Builder::new()
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .write_to(dir.join(&name))
+        .unwrap();
+    name
+}
+
+#[test]
+fn every_mappings_header_compiles_in_cpp17_and_cpp20_with_both_compilers() {
+    let dir = scratch("all");
+    let mut unit = String::new();
+    for m in Mapping::ALL {
+        let _ = writeln!(unit, "#include \"{}\"", write_header(&dir, m));
+    }
+    unit.push_str("int main() { return 0; }\n");
+    std::fs::write(dir.join("all.cpp"), unit).unwrap();
+    for cxx in compilers() {
+        for std in ["-std=c++17", "-std=c++20"] {
+            run(
+                Command::new(cxx)
+                    .arg(std)
+                    .args(FLAGS)
+                    .args(["-O0", "-fsyntax-only"])
+                    .arg(dir.join("all.cpp")),
+                &format!("{cxx} {std} on all eight headers"),
+            );
+        }
+    }
+}
+
+/// A C++ function `print_<name>` printing every value of the mapping's tables, one decimal
+/// `u64` per line (signed values as their 64-bit two's complement).
+fn printer(m: Mapping, tables: &[Table]) -> String {
+    let ns = m.name().to_lowercase();
+    let mut cpp = format!("void print_{ns}() {{\n    using namespace chesstab::{ns};\n");
+    for t in tables {
+        let name = t.name();
+        let value = |expr: &str, elem: Elem| match elem {
+            Elem::I8 => format!("static_cast<unsigned long long>(static_cast<long long>({expr}))"),
+            _ => format!("static_cast<unsigned long long>({expr})"),
+        };
+        if t.dims().is_empty() {
+            let _ = writeln!(
+                cpp,
+                "    std::printf(\"%llu\\n\", {});",
+                value(name, t.elem())
+            );
+            continue;
+        }
+        let n = t.len();
+        let ty = chesstab_tables::__private::render::cpp::elem_type(t.elem());
+        let ty = if matches!(t.elem(), Elem::Record(_)) {
+            format!("chesstab::{ty}")
+        } else {
+            ty
+        };
+        let _ = writeln!(
+            cpp,
+            "    {{ const {ty}* p = reinterpret_cast<const {ty}*>(&{name});\n      for (unsigned i = 0; i < {n}; ++i) {{"
+        );
+        match t.elem() {
+            Elem::Record(r) => {
+                for f in r.fields {
+                    let _ = writeln!(
+                        cpp,
+                        "        std::printf(\"%llu\\n\", {});",
+                        value(&format!("p[i].{}", f.name), f.elem)
+                    );
+                }
+            }
+            elem => {
+                let _ = writeln!(
+                    cpp,
+                    "        std::printf(\"%llu\\n\", {});",
+                    value("p[i]", elem)
+                );
+            }
+        }
+        cpp.push_str("      } }\n");
+    }
+    cpp.push_str("}\n");
+    cpp
+}
+
+#[test]
+fn two_mappings_in_two_units_print_every_value_once_defined() {
+    let dir = scratch("program");
+    let mappings = [Mapping::Lerf, Mapping::Befr];
+    let mut includes = String::from("#include <cstdio>\n");
+    for m in mappings {
+        let _ = writeln!(includes, "#include \"{}\"", write_header(&dir, m));
+    }
+    let mut expected = String::new();
+    let mut units = Vec::new();
+    for m in mappings {
+        let tables = compute_tables(m, &Selection::all());
+        expected += &tables
+            .iter()
+            .flat_map(Table::values)
+            .map(|v| format!("{v}\n"))
+            .collect::<String>();
+        let name = m.name().to_lowercase();
+        units.push((name.clone(), format!("{includes}\n{}", printer(m, &tables))));
+    }
+    let mut main = String::new();
+    for (name, _) in &units {
+        let _ = writeln!(main, "void print_{name}();");
+    }
+    main.push_str("int main() {\n");
+    for (name, _) in &units {
+        let _ = writeln!(main, "    print_{name}();");
+    }
+    main.push_str("    return 0;\n}\n");
+    units.push(("main".into(), main));
+    for cxx in compilers() {
+        let mut objects = Vec::new();
+        for (name, text) in &units {
+            let src = dir.join(format!("{name}.cpp"));
+            std::fs::write(&src, text).unwrap();
+            let object = dir.join(format!("{name}-{cxx}.o"));
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .args(["-O0", "-c", "-o"])
+                    .arg(&object)
+                    .arg(&src),
+                &format!("{cxx} on {name}.cpp"),
+            );
+            objects.push(object);
+        }
+        let exe = dir.join(format!("program-{cxx}"));
+        run(
+            Command::new(cxx).arg("-o").arg(&exe).args(&objects),
+            &format!("{cxx}: linking"),
+        );
+        let printed = run(&mut Command::new(&exe), "the C++ program");
+        assert!(
+            printed == expected,
+            "{cxx}: the headers' values differ from the computed tables"
+        );
+        // Each table once in the program, whatever the number of units that use it.
+        let listing = run(Command::new("nm").arg("-C").arg(&exe), "nm");
+        for table in ["magic_attacks", "rays", "knight_attacks"] {
+            for m in mappings {
+                let symbol = format!("chesstab::{}::{table}", m.name().to_lowercase());
+                let defined = listing
+                    .lines()
+                    .filter(|l| l.ends_with(&format!(" {symbol}")) && !l.contains(" U "))
+                    .count();
+                assert_eq!(defined, 1, "{cxx}: {symbol} is defined {defined} times");
+            }
+        }
+    }
+}
+
+#[test]
+fn lookup_functions_are_constexpr_and_right() {
+    let dir = scratch("lookups");
+    let mut unit = String::new();
+    let mut rng = TestRng::new(19);
+    let mappings = [Mapping::Lerf, Mapping::Lefber];
+    for m in mappings {
+        let _ = writeln!(unit, "#include \"{}\"", write_header(&dir, m));
+    }
+    let methods = [
+        "magic",
+        "black_magic",
+        "pext",
+        "rotated",
+        "hyperbola",
+        "obstruction",
+        "kindergarten",
+    ];
+    let mut asserts = 0;
+    for m in mappings {
+        let ns = m.name().to_lowercase();
+        for _ in 0..24 {
+            let square = rng.below(64) as u8;
+            let occupied = rng.next_u64() & rng.next_u64();
+            for (piece, steps) in [("rook", &ROOK_STEPS), ("bishop", &BISHOP_STEPS)] {
+                let expected = slider_attacks(m, square, occupied, steps);
+                for method in methods {
+                    let _ = writeln!(
+                        unit,
+                        "static_assert(chesstab::{ns}::{piece}_attacks_{method}({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {method} {square}\");"
+                    );
+                    asserts += 1;
+                }
+            }
+        }
+        // The square enum is in the mapping's order.
+        let e4 = m.square(4, 3);
+        let _ = writeln!(
+            unit,
+            "static_assert(chesstab::{ns}::index(chesstab::{ns}::Square::E4) == {e4}, \"e4\");"
+        );
+    }
+    assert_eq!(asserts, 2 * 24 * 2 * methods.len());
+    unit.push_str("int main() { return 0; }\n");
+    std::fs::write(dir.join("lookups.cpp"), unit).unwrap();
+    for cxx in compilers() {
+        for std in ["-std=c++17", "-std=c++20"] {
+            run(
+                Command::new(cxx)
+                    .arg(std)
+                    .args(FLAGS)
+                    .args(["-O0", "-fsyntax-only"])
+                    .arg(dir.join("lookups.cpp")),
+                &format!("{cxx} {std}: the lookups' static_asserts"),
+            );
+        }
+    }
+}
