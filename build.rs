@@ -129,7 +129,9 @@ fn write(
     Ok(())
 }
 
-/// The bytes per value of a table written as bytes, `None` for a table kept as literals.
+/// The bytes per value slot of a table written as bytes, `None` for a table kept as literals
+/// (small ones, and records with fields wider than a byte, whose layout has padding; a record
+/// of bytes is `repr(C)` in chesstab-tables, two bytes without padding for `CuckooMove`).
 fn byte_width(table: &Table) -> Option<usize> {
     if table.len() < BYTES_FROM {
         return None;
@@ -138,16 +140,17 @@ fn byte_width(table: &Table) -> Option<usize> {
         Elem::Bitboard | Elem::Hex64 => Some(8),
         Elem::U32 => Some(4),
         Elem::U8 | Elem::I8 => Some(1),
+        Elem::Record(r) if r.fields.iter().all(|f| f.elem == Elem::U8) => Some(1),
         Elem::Record(_) => None,
     }
 }
 
-fn scalar(elem: Elem) -> &'static str {
+fn scalar(elem: Elem) -> String {
     match elem {
-        Elem::Bitboard | Elem::Hex64 => "u64",
-        Elem::U32 => "u32",
-        Elem::U8 => "u8",
-        Elem::I8 => "i8",
-        Elem::Record(_) => unreachable!("records are kept as literals"),
+        Elem::Bitboard | Elem::Hex64 => "u64".to_owned(),
+        Elem::U32 => "u32".to_owned(),
+        Elem::U8 => "u8".to_owned(),
+        Elem::I8 => "i8".to_owned(),
+        Elem::Record(r) => format!("crate::{}::{}", r.runtime_module, r.rust_name),
     }
 }

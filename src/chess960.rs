@@ -1,54 +1,15 @@
-//! The 960 start positions of Chess960, by Scharnagl's numbering.
+//! The 960 start positions of Chess960, by Scharnagl's numbering, read from the generated
+//! `chess960_back_rank` table.
 
 use crate::{
     CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Position, Role, Tables,
 };
 
-/// Where the two knights stand among the five squares left after the bishops and the queen,
-/// for Scharnagl's knight digit 0..9.
-const KNIGHTS: [(usize, usize); 10] = [
-    (0, 1),
-    (0, 2),
-    (0, 3),
-    (0, 4),
-    (1, 2),
-    (1, 3),
-    (1, 4),
-    (2, 3),
-    (2, 4),
-    (3, 4),
-];
-
-/// The first rank of Chess960 start position `number` (0..959), a-file first.
-///
-/// Scharnagl's numbering: `number % 4` places the light-squared bishop (b, d, f, h), the next
-/// base-4 digit the dark-squared one (a, c, e, g), the next base-6 digit the queen on one of
-/// the six free squares, the rest (0..9) the knights on two of the five left; rook, king and
-/// rook take the last three, in that order.
-fn back_rank(number: u16) -> [Role; 8] {
-    let mut rank: [Option<Role>; 8] = [None; 8];
-    let n = usize::from(number);
-    rank[2 * (n % 4) + 1] = Some(Role::Bishop);
-    rank[2 * (n / 4 % 4)] = Some(Role::Bishop);
-    let n = n / 16;
-    // The `index`-th free square (0-based), given a placement.
-    let free = |rank: &[Option<Role>; 8], index: usize| {
-        (0..8)
-            .filter(|&f| rank[f].is_none())
-            .nth(index)
-            .unwrap_or(0)
-    };
-    let queen = free(&rank, n % 6);
-    rank[queen] = Some(Role::Queen);
-    let (first, second) = KNIGHTS[n / 6];
-    let (first, second) = (free(&rank, first), free(&rank, second));
-    rank[first] = Some(Role::Knight);
-    rank[second] = Some(Role::Knight);
-    for role in [Role::Rook, Role::King, Role::Rook] {
-        let square = free(&rank, 0);
-        rank[square] = Some(role);
-    }
-    rank.map(|role| role.unwrap_or(Role::Pawn))
+/// The first rank of Chess960 start position `number` (0..959), a-file first, from the
+/// generated `chess960_back_rank` table (Scharnagl's numbering; pieces knight 1, bishop 2,
+/// rook 3, queen 4, king 5: the runtime's role indices).
+fn back_rank<M: Tables>(number: u16) -> [Role; 8] {
+    M::TABLES.chess960_back_rank[usize::from(number)].map(|code| Role::ALL[usize::from(code) % 6])
 }
 
 impl Position<Lerf> {
@@ -84,7 +45,7 @@ impl<M: Tables> Position<M> {
         if number >= 960 {
             return None;
         }
-        let roles = back_rank(number);
+        let roles = back_rank::<M>(number);
         let mut pos = Self::start_with(roles, CastlingRights::ALL);
         pos.castling_mode = CastlingMode::Chess960;
         let mut rooks = File::ALL

@@ -142,6 +142,7 @@ mod piece;
 mod polyglot;
 mod population_sum;
 mod position;
+pub mod repetition;
 mod side;
 pub mod sliders;
 mod square;

@@ -50,7 +50,9 @@ impl<M: Tables> Position<M> {
     fn child<S: Side, const KEY: bool>(&self, mv: Move<M>, role: Role) -> Self {
         let mut child = self.played::<S>(mv, role);
         if KEY {
-            child.key ^= child.key_delta(&KeyInputs::of(self));
+            let (polyglot, zobrist) = child.key_deltas(&KeyInputs::of(self));
+            child.key ^= polyglot;
+            child.zobrist ^= zobrist;
         }
         child
     }

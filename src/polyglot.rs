@@ -1,7 +1,8 @@
-//! PolyGlot keys: the Zobrist key of a position as PolyGlot opening books (`.bin`) index
-//! them, kept up to date by [`Position::play`], and PolyGlot book moves decoded into legal
-//! moves. The keys come from the generated `polyglot_*` tables, PolyGlot's Random64 numbers
-//! permuted into the mapping, so the key is the same in every mapping.
+//! A position's two keys, both kept up to date by [`Position::play`] in one pass over the
+//! squares a move changed: the PolyGlot key (the Zobrist key PolyGlot opening books, `.bin`,
+//! index positions by, from the generated `polyglot_*` tables, PolyGlot's Random64 numbers
+//! permuted into the mapping) and the project's own seeded Zobrist key (the `zobrist_*`
+//! tables); each the same in every mapping. And PolyGlot book moves decoded into legal moves.
 
 use crate::moves::Move;
 use crate::{
@@ -15,7 +16,7 @@ pub(crate) struct KeyInputs<M: Tables> {
     colors: [Bitboard<M>; 2],
     roles: [Bitboard<M>; 6],
     castling: CastlingRights,
-    en_passant: u64,
+    en_passant: Option<File>,
 }
 
 impl<M: Tables> KeyInputs<M> {
@@ -26,7 +27,7 @@ impl<M: Tables> KeyInputs<M> {
             colors: pos.colors,
             roles: pos.roles,
             castling: pos.castling,
-            en_passant: pos.en_passant_key(),
+            en_passant: pos.en_passant_key_file(),
         }
     }
 }
@@ -82,54 +83,100 @@ impl<M: Tables> Position<M> {
                 key ^= castling;
             }
         }
-        key ^= self.en_passant_key();
+        if let Some(file) = self.en_passant_key_file() {
+            key ^= M::TABLES.polyglot_en_passant[file as usize];
+        }
         if self.turn == Color::White {
             key ^= *M::TABLES.polyglot_turn;
         }
         key
     }
 
-    /// The en passant term of the key: the file's key when a pawn of the side to move stands
-    /// beside the pawn that just made a double push (on a square that attacks the en passant
-    /// square), else 0.
+    /// The position's Zobrist key from the generated `zobrist_*` tables (the project's own
+    /// seeded keys; see the catalogue's `zobrist` group): the keys of every piece on its square
+    /// (kind `6 · colour + role`), of the set of castling rights held, of the en passant file
+    /// under the same condition as PolyGlot's, and of black to move. The same in every mapping;
+    /// kept up to date by [`Position::play`] with the PolyGlot key, in the same pass.
+    ///
+    /// ```
+    /// use chesstab::{Lefr, Position};
+    /// let pos = Position::startpos().play_uci("e2e4").unwrap().play_uci("c7c5").unwrap();
+    /// assert_eq!(pos.zobrist_key(), pos.zobrist_key_from_scratch());
+    /// assert_eq!(pos.convert::<Lefr>().zobrist_key(), pos.zobrist_key());
+    /// assert_ne!(pos.zobrist_key(), Position::startpos().zobrist_key());
+    /// ```
     #[inline(always)]
-    pub(crate) fn en_passant_key(&self) -> u64 {
-        match self.en_passant {
-            Some(ep) => {
-                let us = self.turn;
-                let beside = M::TABLES.pawn_attacks[(!us).index()][ep.index()]
-                    & (self.colors[us.index()] & self.roles[Role::Pawn.index()]).bits();
-                if beside == 0 {
-                    0
-                } else {
-                    M::TABLES.polyglot_en_passant[ep.file() as usize]
-                }
-            }
-            None => 0,
-        }
+    pub const fn zobrist_key(&self) -> u64 {
+        self.zobrist
     }
 
-    /// How a move changed the key, from the position's key inputs `before` it: the keys of
-    /// the pieces on the squares whose piece changed, of the castling rights that changed,
-    /// of the en passant terms before and after, and of the turn (which every move flips).
+    /// The Zobrist key computed from the whole position (what [`Position::zobrist_key`] keeps
+    /// up to date move by move).
+    pub fn zobrist_key_from_scratch(&self) -> u64 {
+        let mut key = 0;
+        for color in 0..2 {
+            for role in 0..6 {
+                for square in self.colors[color] & self.roles[role] {
+                    key ^= M::TABLES.zobrist_pieces[6 * color + role][square.index()];
+                }
+            }
+        }
+        key ^= M::TABLES.zobrist_castling[usize::from(self.castling.bits())];
+        if let Some(file) = self.en_passant_key_file() {
+            key ^= M::TABLES.zobrist_en_passant[file as usize];
+        }
+        if self.turn == Color::Black {
+            key ^= *M::TABLES.zobrist_turn;
+        }
+        key
+    }
+
+    /// The en passant file the keys count: the en passant square's file when a pawn of the
+    /// side to move stands beside the pawn that just made a double push (on a square that
+    /// attacks the en passant square), else none.
     #[inline(always)]
-    pub(crate) fn key_delta(&self, before: &KeyInputs<M>) -> u64 {
-        let mut delta = *M::TABLES.polyglot_turn ^ before.en_passant ^ self.en_passant_key();
+    pub(crate) fn en_passant_key_file(&self) -> Option<File> {
+        let ep = self.en_passant?;
+        let us = self.turn;
+        let beside = M::TABLES.pawn_attacks[(!us).index()][ep.index()]
+            & (self.colors[us.index()] & self.roles[Role::Pawn.index()]).bits();
+        (beside != 0).then(|| ep.file())
+    }
+
+    /// How a move changed the keys, PolyGlot's and the Zobrist key, from the position's key
+    /// inputs `before` it, in one pass: the keys of the pieces on the squares whose piece
+    /// changed, of the castling rights that changed, of the en passant terms before and
+    /// after, and of the turn (which every move flips).
+    #[inline(always)]
+    pub(crate) fn key_deltas(&self, before: &KeyInputs<M>) -> (u64, u64) {
+        let t = M::TABLES;
+        let mut polyglot = *t.polyglot_turn;
+        let mut zobrist = *t.zobrist_turn;
+        for file in [before.en_passant, self.en_passant_key_file()]
+            .into_iter()
+            .flatten()
+        {
+            polyglot ^= t.polyglot_en_passant[file as usize];
+            zobrist ^= t.zobrist_en_passant[file as usize];
+        }
         for color in 0..2 {
             for role in 0..6 {
                 let changed = (before.colors[color] & before.roles[role])
                     ^ (self.colors[color] & self.roles[role]);
                 for square in changed {
-                    delta ^= M::TABLES.polyglot_pieces[kind(color, role)][square.index()];
+                    polyglot ^= t.polyglot_pieces[kind(color, role)][square.index()];
+                    zobrist ^= t.zobrist_pieces[6 * color + role][square.index()];
                 }
             }
         }
-        let mut rights = before.castling.bits() ^ self.castling.bits();
+        let (old, new) = (before.castling.bits(), self.castling.bits());
+        let mut rights = old ^ new;
         while rights != 0 {
-            delta ^= M::TABLES.polyglot_castling[rights.trailing_zeros() as usize];
+            polyglot ^= t.polyglot_castling[rights.trailing_zeros() as usize];
             rights &= rights - 1;
         }
-        delta
+        zobrist ^= t.zobrist_castling[usize::from(old)] ^ t.zobrist_castling[usize::from(new)];
+        (polyglot, zobrist)
     }
 
     /// The legal move a PolyGlot book entry's 16-bit move stands for, or `None` when no legal

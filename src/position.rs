@@ -50,6 +50,8 @@ pub struct Position<M: Tables = Lerf> {
     pub(crate) fullmove_number: u32,
     /// The PolyGlot key, kept up to date by `play` ([`Position::polyglot_key`]).
     pub(crate) key: u64,
+    /// The Zobrist key, kept up to date by `play` ([`Position::zobrist_key`]).
+    pub(crate) zobrist: u64,
 }
 
 /// The pieces of the first rank, a-file to h-file, at the start.
@@ -105,6 +107,7 @@ impl<M: Tables> Position<M> {
             halfmove_clock: 0,
             fullmove_number: 1,
             key: 0,
+            zobrist: 0,
         }
     }
 
@@ -122,6 +125,7 @@ impl<M: Tables> Position<M> {
             }
         }
         pos.key = pos.polyglot_key_from_scratch();
+        pos.zobrist = pos.zobrist_key_from_scratch();
         pos
     }
 
@@ -373,7 +377,9 @@ impl<M: Tables> Position<M> {
             Color::White => self.played::<White>(mv, role),
             Color::Black => self.played::<Black>(mv, role),
         };
-        next.key ^= next.key_delta(&KeyInputs::of(self));
+        let (polyglot, zobrist) = next.key_deltas(&KeyInputs::of(self));
+        next.key ^= polyglot;
+        next.zobrist ^= zobrist;
         next
     }
 
@@ -459,6 +465,7 @@ impl<M: Tables> Position<M> {
             fullmove_number: self.next_fullmove_number(us),
             // Carried over unchanged: `play` applies the move's delta, perft leaves it stale.
             key: self.key,
+            zobrist: self.zobrist,
         }
     }
 
@@ -605,6 +612,7 @@ impl<M: Tables> Position<M> {
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
             key: self.key,
+            zobrist: self.zobrist,
         }
     }
 }

@@ -98,6 +98,9 @@ pub struct GenArgs {
     /// so that two mappings' headers can be used in one program).
     #[arg(long, value_name = "PREFIX")]
     prefix: Option<String>,
+    /// The seed of the zobrist and cuckoo groups' keys (SplitMix64 from the seed; default 0).
+    #[arg(long, value_name = "N")]
+    zobrist_seed: Option<u64>,
     /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
@@ -115,6 +118,9 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     builder.mapping(mapping).lang(lang);
     if let Some(tables) = &args.tables {
         builder.tables([tables]);
+    }
+    if let Some(seed) = args.zobrist_seed {
+        builder.zobrist_seed(seed);
     }
     let given = [
         (LangOption::RecordPath, &args.record_path),

@@ -364,6 +364,7 @@ impl<M: Tables> Position<M> {
         }
         pos.validate_checks()?;
         pos.key = pos.polyglot_key_from_scratch();
+        pos.zobrist = pos.zobrist_key_from_scratch();
         Ok(pos)
     }
 

@@ -46,6 +46,16 @@ pub enum Group {
     Polyglot,
     /// The 10×12 mailbox layout: index conversions and steps.
     Mailbox,
+    /// Check evasion masks and the squares beyond a piece on a line.
+    Checks,
+    /// Each square's mirror images: vertical, horizontal, both.
+    Symmetry,
+    /// Seeded Zobrist keys of pieces, castling rights, en passant files and the side to move.
+    Zobrist,
+    /// The cuckoo tables of upcoming-repetition detection.
+    Cuckoo,
+    /// The 960 starting back ranks by Scharnagl number.
+    Chess960,
 }
 
 impl Group {
@@ -68,6 +78,11 @@ impl Group {
         Group::Castling,
         Group::Polyglot,
         Group::Mailbox,
+        Group::Checks,
+        Group::Symmetry,
+        Group::Zobrist,
+        Group::Cuckoo,
+        Group::Chess960,
     ];
 
     /// The group's name as accepted by `--tables` and `Builder::tables`.
@@ -90,6 +105,11 @@ impl Group {
             Group::Castling => "castling",
             Group::Polyglot => "polyglot",
             Group::Mailbox => "mailbox",
+            Group::Checks => "checks",
+            Group::Symmetry => "symmetry",
+            Group::Zobrist => "zobrist",
+            Group::Cuckoo => "cuckoo",
+            Group::Chess960 => "chess960",
         }
     }
 }
@@ -139,6 +159,19 @@ impl Group {
             }
             Group::Polyglot => "PolyGlot's Zobrist keys, the piece keys permuted into the mapping.",
             Group::Mailbox => "The 10×12 mailbox layout: index conversions and steps.",
+            Group::Checks => {
+                "Check evasion masks (the squares that answer a check) and the squares beyond a piece on a line (x-rays, discovered attacks)."
+            }
+            Group::Symmetry => {
+                "Each square's mirror images as squares of the mapping: black's view, king-side mirroring (NNUE inputs), both."
+            }
+            Group::Zobrist => {
+                "Zobrist keys from a seeded SplitMix64 stream (`Builder::zobrist_seed`, `--zobrist-seed`; 0 by default), the same position's key in every mapping."
+            }
+            Group::Cuckoo => {
+                "Upcoming-repetition detection: the reversible moves of non-pawn pieces, keyed by the zobrist keys, in 8,192 cuckoo-hashed slots (3,668 used)."
+            }
+            Group::Chess960 => "The 960 starting back ranks by Scharnagl number (518 = RNBQKBNR).",
         }
     }
 }
@@ -196,6 +229,12 @@ pub enum Axis {
     PolyglotKind,
     /// An index of the 10×12 mailbox, 0..119 (`21 + 10 * major + minor` on the board).
     MailboxIndex,
+    /// A piece kind `6 * colour + role`: white pawn 0, knight 1, bishop 2, rook 3, queen 4,
+    /// king 5, then black's.
+    PieceKind,
+    /// A set of castling rights, bits white king-side 1, white queen-side 2, black king-side 4,
+    /// black queen-side 8 (labelled as in FEN: `KQkq`, `-` for none).
+    CastlingRights,
 }
 
 /// The labels of [`Axis::CastlingRight`], in catalogue order.
@@ -220,6 +259,22 @@ pub const POLYGLOT_KIND_NAMES: [&str; 12] = [
     "white-queen",
     "black-king",
     "white-king",
+];
+
+/// The labels of [`Axis::PieceKind`]: `6 * colour + role`.
+pub const PIECE_KIND_NAMES: [&str; 12] = [
+    "white-pawn",
+    "white-knight",
+    "white-bishop",
+    "white-rook",
+    "white-queen",
+    "white-king",
+    "black-pawn",
+    "black-knight",
+    "black-bishop",
+    "black-rook",
+    "black-queen",
+    "black-king",
 ];
 
 /// The square of a 10×12 mailbox index (`21 + 10 * major + minor`), or `None` off the board.
@@ -285,6 +340,20 @@ impl Axis {
             Axis::CastlingRight => CASTLING_RIGHT_NAMES[i & 3].to_owned(),
             Axis::Endpoint => if i == 0 { "from" } else { "to" }.to_owned(),
             Axis::PolyglotKind => POLYGLOT_KIND_NAMES[i % 12].to_owned(),
+            Axis::PieceKind => PIECE_KIND_NAMES[i % 12].to_owned(),
+            Axis::CastlingRights => {
+                let rights: String = "KQkq"
+                    .chars()
+                    .enumerate()
+                    .filter(|&(b, _)| i >> b & 1 == 1)
+                    .map(|(_, c)| c)
+                    .collect();
+                if rights.is_empty() {
+                    "-".to_owned()
+                } else {
+                    rights
+                }
+            }
             Axis::MailboxIndex => match mailbox_to_square(i) {
                 Some(sq) => Axis::Square.label(mapping, sq as usize),
                 None => i.to_string(),
@@ -297,6 +366,7 @@ impl Axis {
 pub static MAGIC_ENTRY: Record = Record {
     rust_name: "MagicEntry",
     c_name: "magic_entry",
+    runtime_module: "sliders",
     doc: "A fancy magic: the attacks are `magic_attacks[offset + ((occupied & mask) * magic >> shift)]` (wrapping multiply).",
     fields: &[
         Field {
@@ -326,6 +396,7 @@ pub static MAGIC_ENTRY: Record = Record {
 pub static PEXT_ENTRY: Record = Record {
     rust_name: "PextEntry",
     c_name: "pext_entry",
+    runtime_module: "sliders",
     doc: "A PEXT entry: the attacks are `pext_attacks[offset + pext(occupied, mask)]`.",
     fields: &[
         Field {
@@ -345,6 +416,7 @@ pub static PEXT_ENTRY: Record = Record {
 pub static BLACK_MAGIC_ENTRY: Record = Record {
     rust_name: "BlackMagicEntry",
     c_name: "black_magic_entry",
+    runtime_module: "sliders",
     doc: "A black magic: the attacks are `black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)]` (wrapping multiply), with the shift of the piece kind: 52 (12 bits) for a rook, 55 (9 bits) for a bishop.",
     fields: &[
         Field {
@@ -369,6 +441,7 @@ pub static BLACK_MAGIC_ENTRY: Record = Record {
 pub static OBSTRUCTION_LINE: Record = Record {
     rust_name: "ObstructionLine",
     c_name: "obstruction_line",
+    runtime_module: "sliders",
     doc: "A line through a square split at the square (obstruction difference): the attacks along it are `(lower | upper) & (2 * lsb(upper & occupied) - msb((lower & occupied) | 1))` (wrapping; `lsb` and `msb` isolate the lowest and the highest bit).",
     fields: &[
         Field {
@@ -380,6 +453,26 @@ pub static OBSTRUCTION_LINE: Record = Record {
             name: "upper",
             elem: Elem::Bitboard,
             doc: "the squares of the line with greater indices than the square",
+        },
+    ],
+};
+
+/// The record of `cuckoo_moves`.
+pub static CUCKOO_MOVE: Record = Record {
+    rust_name: "CuckooMove",
+    c_name: "cuckoo_move",
+    runtime_module: "repetition",
+    doc: "The reversible move of a cuckoo key: a piece between two squares (either way).",
+    fields: &[
+        Field {
+            name: "from",
+            elem: Elem::U8,
+            doc: "the lower square index",
+        },
+        Field {
+            name: "to",
+            elem: Elem::U8,
+            doc: "the higher square index",
         },
     ],
 };
@@ -562,6 +655,30 @@ catalogue! {
         "10x12 mailbox increment of one step N, NE, E, SE, S, SW, W, NW";
     MAILBOX_KNIGHT_STEPS: "mailbox_knight_steps", Mailbox, Elem::I8, "[8]", [KnightJump], variant,
         "10x12 mailbox increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
+    EVASION_MASK: "evasion_mask", Checks, Elem::Bitboard, "[64][64]", [Square, Square], invariant,
+        "indexed [king][checker]: the squares a non-king piece may move to against a single check, `between` and the checker when aligned, the checker alone otherwise (a knight or pawn check), 0 when equal";
+    RAY_PASS: "ray_pass", Checks, Elem::Bitboard, "[64][64]", [Square, Square], invariant,
+        "for two distinct aligned squares s1, s2: the squares of the ray from s1 through s2 strictly beyond s2, to the edge; else 0";
+    FLIP_VERTICAL: "flip_vertical", Symmetry, Elem::U8, "[64]", [Square], variant,
+        "the square with rank r -> 7 - r (a1 <-> a8): black's point of view";
+    FLIP_HORIZONTAL: "flip_horizontal", Symmetry, Elem::U8, "[64]", [Square], variant,
+        "the square with file f -> 7 - f (a1 <-> h1): king-side mirroring";
+    ROTATE_180: "rotate_180", Symmetry, Elem::U8, "[64]", [Square], variant,
+        "the square with both (a1 <-> h8)";
+    ZOBRIST_PIECES: "zobrist_pieces", Zobrist, Elem::Hex64, "[12][64]", [PieceKind, Square], variant,
+        "the key of each piece kind 6 * colour + role (white pawn 0 ... white king 5, black pawn 6 ... black king 11) on each square: stream[64 * kind + 8 * rank + file]";
+    ZOBRIST_CASTLING: "zobrist_castling", Zobrist, Elem::Hex64, "[16]", [CastlingRights], invariant,
+        "the key of each set of castling rights (bits K 1, Q 2, k 4, q 8): the xor of stream[768 + b] over its bits, so [0] is 0";
+    ZOBRIST_EN_PASSANT: "zobrist_en_passant", Zobrist, Elem::Hex64, "[8]", [File], invariant,
+        "stream[772 + file]: the key of the en passant file";
+    ZOBRIST_TURN: "zobrist_turn", Zobrist, Elem::Hex64, "", [], invariant,
+        "stream[780]: xored in when black is to move";
+    CUCKOO_KEYS: "cuckoo_keys", Cuckoo, Elem::Hex64, "[8192]", [Index], variant,
+        "the key of each slot (0 = empty): a reversible move's zobrist_pieces keys on both squares xor zobrist_turn, found at H1(key) = key & 0x1fff or H2(key) = (key >> 16) & 0x1fff";
+    CUCKOO_MOVES: "cuckoo_moves", Cuckoo, Elem::Record(&CUCKOO_MOVE), "[8192]", [Index], variant,
+        "the reversible move of each slot's key: its two squares, lower index first";
+    CHESS960_BACK_RANK: "chess960_back_rank", Chess960, Elem::U8, "[960][8]", [Index, File], invariant,
+        "the back rank of each Scharnagl number (518 = RNBQKBNR), pieces by file a..h: knight 1, bishop 2, rook 3, queen 4, king 5";
 }
 
 impl TableInfo {

@@ -34,6 +34,8 @@ pub struct Record {
     pub rust_name: &'static str,
     /// The type's name in C output (without the `chesstab_` prefix), e.g. `magic_entry`.
     pub c_name: &'static str,
+    /// The module of the `chesstab` runtime that defines it, e.g. `sliders`.
+    pub runtime_module: &'static str,
     /// What one record means.
     pub doc: &'static str,
     /// The fields in order; each is a scalar element.

@@ -223,7 +223,7 @@ pub use bits::{hyperbola_line, pdep, pext};
 pub use direction::{Direction, KNIGHT_JUMP_NAMES, KNIGHT_JUMPS};
 pub use family::Family;
 pub use mapping::{CoordsName, Mapping, ParseMappingError, coords_name, parse_coords};
-pub use records::{BlackMagicEntry, MagicEntry, ObstructionLine, PextEntry};
+pub use records::{BlackMagicEntry, CuckooMove, MagicEntry, ObstructionLine, PextEntry};
 pub use x88::{
     X88_DIFFERENCE_OFFSET, X88_DIFFERENCES, attack_bits as x88_attack_bits, square_to_x88,
     x88_is_off_board, x88_to_square,

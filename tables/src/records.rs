@@ -138,3 +138,24 @@ impl ObstructionLine {
         (self.lower | self.upper) & lsb.wrapping_mul(2).wrapping_sub(msb)
     }
 }
+
+/// The reversible move of a cuckoo key (the `cuckoo_moves` table): a piece between two
+/// squares, either way, `from` the lower index. A plain pair of bytes (`repr(C)`: two bytes,
+/// no padding), so that a table of them can be included as bytes.
+///
+/// ```
+/// use chesstab_tables::{CuckooMove, Mapping, compute_table};
+/// let moves = compute_table(Mapping::Lerf, "cuckoo_moves").unwrap();
+/// let used = moves.values().chunks(2).filter(|m| m != &[0, 0]).count();
+/// assert_eq!(used, 3668);
+/// let m = CuckooMove { from: 1, to: 18 }; // b1-c3
+/// assert!(m.from < m.to);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[repr(C)]
+pub struct CuckooMove {
+    /// The lower square index.
+    pub from: u8,
+    /// The higher square index.
+    pub to: u8,
+}

@@ -2,16 +2,20 @@
 //!
 //! Each group module exposes typed functions (`leapers::knight_attacks(m) -> [u64; 64]`) and
 //! a `tables` function that wraps them as [`Table`]s for the renderers. Inside the layer,
-//! [`walk`] (board walks) and [`prng`] (the searches' generator) are at the bottom, [`sliders`]
-//! (the slow slider reference) above them,
+//! [`walk`] (board walks), [`prng`] (the searches' generator) and [`keys`] (the zobrist key
+//! stream) are at the bottom, [`sliders`] (the slow slider reference) above them,
 //! and the group modules above both; no group module imports another.
 
 pub mod black_magic;
 pub mod castling;
+pub mod checks;
+pub mod chess960;
+pub mod cuckoo;
 pub mod data_file;
 pub mod distance;
 pub mod geometry;
 pub mod hyperbola;
+pub mod keys;
 pub mod kindergarten;
 pub mod king;
 pub mod leapers;
@@ -25,8 +29,10 @@ pub mod polyglot;
 pub mod prng;
 pub mod rotated;
 pub mod sliders;
+pub mod symmetry;
 pub mod walk;
 pub mod x88;
+pub mod zobrist;
 
 use crate::catalogue::Group;
 use crate::error::Error;
@@ -43,6 +49,19 @@ use crate::table::Table;
 /// assert_eq!(names, ["rays", "between", "line"]);
 /// ```
 pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
+    tables_seeded(mapping, selection, 0)
+}
+
+/// [`tables`], the zobrist and cuckoo groups from the key stream of `zobrist_seed` (0 in
+/// [`tables`]).
+///
+/// ```
+/// use chesstab_tables::{__private::compute, Mapping, Selection};
+/// let turn = Selection::parse(["zobrist_turn"]).unwrap();
+/// let a = compute::tables_seeded(Mapping::Lerf, &turn, 1);
+/// assert_ne!(a, compute::tables(Mapping::Lerf, &turn));
+/// ```
+pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64) -> Vec<Table> {
     let mut out = Vec::new();
     for &group in Group::ALL {
         if !selection.touches(group) {
@@ -66,6 +85,11 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
             Group::Castling => castling::tables(mapping),
             Group::Polyglot => polyglot::tables(mapping),
             Group::Mailbox => mailbox::tables(mapping),
+            Group::Checks => checks::tables(mapping),
+            Group::Symmetry => symmetry::tables(mapping),
+            Group::Zobrist => zobrist::tables(mapping, zobrist_seed),
+            Group::Cuckoo => cuckoo::tables(mapping, zobrist_seed),
+            Group::Chess960 => chess960::tables(mapping),
         };
         out.extend(
             computed

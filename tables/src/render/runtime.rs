@@ -35,9 +35,9 @@ pub fn group_field(group: Group) -> String {
 
 /// The Rust type a `&'static` reference of the contract points at: the catalogue's shape
 /// with `[n]` as a slice, records named through `records` (`crate::sliders`).
-fn field_type(info: &TableInfo, records: &str) -> String {
+fn field_type(info: &TableInfo, runtime: &str) -> String {
     let elem = match info.elem {
-        Elem::Record(r) => format!("{records}::{}", r.rust_name),
+        Elem::Record(r) => format!("{runtime}::{}::{}", r.runtime_module, r.rust_name),
         e => scalar_type(e).to_owned(),
     };
     let dims: Vec<&str> = info
@@ -104,7 +104,7 @@ pub fn runtime_struct(runtime: &str) -> String {
             out,
             "    pub {}: &'static {},",
             info.name,
-            field_type(info, &format!("{runtime}::sliders"))
+            field_type(info, runtime)
         );
     }
     for group in slider_groups() {
@@ -148,7 +148,7 @@ pub fn slider_structs(runtime: &str) -> String {
                 out,
                 "    pub {}: &'static {},",
                 info.name,
-                field_type(info, &format!("{runtime}::sliders"))
+                field_type(info, runtime)
             );
         }
         out.push_str("}\n");

@@ -1,0 +1,140 @@
+//! The cuckoo group: the tables of upcoming-repetition detection (Marcel van Kervinck's
+//! cuckoo hashing of reversible moves, as Stockfish and its followers build them), from the
+//! zobrist group's keys: each reversible move of a non-pawn piece between two squares, keyed
+//! by the xor of its piece's keys on both squares and the side-to-move key, placed by cuckoo
+//! displacement in 8,192 slots with two hash functions.
+
+use crate::catalogue as cat;
+use crate::mapping::Mapping;
+use crate::table::Table;
+
+use super::keys::{piece_keys, turn_key};
+use super::walk::{leaps, walk};
+
+/// The number of slots.
+pub const SLOTS: usize = 8192;
+
+/// The first hash: the key's low 13 bits.
+pub const fn h1(key: u64) -> usize {
+    (key & 0x1FFF) as usize
+}
+
+/// The second hash: bits 16..29 of the key.
+pub const fn h2(key: u64) -> usize {
+    ((key >> 16) & 0x1FFF) as usize
+}
+
+/// The cuckoo tables: `keys[i]` (0 = empty) and the move `(from, to)` of each key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cuckoo {
+    /// The keys, 0 where the slot is empty.
+    pub keys: Vec<u64>,
+    /// The reversible move of each key, `(0, 0)` where the slot is empty.
+    pub moves: Vec<(u8, u8)>,
+}
+
+/// The squares a piece of role `role` (knight 1, bishop 2, rook 3, queen 4, king 5) attacks
+/// from `square` on an empty board.
+fn attacks(m: Mapping, role: usize, square: u8) -> u64 {
+    use crate::direction::Direction::{
+        East, North, NorthEast, NorthWest, South, SouthEast, SouthWest, West,
+    };
+    let rays = |directions: &[crate::direction::Direction]| {
+        directions
+            .iter()
+            .flat_map(|&d| walk(m, square, d))
+            .fold(0u64, |bb, s| bb | 1 << s)
+    };
+    match role {
+        1 => leaps(
+            m,
+            square,
+            &[
+                (1, 2),
+                (2, 1),
+                (2, -1),
+                (1, -2),
+                (-1, -2),
+                (-2, -1),
+                (-2, 1),
+                (-1, 2),
+            ],
+        ),
+        2 => rays(&[NorthEast, SouthEast, SouthWest, NorthWest]),
+        3 => rays(&[North, East, South, West]),
+        4 => rays(&[
+            North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest,
+        ]),
+        _ => leaps(
+            m,
+            square,
+            &[
+                (0, 1),
+                (1, 1),
+                (1, 0),
+                (1, -1),
+                (0, -1),
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+            ],
+        ),
+    }
+}
+
+/// The cuckoo tables of `m` with the zobrist keys of `seed`: for each of the ten non-pawn
+/// kinds in order (white knight … white king, black knight … black king), each pair of squares
+/// `s1 < s2` (index order) with `s2` attacked from `s1` on an empty board, the key
+/// `zobrist_pieces[k][s1] ^ zobrist_pieces[k][s2] ^ zobrist_turn` inserted with displacement:
+/// `i = H1(key)`; swap the item into slot `i`; stop when the item taken out is empty; else
+/// `i = H2(item)` if `i == H1(item)`, else `H1(item)`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::cuckoo, Mapping};
+/// let c = cuckoo::cuckoo(Mapping::Lerf, 0);
+/// assert_eq!(c.keys.iter().filter(|&&k| k != 0).count(), 3668);
+/// ```
+pub fn cuckoo(m: Mapping, seed: u64) -> Cuckoo {
+    let pieces = piece_keys(m, seed);
+    let turn = turn_key(seed);
+    let mut keys = vec![0u64; SLOTS];
+    let mut moves = vec![(0u8, 0u8); SLOTS];
+    for colour in 0..2 {
+        for role in 1..6 {
+            let k = 6 * colour + role;
+            for s1 in 0..64u8 {
+                for s2 in s1 + 1..64 {
+                    if attacks(m, role, s1) >> s2 & 1 == 0 {
+                        continue;
+                    }
+                    let mut key = pieces[k][s1 as usize] ^ pieces[k][s2 as usize] ^ turn;
+                    let mut mv = (s1, s2);
+                    let mut i = h1(key);
+                    loop {
+                        core::mem::swap(&mut keys[i], &mut key);
+                        core::mem::swap(&mut moves[i], &mut mv);
+                        if key == 0 {
+                            break;
+                        }
+                        i = if i == h1(key) { h2(key) } else { h1(key) };
+                    }
+                }
+            }
+        }
+    }
+    Cuckoo { keys, moves }
+}
+
+/// The cuckoo group as tables, in catalogue order.
+pub fn tables(m: Mapping, seed: u64) -> Vec<Table> {
+    let c = cuckoo(m, seed);
+    let moves = c
+        .moves
+        .iter()
+        .flat_map(|&(from, to)| [u64::from(from), u64::from(to)])
+        .collect();
+    vec![
+        Table::new(&cat::CUCKOO_KEYS, m, c.keys),
+        Table::new(&cat::CUCKOO_MOVES, m, moves),
+    ]
+}

@@ -1,0 +1,53 @@
+//! The zobrist group: seeded Zobrist keys of the project's own (not PolyGlot's), the same
+//! position's key in every mapping, a key per set of castling rights.
+
+use crate::catalogue as cat;
+use crate::mapping::Mapping;
+use crate::table::{Table, flat};
+
+use super::keys::{piece_keys, stream, turn_key};
+
+/// `zobrist_pieces[k][s]`: the key of piece kind `k = 6 · colour + role` (white pawn 0 … white
+/// king 5, black pawn 6 … black king 11) on square `s`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::{keys, zobrist}, Mapping};
+/// let s = keys::stream(0);
+/// let e2 = Mapping::Lefr.square(4, 1) as usize;
+/// assert_eq!(zobrist::zobrist_pieces(Mapping::Lefr, 0)[0][e2], s[8 + 4]); // white pawn e2
+/// ```
+pub fn zobrist_pieces(m: Mapping, seed: u64) -> [[u64; 64]; 12] {
+    piece_keys(m, seed)
+}
+
+/// `zobrist_castling[rights]`: for each set of castling rights (bits white king-side 1,
+/// white queen-side 2, black king-side 4, black queen-side 8), the xor of `stream[768 + b]`
+/// over its bits; `[0]` is 0 and the keys of two sets combine by xor.
+pub fn zobrist_castling(seed: u64) -> [u64; 16] {
+    let s = stream(seed);
+    core::array::from_fn(|rights| {
+        (0..4)
+            .filter(|b| rights >> b & 1 == 1)
+            .fold(0, |key, b| key ^ s[768 + b])
+    })
+}
+
+/// `zobrist_en_passant[file]`: `stream[772 + file]`.
+pub fn zobrist_en_passant(seed: u64) -> [u64; 8] {
+    let s = stream(seed);
+    core::array::from_fn(|f| s[772 + f])
+}
+
+/// The zobrist group as tables, in catalogue order.
+pub fn tables(m: Mapping, seed: u64) -> Vec<Table> {
+    vec![
+        Table::new(&cat::ZOBRIST_PIECES, m, flat(&zobrist_pieces(m, seed))),
+        Table::new(&cat::ZOBRIST_CASTLING, m, zobrist_castling(seed).to_vec()),
+        Table::new(
+            &cat::ZOBRIST_EN_PASSANT,
+            m,
+            zobrist_en_passant(seed).to_vec(),
+        ),
+        Table::new(&cat::ZOBRIST_TURN, m, vec![turn_key(seed)]),
+    ]
+}
