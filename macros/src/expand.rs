@@ -261,8 +261,9 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
     let contents = match spec.source {
         TablesSource::Generated(mapping) => {
             let record_path = |r: &chesstab_tables::Record| {
+                let module = format_ident!("{}", r.runtime_module);
                 let r = format_ident!("{}", r.rust_name);
-                quote!(::chesstab::sliders::#r)
+                quote!(::chesstab::#module::#r)
             };
             // The mapping-invariant tables are the runtime's one shared copy (the expansion
             // depends on the runtime anyway); only the mapping's own tables are generated.

@@ -302,7 +302,7 @@ impl Builder {
     /// the message as it is:
     ///
     /// ```text
-    /// Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group (geometry, …) or one of the … tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)
+    /// Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group (geometry, …) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)
     /// ```
     pub fn write_to_out_dir(&self, file_name: impl AsRef<Path>) -> Result<(), Error> {
         let dir = std::env::var_os("OUT_DIR").ok_or_else(|| Error::Write {

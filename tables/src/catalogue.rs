@@ -663,8 +663,8 @@ catalogue! {
         "the square with rank r -> 7 - r (a1 <-> a8): black's point of view";
     FLIP_HORIZONTAL: "flip_horizontal", Symmetry, Elem::U8, "[64]", [Square], variant,
         "the square with file f -> 7 - f (a1 <-> h1): king-side mirroring";
-    ROTATE_180: "rotate_180", Symmetry, Elem::U8, "[64]", [Square], variant,
-        "the square with both (a1 <-> h8)";
+    ROTATE_180: "rotate_180", Symmetry, Elem::U8, "[64]", [Square], invariant,
+        "the square with both (a1 <-> h8): 63 - s in every mapping";
     ZOBRIST_PIECES: "zobrist_pieces", Zobrist, Elem::Hex64, "[12][64]", [PieceKind, Square], variant,
         "the key of each piece kind 6 * colour + role (white pawn 0 ... white king 5, black pawn 6 ... black king 11) on each square: stream[64 * kind + 8 * rank + file]";
     ZOBRIST_CASTLING: "zobrist_castling", Zobrist, Elem::Hex64, "[16]", [CastlingRights], invariant,

@@ -4,7 +4,7 @@
 use core::fmt;
 use std::path::PathBuf;
 
-use crate::catalogue::{CATALOGUE, Group};
+use crate::catalogue::Group;
 use crate::mapping::ParseMappingError;
 use crate::slider_method::SliderMethod;
 use crate::suggest::write_list;
@@ -94,10 +94,8 @@ impl fmt::Display for Error {
                 }
                 f.write_str("; expected a group (")?;
                 write_list(f, Group::ALL.iter().map(|g| g.name()))?;
-                write!(
-                    f,
-                    ") or one of the {} tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
-                    CATALOGUE.len()
+                f.write_str(
+                    ") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
                 )
             }
             Error::SliderAttacks { given } => {

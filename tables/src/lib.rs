@@ -33,7 +33,7 @@
 //! build script's typo as one line:
 //!
 //! ```text
-//! Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group (geometry, leapers, …) or one of the 69 tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)
+//! Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group (geometry, leapers, …) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)
 //! ```
 //!
 //! To run the chesstab runtime (positions, legal moves, perft) on your own tables, generate

@@ -46,10 +46,11 @@ fn an_unknown_name_is_named_with_its_near_miss_and_the_groups() {
         );
     }
     // Where the table names are, not the whole catalogue.
-    assert!(message.ends_with(&format!(
-        "or one of the {} tables (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
-        CATALOGUE.len()
-    )));
+    assert!(
+        message.ends_with(
+            "or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)"
+        )
+    );
     assert!(!message.contains("passed_pawn_mask"), "{message}");
     // What a build script's `main` prints is the message itself.
     assert_eq!(format!("{err:?}"), message);
