@@ -99,9 +99,7 @@ fn write(
             .dims()
             .iter()
             .rev()
-            .fold(scalar(table.elem()).to_owned(), |inner, d| {
-                format!("[{inner}; {d}]")
-            });
+            .fold(scalar(table.elem()), |inner, d| format!("[{inner}; {d}]"));
         let info = table.info();
         writeln!(
             big,

@@ -98,7 +98,7 @@ pub struct GenArgs {
     /// so that two mappings' headers can be used in one program).
     #[arg(long, value_name = "PREFIX")]
     prefix: Option<String>,
-    /// The seed of the zobrist and cuckoo groups' keys (SplitMix64 from the seed; default 0).
+    /// The seed of the zobrist and cuckoo groups' keys (`SplitMix64` from the seed; default 0).
     #[arg(long, value_name = "N")]
     zobrist_seed: Option<u64>,
     /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine

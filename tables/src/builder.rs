@@ -156,7 +156,7 @@ impl Builder {
         self
     }
 
-    /// The seed of the zobrist and cuckoo groups' key stream (SplitMix64 from the seed; 0 by
+    /// The seed of the zobrist and cuckoo groups' key stream (`SplitMix64` from the seed; 0 by
     /// default): engines that want keys of their own pick a seed, and every mapping still gives
     /// a position the same key.
     ///
@@ -219,7 +219,8 @@ impl Builder {
             cmd.push_str(&names.join(","));
         }
         if let Some(seed) = self.zobrist_seed {
-            cmd.push_str(&format!(" --zobrist-seed {seed}"));
+            cmd.push_str(" --zobrist-seed ");
+            cmd.push_str(&seed.to_string());
         }
         let provenance = Provenance {
             command: String::new(),

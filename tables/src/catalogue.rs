@@ -166,7 +166,7 @@ impl Group {
                 "Each square's mirror images as squares of the mapping: black's view, king-side mirroring (NNUE inputs), both."
             }
             Group::Zobrist => {
-                "Zobrist keys from a seeded SplitMix64 stream (`Builder::zobrist_seed`, `--zobrist-seed`; 0 by default), the same position's key in every mapping."
+                "Zobrist keys from a seeded `SplitMix64` stream (`Builder::zobrist_seed`, `--zobrist-seed`; 0 by default), the same position's key in every mapping."
             }
             Group::Cuckoo => {
                 "Upcoming-repetition detection: the reversible moves of non-pawn pieces, keyed by the zobrist keys, in 8,192 cuckoo-hashed slots (3,668 used)."
@@ -674,7 +674,7 @@ catalogue! {
     ZOBRIST_TURN: "zobrist_turn", Zobrist, Elem::Hex64, "", [], invariant,
         "stream[780]: xored in when black is to move";
     CUCKOO_KEYS: "cuckoo_keys", Cuckoo, Elem::Hex64, "[8192]", [Index], variant,
-        "the key of each slot (0 = empty): a reversible move's zobrist_pieces keys on both squares xor zobrist_turn, found at H1(key) = key & 0x1fff or H2(key) = (key >> 16) & 0x1fff";
+        "the key of each slot (0 = empty): a reversible move's `zobrist_pieces` keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or `H2(key) = (key >> 16) & 0x1fff`";
     CUCKOO_MOVES: "cuckoo_moves", Cuckoo, Elem::Record(&CUCKOO_MOVE), "[8192]", [Index], variant,
         "the reversible move of each slot's key: its two squares, lower index first";
     CHESS960_BACK_RANK: "chess960_back_rank", Chess960, Elem::U8, "[960][8]", [Index, File], invariant,

@@ -1,4 +1,4 @@
-//! The seeded key stream of the zobrist and cuckoo groups: SplitMix64 from the seed, laid out
+//! The seeded key stream of the zobrist and cuckoo groups: `SplitMix64` from the seed, laid out
 //! as DESIGN.md's catalogue says, so that a position has the same key in every mapping.
 
 use crate::mapping::Mapping;
@@ -7,12 +7,12 @@ use crate::mapping::Mapping;
 /// 1 side to move.
 pub const STREAM_LEN: usize = 781;
 
-/// The first [`STREAM_LEN`] outputs of SplitMix64 with its state starting at `seed`
+/// The first [`STREAM_LEN`] outputs of `SplitMix64` with its state starting at `seed`
 /// (`state += 0x9E3779B97F4A7C15`, then the finalizer; `stream[0]` is the first output).
 ///
 /// ```
 /// use chesstab_tables::__private::compute::keys::stream;
-/// // SplitMix64's first output from state 0 (the reference implementation's).
+/// // `SplitMix64`'s first output from state 0 (the reference implementation's).
 /// assert_eq!(stream(0)[0], 0xE220A8397B1DCDAF);
 /// ```
 pub fn stream(seed: u64) -> [u64; STREAM_LEN] {
