@@ -86,7 +86,7 @@ impl<M: Tables> Position<M> {
             let path_empty = t.between[usize::from(from)][usize::from(to)] & occupied == 0;
             // One end holds a piece of the side to move, the other is empty.
             let piece_moves =
-                (ours & (a | b)).count_ones() == 1 && (occupied & (a | b)).count_ones() == 1;
+                (ours & (a | b)).is_power_of_two() && (occupied & (a | b)).is_power_of_two();
             if path_empty && piece_moves {
                 return true;
             }
