@@ -2,7 +2,6 @@
 //! errors that name the unknown name, its near miss and the groups (in `Debug` too, which a
 //! build script's `main` prints), and files rewritten only when their content changes. The generated text per mapping is pinned by `output_snapshots.rs` beside this file.
 
-use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Error, Group, Lang, Mapping};
 
 #[test]
