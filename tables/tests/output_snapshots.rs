@@ -178,3 +178,31 @@ fn distances_per_square() {
         }
     });
 }
+
+#[test]
+fn checks_symmetry_zobrist_cuckoo_chess960() {
+    snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            let name = m.name().to_lowercase();
+            for lang in Lang::ALL {
+                let small = ["symmetry,zobrist_castling,zobrist_en_passant,zobrist_turn"];
+                let text = output::generate(m, lang, &small);
+                insta::assert_snapshot!(format!("symmetry_zobrist_small_{name}_{lang}"), text);
+            }
+            let text = output::generate(m, Lang::Rust, &["zobrist_pieces"]);
+            insta::assert_snapshot!(format!("zobrist_pieces_{name}"), text);
+            let big = Selection::parse(["checks,cuckoo"]).unwrap();
+            let mut text = String::new();
+            for t in compute_tables(m, &big) {
+                if t.dims().len() >= 2 {
+                    text += &row_digests(&t);
+                } else {
+                    output::digest_line(&mut text, &format!("{} in {m}", t.name()), t.values());
+                }
+            }
+            insta::assert_snapshot!(format!("checks_cuckoo_{name}"), text);
+        }
+        let text = output::generate(Mapping::Lerf, Lang::Rust, &["chess960"]);
+        insta::assert_snapshot!("chess960_back_rank", text);
+    });
+}

@@ -1,0 +1,75 @@
+//! The cuckoo group in all eight mappings: exactly 3,668 entries (Stockfish's count), every key
+//! found by one of its two hashes, every entry a reversible move of a non-pawn piece on an empty
+//! board (by the test suite's own ray walk) keyed by the zobrist keys, and every such move
+//! present.
+
+#[path = "common/coords.rs"]
+mod coords;
+#[path = "common/slider_reference.rs"]
+mod slider_reference;
+
+use chesstab_tables::__private::compute;
+use chesstab_tables::{Mapping, Selection};
+use coords::{JUMPS, reference_coords, reference_index};
+use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
+
+/// The squares a piece of `role` (knight 1 … king 5) attacks from `sq` on an empty board.
+fn attacks(m: Mapping, role: usize, sq: u8) -> u64 {
+    let leap = |deltas: &[(i32, i32)]| {
+        let (f, r) = reference_coords(m, sq);
+        deltas
+            .iter()
+            .map(|&(df, dr)| (f + df, r + dr))
+            .filter(|(f, r)| (0..8).contains(f) && (0..8).contains(r))
+            .fold(0u64, |bb, (f, r)| bb | 1 << reference_index(m, f, r))
+    };
+    let king: Vec<(i32, i32)> = ROOK_STEPS.iter().chain(&BISHOP_STEPS).copied().collect();
+    match role {
+        1 => leap(&JUMPS),
+        2 => slider_attacks(m, sq, 0, &BISHOP_STEPS),
+        3 => slider_attacks(m, sq, 0, &ROOK_STEPS),
+        4 => slider_attacks(m, sq, 0, &ROOK_STEPS) | slider_attacks(m, sq, 0, &BISHOP_STEPS),
+        _ => leap(&king),
+    }
+}
+
+#[test]
+fn cuckoo_tables_hold_every_reversible_move_once() {
+    for seed in [0, 7] {
+        for m in Mapping::ALL {
+            let selection = Selection::parse(["zobrist", "cuckoo"]).unwrap();
+            let tables = compute::tables_seeded(m, &selection, seed);
+            let pieces = tables[0].values();
+            let turn = tables[3].values()[0];
+            let keys = tables[4].values();
+            let moves = tables[5].values();
+            assert_eq!(keys.len(), 8192);
+            let used: Vec<usize> = (0..8192).filter(|&i| keys[i] != 0).collect();
+            assert_eq!(used.len(), 3668, "{m} {seed}");
+            let mut expected = std::collections::HashSet::new();
+            for colour in 0..2 {
+                for role in 1..6 {
+                    let k = 6 * colour + role;
+                    for s1 in 0..64u8 {
+                        for s2 in s1 + 1..64 {
+                            if attacks(m, role, s1) >> s2 & 1 == 1 {
+                                let key = pieces[64 * k + s1 as usize] ^ pieces[64 * k + s2 as usize] ^ turn;
+                                expected.insert((key, s1 as u64, s2 as u64));
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(expected.len(), 3668, "{m}: the reversible moves");
+            for &i in &used {
+                let key = keys[i];
+                assert!(i == (key & 0x1FFF) as usize || i == ((key >> 16) & 0x1FFF) as usize, "{m} slot {i}: not at a hash of its key");
+                assert!(expected.remove(&(key, moves[2 * i], moves[2 * i + 1])), "{m} slot {i}: not a reversible move's key");
+            }
+            assert!(expected.is_empty(), "{m}: {} moves missing", expected.len());
+            for i in (0..8192).filter(|&i| keys[i] == 0) {
+                assert_eq!((moves[2 * i], moves[2 * i + 1]), (0, 0), "{m} empty slot {i}");
+            }
+        }
+    }
+}

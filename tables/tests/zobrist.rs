@@ -1,0 +1,112 @@
+//! The zobrist group in all eight mappings, against the test suite's own `SplitMix64` stream
+//! laid out as DESIGN.md says, with the seed option of every front end's Builder, and the key
+//! property: a position's key is the same in every mapping.
+
+#[path = "common/coords.rs"]
+mod coords;
+
+use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::__private::compute;
+use coords::reference_index;
+
+/// `SplitMix64`, written from its definition (Steele, Lea and Flood, 2014; Vigna's reference
+/// code): the first `n` outputs from state `seed`.
+fn splitmix64(seed: u64, n: usize) -> Vec<u64> {
+    let mut state = seed;
+    (0..n)
+        .map(|_| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        })
+        .collect()
+}
+
+fn zobrist(m: Mapping, seed: u64) -> Vec<Table> {
+    compute::tables_seeded(m, &Selection::parse(["zobrist"]).unwrap(), seed)
+}
+
+#[test]
+fn the_stream_starts_as_published() {
+    // SplitMix64 from state 0: its reference implementation's first outputs.
+    assert_eq!(splitmix64(0, 2), [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4]);
+}
+
+#[test]
+fn zobrist_against_the_stream() {
+    for seed in [0, 1, 0xC0FF_EE00_DEAD_BEEF] {
+        let s = splitmix64(seed, 781);
+        for m in Mapping::ALL {
+            let t = zobrist(m, seed);
+            let mut pieces = vec![0; 12 * 64];
+            for k in 0..12 {
+                for f in 0..8 {
+                    for r in 0..8 {
+                        let sq = reference_index(m, f, r) as usize;
+                        pieces[64 * k + sq] = s[64 * k + 8 * r as usize + f as usize];
+                    }
+                }
+            }
+            assert_eq!(t[0].values(), pieces, "{m} {seed} zobrist_pieces");
+            let castling: Vec<u64> = (0..16)
+                .map(|rights: usize| {
+                    (0..4).filter(|b| rights >> b & 1 == 1).fold(0, |k, b| k ^ s[768 + b])
+                })
+                .collect();
+            assert_eq!(t[1].values(), castling, "{m} {seed} zobrist_castling");
+            assert_eq!(t[1].values()[0], 0);
+            assert_eq!(t[1].values()[15], s[768] ^ s[769] ^ s[770] ^ s[771]);
+            assert_eq!(t[2].values(), &s[772..780], "{m} {seed} zobrist_en_passant");
+            assert_eq!(t[3].values(), &s[780..], "{m} {seed} zobrist_turn");
+        }
+    }
+}
+
+/// The same position (pieces given by file and rank) has the same key in every mapping.
+#[test]
+fn a_position_has_the_same_key_in_every_mapping() {
+    // Kiwipete's pieces: (kind, file, rank).
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R";
+    let mut pieces = Vec::new();
+    for (row, text) in kiwipete.split('/').enumerate() {
+        let rank = 7 - row as i32;
+        let mut file = 0;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                file += d as i32;
+                continue;
+            }
+            let role = "pnbrqk".find(c.to_ascii_lowercase()).unwrap();
+            let colour = usize::from(c.is_ascii_lowercase());
+            pieces.push((6 * colour + role, file, rank));
+            file += 1;
+        }
+    }
+    let key = |m: Mapping| {
+        let t = zobrist(m, 0);
+        pieces.iter().fold(t[1].values()[15] ^ t[3].values()[0], |k, &(kind, f, r)| {
+            k ^ t[0].values()[64 * kind + reference_index(m, f, r) as usize]
+        })
+    };
+    for m in Mapping::ALL {
+        assert_eq!(key(m), key(Mapping::Lerf), "{m}");
+    }
+}
+
+#[test]
+fn every_front_end_takes_the_seed() {
+    let seeded = Builder::new()
+        .mapping(Mapping::Lefr)
+        .lang(Lang::Json)
+        .tables(["zobrist_turn"])
+        .zobrist_seed(42)
+        .generate()
+        .unwrap();
+    let turn = splitmix64(42, 781)[780];
+    assert!(seeded.contains(&format!("\"zobrist_turn\": \"0x{turn:016X}\"")), "{seeded}");
+    // Seed 0 is the default.
+    let default = compute_tables(Mapping::Lerf, &Selection::parse(["zobrist_turn"]).unwrap());
+    assert_eq!(default[0].values(), [splitmix64(0, 781)[780]]);
+}
