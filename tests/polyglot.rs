@@ -1,7 +1,8 @@
 //! PolyGlot keys and book moves in all eight mappings: PolyGlot's published keys (the PolyGlot
-//! book format's own examples) as facts, the incremental key against recomputation from
-//! scratch over random games (standard chess and Chess960), and book-move decoding against an
-//! encoder written from the format's description.
+//! book format's own examples) as facts, the incremental keys (PolyGlot's and the project's
+//! Zobrist key) against recomputation from scratch over random games (standard chess and
+//! Chess960), the same in every mapping, and book-move decoding against an encoder written
+//! from the format's description.
 
 #[macro_use]
 #[path = "common/mappings.rs"]
@@ -102,6 +103,17 @@ fn random_games_from<M: Tables>(start: &Position<M>, rng: &mut TestRng, games: u
             assert_eq!(
                 pos.convert::<chesstab::Lerf>().polyglot_key(),
                 pos.polyglot_key()
+            );
+            // The project's own Zobrist key, kept in the same pass.
+            assert_eq!(
+                pos.zobrist_key(),
+                pos.zobrist_key_from_scratch(),
+                "{} ply {ply}: {pos}",
+                M::TABLES.mapping
+            );
+            assert_eq!(
+                pos.convert::<chesstab::Lerf>().zobrist_key(),
+                pos.zobrist_key()
             );
             let moves = pos.legal_moves();
             if moves.is_empty() {

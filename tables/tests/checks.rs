@@ -32,8 +32,7 @@ fn checks_against_reference() {
                 // The squares t = a + k·(df, dr) with k in the given range.
                 let along = |k: std::ops::RangeInclusive<i32>| {
                     board(m, |f, r| {
-                        k.clone()
-                            .any(|k| (f, r) == (a.0 + k * df, a.1 + k * dr))
+                        k.clone().any(|k| (f, r) == (a.0 + k * df, a.1 + k * dr))
                     })
                 };
                 let n = (b.0 - a.0).abs().max((b.1 - a.1).abs());
@@ -61,7 +60,11 @@ fn evasion_is_between_and_the_checker_when_aligned() {
         for i in 0..64 * 64 {
             let (king, checker) = (i / 64, i % 64);
             if line[i] != 0 {
-                assert_eq!(evasion[i], between[i] | 1 << checker, "{m} {king} {checker}");
+                assert_eq!(
+                    evasion[i],
+                    between[i] | 1 << checker,
+                    "{m} {king} {checker}"
+                );
             }
         }
     }

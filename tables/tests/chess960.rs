@@ -5,7 +5,9 @@ use chesstab_tables::{Mapping, compute_table};
 
 /// The back ranks as letters (`RNBQKBNR`).
 fn letters(rank: &[u64]) -> String {
-    rank.iter().map(|&p| b" NBRQK"[p as usize] as char).collect()
+    rank.iter()
+        .map(|&p| b" NBRQK"[p as usize] as char)
+        .collect()
 }
 
 #[test]
@@ -26,13 +28,23 @@ fn every_number_is_a_different_legal_arrangement() {
         let rank = letters(&t.values()[8 * n..8 * n + 8]);
         let at = |c: char| -> Vec<usize> { rank.match_indices(c).map(|(i, _)| i).collect() };
         let (b, r, k) = (at('B'), at('R'), at('K'));
-        assert_eq!((at('N').len(), at('Q').len(), b.len(), r.len(), k.len()), (2, 1, 2, 2, 1), "{n}: {rank}");
+        assert_eq!(
+            (at('N').len(), at('Q').len(), b.len(), r.len(), k.len()),
+            (2, 1, 2, 2, 1),
+            "{n}: {rank}"
+        );
         assert_ne!(b[0] % 2, b[1] % 2, "{n}: {rank}: bishops on one colour");
-        assert!(r[0] < k[0] && k[0] < r[1], "{n}: {rank}: the king is not between the rooks");
+        assert!(
+            r[0] < k[0] && k[0] < r[1],
+            "{n}: {rank}: the king is not between the rooks"
+        );
         assert!(seen.insert(rank), "{n}: a repeated arrangement");
     }
     // Invariant: the same in every mapping.
     for m in Mapping::ALL {
-        assert_eq!(compute_table(m, "chess960_back_rank").unwrap().values(), t.values());
+        assert_eq!(
+            compute_table(m, "chess960_back_rank").unwrap().values(),
+            t.values()
+        );
     }
 }

@@ -53,7 +53,9 @@ fn cuckoo_tables_hold_every_reversible_move_once() {
                     for s1 in 0..64u8 {
                         for s2 in s1 + 1..64 {
                             if attacks(m, role, s1) >> s2 & 1 == 1 {
-                                let key = pieces[64 * k + s1 as usize] ^ pieces[64 * k + s2 as usize] ^ turn;
+                                let key = pieces[64 * k + s1 as usize]
+                                    ^ pieces[64 * k + s2 as usize]
+                                    ^ turn;
                                 expected.insert((key, s1 as u64, s2 as u64));
                             }
                         }
@@ -63,12 +65,22 @@ fn cuckoo_tables_hold_every_reversible_move_once() {
             assert_eq!(expected.len(), 3668, "{m}: the reversible moves");
             for &i in &used {
                 let key = keys[i];
-                assert!(i == (key & 0x1FFF) as usize || i == ((key >> 16) & 0x1FFF) as usize, "{m} slot {i}: not at a hash of its key");
-                assert!(expected.remove(&(key, moves[2 * i], moves[2 * i + 1])), "{m} slot {i}: not a reversible move's key");
+                assert!(
+                    i == (key & 0x1FFF) as usize || i == ((key >> 16) & 0x1FFF) as usize,
+                    "{m} slot {i}: not at a hash of its key"
+                );
+                assert!(
+                    expected.remove(&(key, moves[2 * i], moves[2 * i + 1])),
+                    "{m} slot {i}: not a reversible move's key"
+                );
             }
             assert!(expected.is_empty(), "{m}: {} moves missing", expected.len());
             for i in (0..8192).filter(|&i| keys[i] == 0) {
-                assert_eq!((moves[2 * i], moves[2 * i + 1]), (0, 0), "{m} empty slot {i}");
+                assert_eq!(
+                    (moves[2 * i], moves[2 * i + 1]),
+                    (0, 0),
+                    "{m} empty slot {i}"
+                );
             }
         }
     }

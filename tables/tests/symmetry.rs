@@ -24,8 +24,16 @@ fn symmetry_against_reference() {
                 .collect()
         };
         assert_eq!(values(m, "flip_vertical"), image(&|f, r| (f, 7 - r)), "{m}");
-        assert_eq!(values(m, "flip_horizontal"), image(&|f, r| (7 - f, r)), "{m}");
-        assert_eq!(values(m, "rotate_180"), image(&|f, r| (7 - f, 7 - r)), "{m}");
+        assert_eq!(
+            values(m, "flip_horizontal"),
+            image(&|f, r| (7 - f, r)),
+            "{m}"
+        );
+        assert_eq!(
+            values(m, "rotate_180"),
+            image(&|f, r| (7 - f, 7 - r)),
+            "{m}"
+        );
     }
 }
 
@@ -40,6 +48,10 @@ fn the_idioms_engines_write_by_hand() {
     assert_eq!(lefr, all.iter().map(|s| s ^ 7).collect::<Vec<_>>()); // file-major: ranks low
     for m in Mapping::ALL {
         let rotated = values(m, "rotate_180");
-        assert_eq!(rotated, all.iter().map(|s| 63 - s).collect::<Vec<_>>(), "{m}");
+        assert_eq!(
+            rotated,
+            all.iter().map(|s| 63 - s).collect::<Vec<_>>(),
+            "{m}"
+        );
     }
 }

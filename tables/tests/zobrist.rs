@@ -5,8 +5,8 @@
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
 use chesstab_tables::__private::compute;
+use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
 use coords::reference_index;
 
 /// `SplitMix64`, written from its definition (Steele, Lea and Flood, 2014; Vigna's reference
@@ -31,7 +31,10 @@ fn zobrist(m: Mapping, seed: u64) -> Vec<Table> {
 #[test]
 fn the_stream_starts_as_published() {
     // SplitMix64 from state 0: its reference implementation's first outputs.
-    assert_eq!(splitmix64(0, 2), [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4]);
+    assert_eq!(
+        splitmix64(0, 2),
+        [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4]
+    );
 }
 
 #[test]
@@ -52,7 +55,9 @@ fn zobrist_against_the_stream() {
             assert_eq!(t[0].values(), pieces, "{m} {seed} zobrist_pieces");
             let castling: Vec<u64> = (0..16)
                 .map(|rights: usize| {
-                    (0..4).filter(|b| rights >> b & 1 == 1).fold(0, |k, b| k ^ s[768 + b])
+                    (0..4)
+                        .filter(|b| rights >> b & 1 == 1)
+                        .fold(0, |k, b| k ^ s[768 + b])
                 })
                 .collect();
             assert_eq!(t[1].values(), castling, "{m} {seed} zobrist_castling");
@@ -86,9 +91,11 @@ fn a_position_has_the_same_key_in_every_mapping() {
     }
     let key = |m: Mapping| {
         let t = zobrist(m, 0);
-        pieces.iter().fold(t[1].values()[15] ^ t[3].values()[0], |k, &(kind, f, r)| {
-            k ^ t[0].values()[64 * kind + reference_index(m, f, r) as usize]
-        })
+        pieces
+            .iter()
+            .fold(t[1].values()[15] ^ t[3].values()[0], |k, &(kind, f, r)| {
+                k ^ t[0].values()[64 * kind + reference_index(m, f, r) as usize]
+            })
     };
     for m in Mapping::ALL {
         assert_eq!(key(m), key(Mapping::Lerf), "{m}");
@@ -105,7 +112,10 @@ fn every_front_end_takes_the_seed() {
         .generate()
         .unwrap();
     let turn = splitmix64(42, 781)[780];
-    assert!(seeded.contains(&format!("\"zobrist_turn\": \"0x{turn:016X}\"")), "{seeded}");
+    assert!(
+        seeded.contains(&format!("\"zobrist_turn\": \"0x{turn:016X}\"")),
+        "{seeded}"
+    );
     // Seed 0 is the default.
     let default = compute_tables(Mapping::Lerf, &Selection::parse(["zobrist_turn"]).unwrap());
     assert_eq!(default[0].values(), [splitmix64(0, 781)[780]]);
