@@ -41,11 +41,11 @@ fn symmetry_against_reference() {
 fn the_idioms_engines_write_by_hand() {
     let all: Vec<u64> = (0..64).collect();
     let lerf = values(Mapping::Lerf, "flip_vertical");
-    assert_eq!(lerf, all.iter().map(|s| s ^ 56).collect::<Vec<_>>()); // black's view in LERF
+    assert_eq!(lerf, all.iter().map(|s| s ^ 0b11_1000).collect::<Vec<_>>()); // black's view in LERF
     let lerf = values(Mapping::Lerf, "flip_horizontal");
-    assert_eq!(lerf, all.iter().map(|s| s ^ 7).collect::<Vec<_>>()); // king-side mirroring
+    assert_eq!(lerf, all.iter().map(|s| s ^ 0b111).collect::<Vec<_>>()); // king-side mirroring
     let lefr = values(Mapping::Lefr, "flip_vertical");
-    assert_eq!(lefr, all.iter().map(|s| s ^ 7).collect::<Vec<_>>()); // file-major: ranks low
+    assert_eq!(lefr, all.iter().map(|s| s ^ 0b111).collect::<Vec<_>>()); // file-major: ranks low
     for m in Mapping::ALL {
         let rotated = values(m, "rotate_180");
         assert_eq!(
