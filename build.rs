@@ -139,16 +139,13 @@ fn byte_width(table: &Table) -> Option<usize> {
         Elem::U32 => Some(4),
         Elem::U8 | Elem::I8 => Some(1),
         Elem::Record(r) if r.fields.iter().all(|f| f.elem == Elem::U8) => Some(1),
-        Elem::Record(_) => None,
+        _ => None,
     }
 }
 
 fn scalar(elem: Elem) -> String {
     match elem {
-        Elem::Bitboard | Elem::Hex64 => "u64".to_owned(),
-        Elem::U32 => "u32".to_owned(),
-        Elem::U8 => "u8".to_owned(),
-        Elem::I8 => "i8".to_owned(),
         Elem::Record(r) => format!("crate::{}::{}", r.runtime_module, r.rust_name),
+        e => chesstab_tables::__private::render::rust::scalar_type(e).to_owned(),
     }
 }

@@ -169,7 +169,7 @@ pub use x88::X88Board;
 
 #[cfg(feature = "macros")]
 #[doc(inline)]
-pub use chesstab_macros::{squares, table, tables};
+pub use chesstab_macros::{board, squares, table, tables};
 
 /// The README's Rust examples, compiled and run as doctests (they use the macros).
 #[cfg(all(doctest, feature = "macros"))]

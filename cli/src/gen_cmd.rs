@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Group, Lang, Mapping};
@@ -98,6 +99,17 @@ pub struct GenArgs {
     /// so that two mappings' headers can be used in one program).
     #[arg(long, value_name = "PREFIX")]
     prefix: Option<String>,
+    /// A table drawn as a board, NAME=FILE: FILE holds 8 rows of 8 integers, rank 8 first,
+    /// files a to h (# comments); emitted as NAME[64] in the mapping's order. Repeatable;
+    /// without --tables, only the board tables are written.
+    #[arg(long, value_name = "NAME=FILE")]
+    board: Vec<String>,
+    /// As --board, per colour: NAME[2][64], [0] as drawn (white), [1] black's view.
+    #[arg(long, value_name = "NAME=FILE")]
+    board_per_color: Vec<String>,
+    /// The integer type of the board tables: i8, i16 (the default), i32, u8, u16, u32 or u64.
+    #[arg(long, value_name = "TYPE", default_value = "i16")]
+    board_type: String,
     /// The seed of the zobrist and cuckoo groups' keys (`SplitMix64` from the seed; default 0).
     #[arg(long, value_name = "N")]
     zobrist_seed: Option<u64>,
@@ -121,6 +133,26 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     }
     if let Some(seed) = args.zobrist_seed {
         builder.zobrist_seed(seed);
+    }
+    let elem = board::board_type(&args.board_type).ok_or_else(|| {
+        let names: Vec<&str> = board::BOARD_TYPES.iter().map(|(n, _)| *n).collect();
+        format!(
+            "unknown board type '{}'; expected one of {}",
+            args.board_type,
+            names.join(", ")
+        )
+    })?;
+    let boards = args.board.iter().map(|b| (b, false));
+    for (spec, per_color) in boards.chain(args.board_per_color.iter().map(|b| (b, true))) {
+        let flag = if per_color { "--board-per-color" } else { "--board" };
+        let (name, file) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("{flag} '{spec}': expected NAME=FILE, e.g. knight_pst=knight.txt"))?;
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("{flag} {name}: cannot read '{file}': {e}"))?;
+        let drawn = board::parse_board(&text, elem)
+            .map_err(|e| format!("board table '{name}' in '{file}': {e}"))?;
+        builder.board(name, elem, drawn, per_color, Some(file.to_owned()));
     }
     let given = [
         (LangOption::RecordPath, &args.record_path),

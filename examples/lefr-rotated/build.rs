@@ -3,6 +3,19 @@
 
 use chesstab_tables::SliderMethod;
 
+/// Where knights stand well, drawn as people see a board: rank 8 first, white's view.
+#[rustfmt::skip]
+const KNIGHT_SQUARES: [[i16; 8]; 8] = [
+    [-50, -40, -30, -30, -30, -30, -40, -50],
+    [-40, -20,   0,   0,   0,   0, -20, -40],
+    [-30,   0,  10,  15,  15,  10,   0, -30],
+    [-30,   5,  15,  20,  20,  15,   5, -30],
+    [-30,   0,  15,  20,  20,  15,   0, -30],
+    [-30,   5,  10,  15,  15,  10,   5, -30],
+    [-40, -20,   0,   5,   5,   0, -20, -40],
+    [-50, -40, -30, -30, -30, -30, -40, -50],
+];
+
 fn main() -> Result<(), chesstab_tables::Error> {
     println!("cargo:rerun-if-changed=build.rs");
     // Every group but the other slider methods': geometry … rotated, x88, distance … mailbox.
@@ -11,5 +24,7 @@ fn main() -> Result<(), chesstab_tables::Error> {
         .mapping(chesstab_tables::Mapping::Lefr)
         .tables(groups.iter().map(|g| g.name()))
         .runtime("::chesstab")
+        // KNIGHT_SQUARES[2][64] in LEFR's order: [0] white's view, [1] black's.
+        .board_table_per_color("knight_squares", KNIGHT_SQUARES)
         .write_to_out_dir("tables.rs")
 }

@@ -21,6 +21,7 @@
 //! and `runtime` holds the contract with the runtime crate.
 
 mod args;
+mod board;
 mod declared;
 mod errors;
 mod expand;
@@ -73,6 +74,44 @@ use proc_macro::TokenStream;
 #[proc_macro_attribute]
 pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
     expand::table(args.into(), item.into()).into()
+}
+
+/// Rewrites a table written as drawn (eight rows, rank 8 first, files a to h) into a square
+/// mapping's index order at compile time: piece-square tables and NNUE king-bucket maps, written
+/// as people see a board, in every mapping without flipping by hand.
+///
+/// ```text
+/// #[chesstab::board(mapping = MAPPING)]             static NAME: [T; 64] = [ … ];
+/// #[chesstab::board(mapping = MAPPING, per_color)]  static NAME: [[T; 64]; 2] = [ … ];
+/// ```
+///
+/// `T` is `i8`, `i16`, `i32`, `u8`, `u16`, `u32` or `u64` (a length may be `_`); the value
+/// is 64 integers as drawn. With `per_color`, `[0]` is as drawn (white's view) and `[1]`
+/// black's: `[1][s]` is the value drawn at the square's vertical mirror. A wrong count, a value
+/// out of the type's range or anything but an integer is a compile error naming its row and
+/// column.
+///
+/// ```
+/// #[chesstab::board(mapping = LEFR, per_color)]
+/// #[rustfmt::skip]
+/// static KNIGHT_PST: [[i16; 64]; 2] = [
+///     -50, -40, -30, -30, -30, -30, -40, -50, // rank 8
+///     -40, -20,   0,   0,   0,   0, -20, -40,
+///     -30,   0,  10,  15,  15,  10,   0, -30,
+///     -30,   5,  15,  20,  20,  15,   5, -30,
+///     -30,   0,  15,  20,  20,  15,   0, -30,
+///     -30,   5,  10,  15,  15,  10,   5, -30,
+///     -40, -20,   0,   5,   5,   0, -20, -40,
+///     -50, -40, -30, -30, -30, -30, -40, -60, // rank 1: h1 drawn -60
+/// ];
+/// let h1 = 8 * 7; // LEFR: 8 * file + rank
+/// let h8 = 8 * 7 + 7;
+/// assert_eq!(KNIGHT_PST[0][h1], -60); // white's h1
+/// assert_eq!(KNIGHT_PST[1][h8], -60); // black's h8 is its own h1
+/// ```
+#[proc_macro_attribute]
+pub fn board(args: TokenStream, item: TokenStream) -> TokenStream {
+    board::board(args.into(), item.into()).into()
 }
 
 /// Fills an empty enum with the 64 squares `A1` … `H8`, numbered in a square mapping.

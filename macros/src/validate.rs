@@ -90,7 +90,7 @@ const TABLE: &str = "`#[chesstab::table]`";
 const SQUARES: &str = "`#[chesstab::squares]`";
 const TABLES: &str = "`#[chesstab::tables]`";
 
-fn mapping_option() -> OptionSpec {
+pub(crate) fn mapping_option() -> OptionSpec {
     OptionSpec {
         key: "mapping",
         values: Names {
@@ -121,7 +121,7 @@ fn table_names() -> Names {
 }
 
 /// The mapping option's value, LERF when absent or unknown (with the error kept).
-fn mapping(options: &Options<'_>, errors: &mut Errors) -> Mapping {
+pub(crate) fn mapping(options: &Options<'_>, errors: &mut Errors) -> Mapping {
     options
         .lookup("mapping", errors)
         .map_or_else(Mapping::default, |i| Mapping::ALL[i])

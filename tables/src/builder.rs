@@ -5,6 +5,8 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::compute;
+use crate::compute::board::{BOARD_TYPES, BoardValue, board_table};
+use crate::elem::Elem;
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::render::arrange::Marks;
@@ -46,6 +48,18 @@ pub struct Builder {
     prefix: Option<String>,
     namespace: Option<String>,
     zobrist_seed: Option<u64>,
+    boards: Vec<Board>,
+}
+
+/// A table drawn as a board, kept by the Builder until it generates.
+#[derive(Clone, Debug)]
+struct Board {
+    name: String,
+    elem: Elem,
+    drawn: [[u64; 8]; 8],
+    per_color: bool,
+    /// The file it was read from, for the regenerating command.
+    source: Option<String>,
 }
 
 impl Builder {
@@ -173,6 +187,73 @@ impl Builder {
         self
     }
 
+    /// A table drawn as engine authors write piece-square tables and king-bucket maps: eight
+    /// rows, rank 8 first, files a to h, emitted in the mapping's index order as
+    /// `name[64]` (after the catalogue's tables; with no [`Builder::tables`] call, alone).
+    /// The name is lower-case letters, digits and `_`, not a catalogue table's; checked by
+    /// [`Builder::generate`].
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Mapping};
+    /// #[rustfmt::skip]
+    /// let knight: [[i16; 8]; 8] = [
+    ///     [-50, -40, -30, -30, -30, -30, -40, -50], // rank 8
+    ///     [-40, -20,   0,   0,   0,   0, -20, -40],
+    ///     [-30,   0,  10,  15,  15,  10,   0, -30],
+    ///     [-30,   5,  15,  20,  20,  15,   5, -30],
+    ///     [-30,   0,  15,  20,  20,  15,   0, -30],
+    ///     [-30,   5,  10,  15,  15,  10,   5, -30],
+    ///     [-40, -20,   0,   5,   5,   0, -20, -40],
+    ///     [-50, -40, -30, -30, -30, -30, -40, -50], // rank 1
+    /// ];
+    /// let src = Builder::new().mapping(Mapping::Lefr).board_table("knight_pst", knight).generate().unwrap();
+    /// // LEFR runs file-major: the a-file, rank 1 to 8, comes first.
+    /// assert!(src.contains("pub static KNIGHT_PST: [i16; 64] = [\n       -50,    -40,    -30,    -30,    -30,    -30,    -40,    -50, // a1 a2 a3 a4 a5 a6 a7 a8\n"), "{src}");
+    /// ```
+    pub fn board_table<T: BoardValue>(&mut self, name: &str, drawn: [[T; 8]; 8]) -> &mut Self {
+        self.board(name, T::ELEM, drawn.map(|row| row.map(T::slot)), false, None)
+    }
+
+    /// [`Builder::board_table`] per colour: `name[2][64]`, `[0]` as drawn (white's view),
+    /// `[1]` black's (`[1][s]` is the value drawn at `flip_vertical(s)`).
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Mapping};
+    /// let mut drawn = [[0i8; 8]; 8];
+    /// drawn[6][4] = 7; // e2 as drawn
+    /// let json = Builder::new().lang(chesstab_tables::Lang::Json)
+    ///     .board_table_per_color("pawn_bonus", drawn).generate().unwrap();
+    /// assert!(json.contains("\"pawn_bonus\": ["));
+    /// ```
+    pub fn board_table_per_color<T: BoardValue>(
+        &mut self,
+        name: &str,
+        drawn: [[T; 8]; 8],
+    ) -> &mut Self {
+        self.board(name, T::ELEM, drawn.map(|row| row.map(T::slot)), true, None)
+    }
+
+    /// A board table of values already checked against `elem` (as `parse_board` gives them),
+    /// read from `source` (named in the regenerating command). For chesstab's command line.
+    #[doc(hidden)]
+    pub fn board(
+        &mut self,
+        name: &str,
+        elem: Elem,
+        drawn: [[u64; 8]; 8],
+        per_color: bool,
+        source: Option<String>,
+    ) -> &mut Self {
+        self.boards.push(Board {
+            name: name.to_owned(),
+            elem,
+            drawn,
+            per_color,
+            source,
+        });
+        self
+    }
+
     /// The options as renderers read them.
     fn options<'a>(&'a self, provenance: &'a Provenance) -> Options<'a> {
         Options {
@@ -188,10 +269,11 @@ impl Builder {
     /// The selection the builder is configured with.
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
+            None if !self.boards.is_empty() => Selection::none(),
             None => Selection::all(),
             Some(names) => Selection::parse(names)?,
         };
-        if selection.is_empty() {
+        if selection.is_empty() && self.boards.is_empty() {
             return Err(Error::EmptySelection);
         }
         Ok(selection)
@@ -217,6 +299,19 @@ impl Builder {
                 .collect();
             cmd.push_str(" --tables ");
             cmd.push_str(&names.join(","));
+        }
+        for board in &self.boards {
+            let flag = if board.per_color {
+                "--board-per-color"
+            } else {
+                "--board"
+            };
+            let source = board.source.as_deref().unwrap_or("FILE");
+            cmd.push_str(&format!(" {flag} {}={source}", board.name));
+        }
+        if let Some(board) = self.boards.iter().find(|b| b.elem != Elem::I16) {
+            cmd.push_str(" --board-type ");
+            cmd.push_str(board_type_name(board.elem));
         }
         if let Some(seed) = self.zobrist_seed {
             cmd.push_str(" --zobrist-seed ");
@@ -272,8 +367,23 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
-        let tables =
+        let mut tables =
             compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
+        for (i, b) in self.boards.iter().enumerate() {
+            if self.boards[..i].iter().any(|other| other.name == b.name) {
+                return Err(Error::Board {
+                    name: b.name.clone(),
+                    problem: "two board tables of this name".to_owned(),
+                });
+            }
+            tables.push(board_table(
+                &b.name,
+                self.mapping,
+                b.elem,
+                &b.drawn,
+                b.per_color,
+            )?);
+        }
         let provenance = Provenance {
             command: self
                 .command
@@ -346,4 +456,12 @@ pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
         let _ = std::fs::remove_file(&tmp);
     }
     result.map(|()| true)
+}
+
+/// The `--board-type` name of a board's element type.
+fn board_type_name(elem: Elem) -> &'static str {
+    BOARD_TYPES
+        .iter()
+        .find(|&&(_, e)| e == elem)
+        .map_or("i16", |&(n, _)| n)
 }

@@ -56,6 +56,9 @@ pub enum Group {
     Cuckoo,
     /// The 960 starting back ranks by Scharnagl number.
     Chess960,
+    /// A table the user drew as a board (`Builder::board_table`, `--board`): no catalogue
+    /// group, and not in [`Group::ALL`].
+    Board,
 }
 
 impl Group {
@@ -110,6 +113,7 @@ impl Group {
             Group::Zobrist => "zobrist",
             Group::Cuckoo => "cuckoo",
             Group::Chess960 => "chess960",
+            Group::Board => "board",
         }
     }
 }
@@ -172,6 +176,7 @@ impl Group {
                 "Upcoming-repetition detection: the reversible moves of non-pawn pieces, keyed by the zobrist keys, in 8,192 cuckoo-hashed slots (3,668 used)."
             }
             Group::Chess960 => "The 960 starting back ranks by Scharnagl number (518 = RNBQKBNR).",
+            Group::Board => "A table drawn as a board, rank 8 first, emitted in the mapping's index order.",
         }
     }
 }

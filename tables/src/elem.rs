@@ -11,6 +11,14 @@ pub enum Elem {
     I8,
     /// An unsigned 32-bit number (offsets into a shared attack table).
     U32,
+    /// A signed 16-bit number (board-drawn tables: piece-square values).
+    I16,
+    /// An unsigned 16-bit number (board-drawn tables).
+    U16,
+    /// A signed 32-bit number (board-drawn tables).
+    I32,
+    /// An unsigned 64-bit number written in decimal (board-drawn tables).
+    U64,
     /// A `u64` that is not a set of squares (a magic multiplier); rendered in hex.
     Hex64,
     /// A record of scalar fields.

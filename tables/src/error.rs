@@ -65,6 +65,13 @@ pub enum Error {
         /// The namespace as given.
         given: String,
     },
+    /// A board-drawn table that cannot be made: its name, or a value, row or column.
+    Board {
+        /// The table's name.
+        name: String,
+        /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
+        problem: String,
+    },
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -138,6 +145,7 @@ impl fmt::Display for Error {
                 f,
                 "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
             ),
+            Error::Board { name, problem } => write!(f, "board table '{name}': {problem}"),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())
             }

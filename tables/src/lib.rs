@@ -259,6 +259,8 @@ pub use catalogue::{
     Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo, mailbox_to_square,
 };
 #[cfg(feature = "std")]
+pub use compute::board::BoardValue;
+#[cfg(feature = "std")]
 pub use compute::{table as compute_table, tables as compute_tables};
 #[cfg(feature = "std")]
 pub use elem::{Elem, Field, Record};

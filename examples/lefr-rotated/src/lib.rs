@@ -45,3 +45,23 @@ pub fn mobility(pos: &Position) -> i32 {
     };
     side(pos.turn()) - side(!pos.turn())
 }
+
+/// The side to move's knight placement minus the opponent's, read from the board-drawn
+/// `KNIGHT_SQUARES` table `build.rs` wrote in LEFR's order (`[0]` white's view, `[1]` black's).
+///
+/// ```
+/// use lefr_rotated::{knight_placement, Position};
+/// assert_eq!(knight_placement(&Position::startpos_in()), 0);
+/// // White's knight on e5 (+20) against black's still on g8 (-40).
+/// let pos = Position::from_fen_in("4k1n1/8/8/4N3/8/8/8/4K3 w - - 0 1").unwrap();
+/// assert_eq!(knight_placement(&pos), 20 - (-40));
+/// ```
+pub fn knight_placement(pos: &Position) -> i32 {
+    let side = |color: Color| -> i32 {
+        (pos.by_role(Role::Knight) & pos.by_color(color))
+            .into_iter()
+            .map(|sq| i32::from(tables::KNIGHT_SQUARES[color.index()][sq.index()]))
+            .sum()
+    };
+    side(pos.turn()) - side(!pos.turn())
+}

@@ -7,6 +7,7 @@
 //! and the group modules above both; no group module imports another.
 
 pub mod black_magic;
+pub mod board;
 pub mod castling;
 pub mod checks;
 pub mod chess960;
@@ -90,6 +91,8 @@ pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64)
             Group::Zobrist => zobrist::tables(mapping, zobrist_seed),
             Group::Cuckoo => cuckoo::tables(mapping, zobrist_seed),
             Group::Chess960 => chess960::tables(mapping),
+            // Board-drawn tables are the user's, added by the Builder (`board`).
+            Group::Board => Vec::new(),
         };
         out.extend(
             computed

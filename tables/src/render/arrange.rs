@@ -232,9 +232,13 @@ impl Marks {
     }
 }
 
-/// Elements of at most one byte or a `u32`: written in decimal, several to a line.
+/// Elements written in decimal, several to a line: bytes, 16- and 32-bit numbers, decimal
+/// `u64`s.
 pub(crate) const fn narrow(elem: Elem) -> bool {
-    matches!(elem, Elem::U8 | Elem::I8 | Elem::U32)
+    matches!(
+        elem,
+        Elem::U8 | Elem::I8 | Elem::U32 | Elem::I16 | Elem::U16 | Elem::I32 | Elem::U64
+    )
 }
 
 impl<'t> Arrangement<'t> {
@@ -263,6 +267,10 @@ impl<'t> Arrangement<'t> {
             Elem::U8 => 3,
             Elem::I8 => 4,
             Elem::U32 => 10,
+            Elem::I16 => 6,
+            Elem::U16 => 5,
+            Elem::I32 => 11,
+            Elem::U64 => 20,
             _ => 0,
         };
         let mut roles = [Role::Plain; 3];
@@ -390,6 +398,18 @@ pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
         }
         Elem::U32 => {
             let _ = write!(out, "{}", slot as u32);
+        }
+        Elem::I16 => {
+            let _ = write!(out, "{}", slot as i64 as i16);
+        }
+        Elem::U16 => {
+            let _ = write!(out, "{}", slot as u16);
+        }
+        Elem::I32 => {
+            let _ = write!(out, "{}", slot as i64 as i32);
+        }
+        Elem::U64 => {
+            let _ = write!(out, "{slot}");
         }
         Elem::Record(_) => unreachable!("a record is not a scalar"),
     }

@@ -185,6 +185,10 @@ pub fn elem_type(elem: Elem) -> String {
         Elem::U8 => "uint8_t".into(),
         Elem::I8 => "int8_t".into(),
         Elem::U32 => "uint32_t".into(),
+        Elem::I16 => "int16_t".into(),
+        Elem::U16 => "uint16_t".into(),
+        Elem::I32 => "int32_t".into(),
+        Elem::U64 => "uint64_t".into(),
         Elem::Record(r) => format!("chesstab_{}", r.c_name),
     }
 }

@@ -1,0 +1,216 @@
+//! `#[chesstab::board]`: a table written as drawn (eight rows, rank 8 first, files a to h)
+//! rewritten into the mapping's index order at compile time, optionally per colour. Every value
+//! is checked against the declared type, and a mistake names its row and column.
+
+use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
+use chesstab_tables::__private::render::tokens;
+use chesstab_tables::Elem;
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::{ToTokens, quote};
+use syn::{LitInt, Type};
+
+use crate::args;
+use crate::declared::DeclaredType;
+use crate::errors::Errors;
+use crate::item::{self, ItemKind, TableItem};
+use crate::options::{Accepted, Options};
+use crate::validate::{mapping, mapping_option};
+
+const BOARD: &str = "`#[chesstab::board]`";
+
+/// The element type of a declared `[T; 64]` (or `[[T; 64]; 2]` with `per_color`), when `T` is
+/// a board type and the lengths are right (or `_`).
+fn element(ty: &DeclaredType, per_color: bool) -> Option<Elem> {
+    let mut ty = ty;
+    let dims: &[usize] = if per_color { &[2, 64] } else { &[64] };
+    for &dim in dims {
+        let DeclaredType::Array { elem, len, .. } = ty else {
+            return None;
+        };
+        if !matches!(len.value(), Ok(None)) && len.value() != Ok(Some(dim)) {
+            return None;
+        }
+        ty = elem;
+    }
+    let DeclaredType::Plain(Type::Path(path)) = ty else {
+        return None;
+    };
+    let ident = path.path.get_ident()?.to_string();
+    board_type(&ident)
+}
+
+/// The values of the literal `[v, v, …]`, each checked against `elem`, as drawn; the mistakes
+/// reported, spanned on the values.
+fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 8]; 8]> {
+    // The item's value as written, after its `=`.
+    let mut iter = value
+        .clone()
+        .into_iter()
+        .skip_while(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '='));
+    let (Some(TokenTree::Group(group)), None) = (iter.next(), iter.next()) else {
+        errors.push(syn::Error::new_spanned(
+            value,
+            "expected the board as an array literal of 64 integers, `[…]`: 8 rows of 8, rank 8 first, files a to h",
+        ));
+        return None;
+    };
+    if group.delimiter() != Delimiter::Bracket {
+        errors.push(syn::Error::new(group.span(), "expected an array literal `[…]` of 64 integers"));
+        return None;
+    }
+    // The elements, split at the top-level commas.
+    let mut elements: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    for token in group.stream() {
+        match &token {
+            TokenTree::Punct(p) if p.as_char() == ',' => elements.push(Vec::new()),
+            _ => elements.last_mut().expect("one element at least").push(token),
+        }
+    }
+    if elements.last().is_some_and(Vec::is_empty) {
+        elements.pop();
+    }
+    if elements.len() != 64 {
+        let full_rows = elements.len() / 8;
+        errors.push(syn::Error::new(
+            group.span(),
+            format!(
+                "the board has {} values ({full_rows} full rows); expected 64: 8 rows of 8, rank 8 first, files a to h",
+                elements.len()
+            ),
+        ));
+        return None;
+    }
+    let mut out = [[0u64; 8]; 8];
+    let mut ok = true;
+    for (i, tokens) in elements.iter().enumerate() {
+        let (row, column) = (i / 8 + 1, i % 8 + 1);
+        let stream: TokenStream = tokens.iter().cloned().collect();
+        let (negative, literal) = match tokens.as_slice() {
+            [TokenTree::Punct(p), TokenTree::Literal(l)] if p.as_char() == '-' => (true, l),
+            [TokenTree::Literal(l)] => (false, l),
+            _ => {
+                errors.push(syn::Error::new_spanned(
+                    &stream,
+                    format!("{}: expected an integer", place(row, column)),
+                ));
+                ok = false;
+                continue;
+            }
+        };
+        let Ok(lit) = syn::parse2::<LitInt>(literal.to_token_stream()) else {
+            errors.push(syn::Error::new_spanned(
+                &stream,
+                format!("{}: expected an integer", place(row, column)),
+            ));
+            ok = false;
+            continue;
+        };
+        let Ok(magnitude) = lit.base10_parse::<i128>() else {
+            errors.push(syn::Error::new_spanned(&stream, format!("{}: not an integer", place(row, column))));
+            ok = false;
+            continue;
+        };
+        let value = if negative { -magnitude } else { magnitude };
+        match check_value(value, elem, row, column) {
+            Ok(slot) => out[row - 1][column - 1] = slot,
+            Err(message) => {
+                errors.push(syn::Error::new_spanned(&stream, message));
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
+}
+
+/// `#[board(mapping = M)]` / `#[board(mapping = M, per_color)]` on
+/// `static NAME: [T; 64] = [64 values as drawn];` (`[[T; 64]; 2]` per colour).
+pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
+    let mut errors = Errors::default();
+    let args = args::parse(args, &mut errors);
+    let accepted = Accepted {
+        macro_name: BOARD,
+        bare: Some("`per_color`"),
+        options: &[mapping_option()],
+    };
+    let options = Options::parse(&accepted, args, &mut errors);
+    let mut per_color = false;
+    for bare in &options.bare {
+        if bare.name().as_deref() == Some("per_color") {
+            per_color = true;
+        } else {
+            errors.push(bare.error(format!(
+                "{BOARD} accepts `per_color` and `mapping = …`; found {}",
+                bare.describe()
+            )));
+        }
+    }
+    let m = mapping(&options, &mut errors);
+    let (kind, span) = item::kind(&item);
+    let parsed: Option<TableItem> = if matches!(kind, ItemKind::Static | ItemKind::Const) {
+        errors.ok(syn::parse2(item.clone()))
+    } else {
+        errors.push(syn::Error::new(
+            span,
+            format!(
+                "{BOARD} expects a `static` with its value drawn as a board, e.g. `static PST: [i16; 64] = [ … 64 values … ];`; found {}",
+                kind.describe()
+            ),
+        ));
+        None
+    };
+    let Some(item) = parsed else {
+        return with_errors(errors, item);
+    };
+    let expected = if per_color { "[[T; 64]; 2]" } else { "[T; 64]" };
+    let Some(elem) = element(&item.ty, per_color) else {
+        errors.push(syn::Error::new_spanned(
+            &item.ty,
+            format!(
+                "declare the board as `{expected}` with T one of i8, i16, i32, u8, u16, u32, u64{}",
+                if per_color { " (`per_color`: white's and black's view)" } else { "" }
+            ),
+        ));
+        return with_errors(errors, TokenStream::new());
+    };
+    let Some(value) = &item.value else {
+        errors.push(syn::Error::new(
+            Span::call_site(),
+            "write the board as the value: `= [ … 64 values, rank 8 first … ];`",
+        ));
+        return with_errors(errors, TokenStream::new());
+    };
+    let drawn = drawn(value, elem, &mut errors);
+    let dims: &[usize] = if per_color { &[2, 64] } else { &[64] };
+    let ty = item.ty.filled(dims);
+    let value = match drawn {
+        Some(drawn) => {
+            let table = board_table("board", m, elem, &drawn, per_color)
+                .expect("the name `board` is a board table's name");
+            tokens::table_value(&table, &|_| TokenStream::new())
+        }
+        None if per_color => quote!([[0; 64]; 2]),
+        None => quote!([0; 64]),
+    };
+    let attrs = &item.attrs;
+    let vis = &item.vis;
+    let ident = &item.ident;
+    let keyword = match &item.storage {
+        item::Storage::Static(t) => quote!(#t),
+        item::Storage::Const(t) => quote!(#t),
+    };
+    let out = quote! {
+        #(#attrs)*
+        #vis #keyword #ident: #ty = #value;
+    };
+    with_errors(errors, out)
+}
+
+fn with_errors(errors: Errors, item: TokenStream) -> TokenStream {
+    let mut out = errors
+        .finish()
+        .err()
+        .map(syn::Error::into_compile_error)
+        .unwrap_or_default();
+    out.extend(item);
+    out
+}
