@@ -491,3 +491,61 @@ fn tables_take_the_line_methods() {
     check_tables_type::<ObstructionBerlef, chesstab::Berlef>();
     check_tables_type::<KindergartenBefr, chesstab::Befr>();
 }
+
+/// A board drawn as numbers naming their place: 10 · row + column, rank 8 first.
+macro_rules! numbered_board {
+    ($name:ident, $mapping:ident $(, $per_color:ident)?) => {
+        #[chesstab::board(mapping = $mapping $(, $per_color)?)]
+        #[rustfmt::skip]
+        static $name: [[i16; 64]; 2] = [
+             0,  1,  2,  3,  4,  5,  6,  7,
+            10, 11, 12, 13, 14, 15, 16, 17,
+            20, 21, 22, 23, 24, 25, 26, 27,
+            30, 31, 32, 33, 34, 35, 36, 37,
+            40, 41, 42, 43, 44, 45, 46, 47,
+            50, 51, 52, 53, 54, 55, 56, 57,
+            60, 61, 62, 63, 64, 65, 66, 67,
+            70, 71, 72, 73, 74, 75, 76, 77,
+        ];
+    };
+}
+
+numbered_board!(BOARD_LERF, LERF, per_color);
+numbered_board!(BOARD_LEFR, LEFR, per_color);
+numbered_board!(BOARD_BERF, BERF, per_color);
+numbered_board!(BOARD_BEFLER, BEFLER, per_color);
+
+/// One colour, a length left to the macro.
+#[chesstab::board(mapping = lefber)]
+#[rustfmt::skip]
+static BOARD_LEFBER: [u8; _] = [
+     0,  1,  2,  3,  4,  5,  6,  7,
+    10, 11, 12, 13, 14, 15, 16, 17,
+    20, 21, 22, 23, 24, 25, 26, 27,
+    30, 31, 32, 33, 34, 35, 36, 37,
+    40, 41, 42, 43, 44, 45, 46, 47,
+    50, 51, 52, 53, 54, 55, 56, 57,
+    60, 61, 62, 63, 64, 65, 66, 67,
+    70, 71, 72, 73, 74, 75, 76, 77,
+];
+
+#[test]
+fn boards_are_rewritten_into_the_mappings_order() {
+    for (m, board) in [
+        (Mapping::Lerf, &BOARD_LERF),
+        (Mapping::Lefr, &BOARD_LEFR),
+        (Mapping::Berf, &BOARD_BERF),
+        (Mapping::Befler, &BOARD_BEFLER),
+    ] {
+        for sq in 0..64u8 {
+            let (f, r) = (i16::from(m.file_of(sq)), i16::from(m.rank_of(sq)));
+            assert_eq!(board[0][sq as usize], 10 * (7 - r) + f, "{m} white {sq}");
+            assert_eq!(board[1][sq as usize], 10 * r + f, "{m} black {sq}");
+        }
+    }
+    let m = Mapping::Lefber;
+    for sq in 0..64u8 {
+        let (f, r) = (m.file_of(sq), m.rank_of(sq));
+        assert_eq!(BOARD_LEFBER[sq as usize], 10 * (7 - r) + f, "{m} {sq}");
+    }
+}

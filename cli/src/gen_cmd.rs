@@ -144,10 +144,14 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     })?;
     let boards = args.board.iter().map(|b| (b, false));
     for (spec, per_color) in boards.chain(args.board_per_color.iter().map(|b| (b, true))) {
-        let flag = if per_color { "--board-per-color" } else { "--board" };
-        let (name, file) = spec
-            .split_once('=')
-            .ok_or_else(|| format!("{flag} '{spec}': expected NAME=FILE, e.g. knight_pst=knight.txt"))?;
+        let flag = if per_color {
+            "--board-per-color"
+        } else {
+            "--board"
+        };
+        let (name, file) = spec.split_once('=').ok_or_else(|| {
+            format!("{flag} '{spec}': expected NAME=FILE, e.g. knight_pst=knight.txt")
+        })?;
         let text = std::fs::read_to_string(file)
             .map_err(|e| format!("{flag} {name}: cannot read '{file}': {e}"))?;
         let drawn = board::parse_board(&text, elem)

@@ -55,7 +55,10 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
         return None;
     };
     if group.delimiter() != Delimiter::Bracket {
-        errors.push(syn::Error::new(group.span(), "expected an array literal `[…]` of 64 integers"));
+        errors.push(syn::Error::new(
+            group.span(),
+            "expected an array literal `[…]` of 64 integers",
+        ));
         return None;
     }
     // The elements, split at the top-level commas.
@@ -63,11 +66,25 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
     for token in group.stream() {
         match &token {
             TokenTree::Punct(p) if p.as_char() == ',' => elements.push(Vec::new()),
-            _ => elements.last_mut().expect("one element at least").push(token),
+            _ => elements
+                .last_mut()
+                .expect("one element at least")
+                .push(token),
         }
     }
     if elements.last().is_some_and(Vec::is_empty) {
         elements.pop();
+    }
+    let repeat = |e: &Vec<TokenTree>| {
+        e.iter()
+            .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ';'))
+    };
+    if elements.iter().any(repeat) {
+        errors.push(syn::Error::new(
+            group.span(),
+            "write the board's 64 values as drawn (8 rows of 8, rank 8 first), not a repeat `[v; n]`",
+        ));
+        return None;
     }
     if elements.len() != 64 {
         let full_rows = elements.len() / 8;
@@ -106,7 +123,10 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             continue;
         };
         let Ok(magnitude) = lit.base10_parse::<i128>() else {
-            errors.push(syn::Error::new_spanned(&stream, format!("{}: not an integer", place(row, column))));
+            errors.push(syn::Error::new_spanned(
+                &stream,
+                format!("{}: not an integer", place(row, column)),
+            ));
             ok = false;
             continue;
         };
@@ -167,7 +187,11 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
             &item.ty,
             format!(
                 "declare the board as `{expected}` with T one of i8, i16, i32, u8, u16, u32, u64{}",
-                if per_color { " (`per_color`: white's and black's view)" } else { "" }
+                if per_color {
+                    " (`per_color`: white's and black's view)"
+                } else {
+                    ""
+                }
             ),
         ));
         return with_errors(errors, TokenStream::new());

@@ -211,7 +211,13 @@ impl Builder {
     /// assert!(src.contains("pub static KNIGHT_PST: [i16; 64] = [\n       -50,    -40,    -30,    -30,    -30,    -30,    -40,    -50, // a1 a2 a3 a4 a5 a6 a7 a8\n"), "{src}");
     /// ```
     pub fn board_table<T: BoardValue>(&mut self, name: &str, drawn: [[T; 8]; 8]) -> &mut Self {
-        self.board(name, T::ELEM, drawn.map(|row| row.map(T::slot)), false, None)
+        self.board(
+            name,
+            T::ELEM,
+            drawn.map(|row| row.map(T::slot)),
+            false,
+            None,
+        )
     }
 
     /// [`Builder::board_table`] per colour: `name[2][64]`, `[0]` as drawn (white's view),
@@ -307,7 +313,9 @@ impl Builder {
                 "--board"
             };
             let source = board.source.as_deref().unwrap_or("FILE");
-            cmd.push_str(&format!(" {flag} {}={source}", board.name));
+            for part in [" ", flag, " ", &board.name, "=", source] {
+                cmd.push_str(part);
+            }
         }
         if let Some(board) = self.boards.iter().find(|b| b.elem != Elem::I16) {
             cmd.push_str(" --board-type ");

@@ -176,7 +176,9 @@ impl Group {
                 "Upcoming-repetition detection: the reversible moves of non-pawn pieces, keyed by the zobrist keys, in 8,192 cuckoo-hashed slots (3,668 used)."
             }
             Group::Chess960 => "The 960 starting back ranks by Scharnagl number (518 = RNBQKBNR).",
-            Group::Board => "A table drawn as a board, rank 8 first, emitted in the mapping's index order.",
+            Group::Board => {
+                "A table drawn as a board, rank 8 first, emitted in the mapping's index order."
+            }
         }
     }
 }

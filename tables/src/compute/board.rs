@@ -196,8 +196,9 @@ pub fn board_table(
     if !is_board_name(name) || crate::catalogue::CATALOGUE.iter().any(|t| t.name == name) {
         return Err(Error::Board {
             name: name.to_owned(),
-            problem: "a board table's name is lower-case letters, digits and _, not a catalogue table's"
-                .to_owned(),
+            problem:
+                "a board table's name is lower-case letters, digits and _, not a catalogue table's"
+                    .to_owned(),
         });
     }
     let at = |sq: u8, flipped: bool| {

@@ -181,14 +181,13 @@ pub fn is_prefix(prefix: &str) -> bool {
 /// ```
 pub fn elem_type(elem: Elem) -> String {
     match elem {
-        Elem::Bitboard | Elem::Hex64 => "uint64_t".into(),
+        Elem::Bitboard | Elem::Hex64 | Elem::U64 => "uint64_t".into(),
         Elem::U8 => "uint8_t".into(),
         Elem::I8 => "int8_t".into(),
         Elem::U32 => "uint32_t".into(),
         Elem::I16 => "int16_t".into(),
         Elem::U16 => "uint16_t".into(),
         Elem::I32 => "int32_t".into(),
-        Elem::U64 => "uint64_t".into(),
         Elem::Record(r) => format!("chesstab_{}", r.c_name),
     }
 }

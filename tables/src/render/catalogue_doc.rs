@@ -12,14 +12,13 @@ use crate::render::doc_text;
 fn element(info: &TableInfo) -> String {
     match info.elem {
         Elem::Bitboard => "bitboard".to_owned(),
-        Elem::Hex64 => "u64".to_owned(),
+        Elem::Hex64 | Elem::U64 => "u64".to_owned(),
         Elem::U8 => "u8".to_owned(),
         Elem::I8 => "i8".to_owned(),
         Elem::U32 => "u32".to_owned(),
         Elem::I16 => "i16".to_owned(),
         Elem::U16 => "u16".to_owned(),
         Elem::I32 => "i32".to_owned(),
-        Elem::U64 => "u64".to_owned(),
         Elem::Record(r) => {
             let fields: Vec<&str> = r.fields.iter().map(|f| f.name).collect();
             format!("{{{}}}", fields.join(", "))

@@ -78,14 +78,13 @@ impl Renderer for Cpp {
 /// ```
 pub fn elem_type(elem: Elem) -> String {
     match elem {
-        Elem::Bitboard | Elem::Hex64 => "std::uint64_t".into(),
+        Elem::Bitboard | Elem::Hex64 | Elem::U64 => "std::uint64_t".into(),
         Elem::U8 => "std::uint8_t".into(),
         Elem::I8 => "std::int8_t".into(),
         Elem::U32 => "std::uint32_t".into(),
         Elem::I16 => "std::int16_t".into(),
         Elem::U16 => "std::uint16_t".into(),
         Elem::I32 => "std::int32_t".into(),
-        Elem::U64 => "std::uint64_t".into(),
         Elem::Record(r) => r.rust_name.into(),
     }
 }

@@ -260,14 +260,13 @@ fn write_marked(
 /// ```
 pub fn scalar_type(elem: Elem) -> &'static str {
     match elem {
-        Elem::Bitboard | Elem::Hex64 => "u64",
+        Elem::Bitboard | Elem::Hex64 | Elem::U64 => "u64",
         Elem::U8 => "u8",
         Elem::I8 => "i8",
         Elem::U32 => "u32",
         Elem::I16 => "i16",
         Elem::U16 => "u16",
         Elem::I32 => "i32",
-        Elem::U64 => "u64",
         Elem::Record(r) => r.rust_name,
     }
 }
