@@ -549,3 +549,42 @@ fn boards_are_rewritten_into_the_mappings_order() {
         assert_eq!(BOARD_LEFBER[sq as usize], 10 * (7 - r) + f, "{m} {sq}");
     }
 }
+
+/// The zobrist group of seed 7, for one table and for a whole mapping type.
+#[chesstab::table(zobrist_turn, zobrist_seed = 7)]
+const TURN_7: u64;
+
+#[chesstab::tables(mapping = LEFR, zobrist_seed = 7)]
+struct SeededLefr;
+
+#[test]
+fn a_zobrist_seed_reaches_the_tables_and_the_runtime() {
+    let seeded = |name: &str| {
+        chesstab_tables::__private::compute::tables_seeded(
+            Mapping::Lefr,
+            &chesstab_tables::Selection::parse([name]).unwrap(),
+            7,
+        )
+        .remove(0)
+        .values()
+        .to_vec()
+    };
+    assert_eq!(vec![TURN_7], seeded("zobrist_turn"));
+    assert_ne!(TURN_7, *chesstab::Lefr::TABLES.zobrist_turn);
+    assert_eq!(*SeededLefr::TABLES.zobrist_turn, TURN_7);
+    assert_eq!(
+        SeededLefr::TABLES.zobrist_castling.to_vec(),
+        seeded("zobrist_castling")
+    );
+    // The runtime's key from the seeded tables: the same position, another key than seed 0's,
+    // and kept up to date by play.
+    let pos = chesstab::Position::<SeededLefr>::startpos_in()
+        .play_uci("e2e4")
+        .unwrap();
+    assert_eq!(pos.zobrist_key(), pos.zobrist_key_from_scratch());
+    let plain = chesstab::Position::<chesstab::Lefr>::startpos_in()
+        .play_uci("e2e4")
+        .unwrap();
+    assert_ne!(pos.zobrist_key(), plain.zobrist_key());
+    assert_eq!(pos.polyglot_key(), plain.polyglot_key());
+}

@@ -2,8 +2,9 @@
 //! token builders of `chesstab_tables::__private::render::tokens`, so a table reads the same
 //! here as in the generated files.
 
+use chesstab_tables::__private::compute::tables_seeded;
 use chesstab_tables::__private::render::{runtime, tokens};
-use chesstab_tables::{Mapping, compute_tables};
+use chesstab_tables::{Group, Mapping};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
@@ -267,9 +268,15 @@ fn tables_type(spec: &TablesSpec) -> TokenStream {
             };
             // The mapping-invariant tables are the runtime's one shared copy (the expansion
             // depends on the runtime anyway); only the mapping's own tables are generated.
-            let statics = compute_tables(mapping, &crate::runtime::selection(spec.sliders))
+            // With a seed of its own, the zobrist group's invariant tables are the type's own
+            // too (they shadow the shared ones, which are seed 0's).
+            let own = |t: &chesstab_tables::Table| {
+                !t.info().invariant || (spec.zobrist_seed != 0 && t.group() == Group::Zobrist)
+            };
+            let selection = crate::runtime::selection(spec.sliders);
+            let statics = tables_seeded(mapping, &selection, spec.zobrist_seed)
                 .into_iter()
-                .filter(|t| !t.info().invariant)
+                .filter(own)
                 .map(|t| tokens::static_item(&t, &record_path));
             let value: TokenStream =
                 runtime::runtime_value(mapping, "::chesstab", spec.sliders.groups())

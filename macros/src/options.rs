@@ -110,6 +110,23 @@ impl<'a> Options<'a> {
         }))
     }
 
+    /// The value given for `key` as an integer (`zobrist_seed = 7`); `None` when absent or not
+    /// an integer (the error is kept).
+    pub fn integer(&self, key: &str, errors: &mut Errors) -> Option<u64> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        let parsed = syn::parse2::<syn::LitInt>(value.tokens.clone())
+            .ok()
+            .filter(|lit| matches!(lit.suffix(), "" | "u64"))
+            .and_then(|lit| lit.base10_parse::<u64>().ok());
+        if parsed.is_none() {
+            errors.push(value.error(format!(
+                "expected an integer from 0 to 2^64 - 1, e.g. `{key} = 7`; found {}",
+                value.describe()
+            )));
+        }
+        parsed
+    }
+
     /// The value given for `key`, looked up in the option's names: the index of the name in
     /// [`Names::accepted`]; `None` when the option is absent or its value is not accepted (the
     /// error is kept).

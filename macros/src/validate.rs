@@ -11,9 +11,8 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-use chesstab_tables::{
-    CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo, compute_table,
-};
+use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
+use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
@@ -74,6 +73,8 @@ pub(crate) struct TablesSpec {
     pub input: DeriveInput,
     pub source: TablesSource,
     pub sliders: SliderMethod,
+    /// The seed of the zobrist and cuckoo tables (0 by default, as the built-in mappings).
+    pub zobrist_seed: u64,
     /// Paths of the derives to add.
     pub derives: Vec<&'static str>,
 }
@@ -89,6 +90,18 @@ pub(crate) enum TablesSource {
 const TABLE: &str = "`#[chesstab::table]`";
 const SQUARES: &str = "`#[chesstab::squares]`";
 const TABLES: &str = "`#[chesstab::tables]`";
+
+/// `zobrist_seed = N`: the seed of the zobrist and cuckoo groups' keys.
+fn zobrist_seed_option() -> OptionSpec {
+    OptionSpec {
+        key: "zobrist_seed",
+        values: Names {
+            what: "seed",
+            accepted: Vec::new(),
+            example: "7",
+        },
+    }
+}
 
 pub(crate) fn mapping_option() -> OptionSpec {
     OptionSpec {
@@ -134,7 +147,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let accepted = Accepted {
         macro_name: TABLE,
         bare: Some("a table name"),
-        options: &[mapping_option()],
+        options: &[mapping_option(), zobrist_seed_option()],
     };
     let options = Options::parse(&accepted, args, &mut errors);
 
@@ -158,12 +171,15 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
         )));
     }
     let mapping = mapping(&options, &mut errors);
+    let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
-            let table =
-                info.map(|info| compute_table(mapping, info.name).expect("a catalogue name"));
+            let table = info.map(|info| {
+                let one = Selection::parse([info.name]).expect("a catalogue name");
+                compute_tables_seeded(mapping, &one, zobrist_seed).remove(0)
+            });
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
                 Some(record_path) => Some(Fill::Table { table, record_path }),
                 None => {
@@ -260,10 +276,11 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
     let accepted = Accepted {
         macro_name: TABLES,
         bare: None,
-        options: &[mapping_option(), sliders_option()],
+        options: &[mapping_option(), sliders_option(), zobrist_seed_option()],
     };
     let options = Options::parse(&accepted, args, &mut errors);
     let mapping = mapping(&options, &mut errors);
+    let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
     let sliders = options
         .lookup("sliders", &mut errors)
         .map_or_else(SliderMethod::default, |i| SliderMethod::ALL[i]);
@@ -302,6 +319,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
                     input,
                     source,
                     sliders,
+                    zobrist_seed,
                     derives,
                 })
             } else {

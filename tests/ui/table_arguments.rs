@@ -38,3 +38,6 @@ static EMPTY_ARGUMENT: [u64; 64];
 static SEVERAL: [u64; 64];
 
 fn main() {}
+
+#[chesstab::table(zobrist_turn, zobrist_seed = "seven")]
+const NOT_A_NUMBER: u64;
