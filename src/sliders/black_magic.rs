@@ -42,12 +42,27 @@ pub type BlackMagicOccupancy<M> = PlainOccupancy<M, BlackMagicLookup>;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct BlackMagicLookup;
 
-/// Whether every block `offset .. offset + 2^(64 − shift)` ends within `len`.
+/// Whether every index an entry can produce lies below `len`: `offset + (((s | not_mask) *
+/// magic) >> shift)` for every subset `s` of the entry's mask (`!not_mask`), which is every
+/// value `occupied | not_mask` can take. Exact, so an overlapped table may end where its last
+/// used slot does (a block's unused tail past the end costs nothing); about 107,000 steps of
+/// constant evaluation per mapping type whose lookups are used.
 const fn entries_fit(entries: &[BlackMagicEntry; 64], shift: u32, len: usize) -> bool {
     let mut i = 0;
     while i < 64 {
-        if entries[i].offset as u128 + (1u128 << (64 - shift)) > len as u128 {
-            return false;
+        let e = &entries[i];
+        let mask = !e.not_mask;
+        let mut subset = 0u64;
+        loop {
+            let block = (subset | e.not_mask).wrapping_mul(e.magic) >> shift;
+            if e.offset as u128 + block as u128 >= len as u128 {
+                return false;
+            }
+            // The next subset of `mask` (carry-rippler); back to 0 after the last.
+            subset = subset.wrapping_sub(mask) & mask;
+            if subset == 0 {
+                break;
+            }
         }
         i += 1;
     }
@@ -91,10 +106,11 @@ impl BlackMagicLookup {
         let index = super::barrier::opaque((block as u32).wrapping_add(entry.offset) as usize);
         // SAFETY: `entry` is one of `M`'s rook entries with `shift == ROOK_SHIFT` or one of
         // its bishop entries with `shift == BISHOP_SHIFT`, and `Bounds::<M>::PROVEN`
-        // (evaluated at compile time above) checked that each block
-        // `offset .. offset + 2^(64 - shift)` lies within `BLACK_MAGIC_ATTACKS`, which has at
-        // most 2^32 entries; `block < 2^(64 - shift)`, so `offset + block` lies in that block,
-        // below 2^32: the `u32` conversion and sum lose nothing and `index` is
+        // (evaluated at compile time above) checked that for every subset `s` of the entry's
+        // mask `offset + (((s | not_mask) * magic) >> shift)` lies below the length of
+        // `BLACK_MAGIC_ATTACKS`, which has at most 2^32 entries. `occupied | not_mask` is
+        // `(occupied & mask) | not_mask`, one of those values, so `offset + block` is one of
+        // those indices, below 2^32: the `u32` conversion and sum lose nothing and `index` is
         // `entry.index()` (the barrier returns its argument unchanged).
         Bitboard::from_bits_in(unsafe {
             *const { tables::<M>() }

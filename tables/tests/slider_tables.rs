@@ -552,19 +552,69 @@ fn assert_is_rendering(rendered: &str, checked_in: &str, path: &str, regenerate:
     );
 }
 
+/// Every index a black magic entry can produce for its square's occupancies (every subset of
+/// its mask), by the test suite's own subset walk.
+fn black_magic_slots(
+    m: Mapping,
+    entries: &[BlackMagicEntry; 64],
+    steps: &[(i32, i32)],
+    shift: u32,
+) -> Vec<(usize, u64)> {
+    let mut out = Vec::new();
+    for sq in 0..64u8 {
+        let e = entries[sq as usize];
+        let mask = relevant_mask(m, sq, steps);
+        assert_eq!(!e.not_mask, mask, "{m} {sq}: the mask");
+        for occupied in subsets(mask) {
+            out.push((
+                e.index(occupied, shift),
+                slider_attacks(m, sq, occupied, steps),
+            ));
+        }
+    }
+    out
+}
+
 #[test]
-fn checked_in_black_magics_build_one_table_for_every_mapping_and_their_file_is_the_rendering() {
+fn the_published_black_magics_hold_every_attack_set_in_87988_entries() {
+    // Volker Annuss and Niklas Fiekas's published table (TalkChess, 2017).
     let numbers = black_magic::numbers();
-    let lerf = black_magic::build(Mapping::Lerf, &numbers).expect("the checked-in black magics");
+    let lerf = black_magic::build(Mapping::Lerf, &numbers).expect("the published black magics");
+    assert_eq!(lerf.attacks.len(), 87_988);
     for m in Mapping::ALL {
         // One set of numbers, and the same tables bit for bit, in every mapping.
-        assert_eq!(black_magic::build(m, &numbers).as_ref(), Ok(&lerf), "{m}");
+        let t = black_magic::build(m, &numbers).unwrap();
+        assert_eq!(t, lerf, "{m}");
+        // Every slot either unused or holding the one attack set all its occupancies agree on,
+        // by the test suite's own reference.
+        let mut slot = vec![None; t.attacks.len()];
+        let rook = black_magic_slots(m, &t.rook, &ROOK_STEPS, BlackMagicEntry::ROOK_SHIFT);
+        let bishop = black_magic_slots(m, &t.bishop, &BISHOP_STEPS, BlackMagicEntry::BISHOP_SHIFT);
+        for (index, attack) in rook.into_iter().chain(bishop) {
+            assert!(index < t.attacks.len(), "{m}: slot {index} past the end");
+            assert!(
+                slot[index].is_none_or(|a| a == attack),
+                "{m}: slot {index} holds two attack sets"
+            );
+            slot[index] = Some(attack);
+            assert_eq!(t.attacks[index], attack, "{m}: slot {index}");
+        }
+        for (i, s) in slot.iter().enumerate() {
+            if s.is_none() {
+                assert_eq!(t.attacks[i], 0, "{m}: unused slot {i}");
+            }
+        }
+        // The table ends with its last used slot.
+        assert!(slot.last().is_some_and(Option::is_some));
     }
-    // Every block lies inside the table, which ends with the last one.
-    let rook_ends = lerf.rook.iter().map(|e| e.offset as usize + (1 << 12));
-    let bishop_ends = lerf.bishop.iter().map(|e| e.offset as usize + (1 << 9));
-    let end = rook_ends.chain(bishop_ends).max();
-    assert_eq!(end, Some(lerf.attacks.len()));
+}
+
+#[test]
+fn our_searched_black_magics_build_and_their_file_is_the_rendering() {
+    let numbers = black_magic::searched();
+    let lerf = black_magic::build(Mapping::Lerf, &numbers).expect("the searched black magics");
+    // The project's own search and packer: a larger table than the published one's.
+    assert_eq!(lerf.attacks.len(), 112_512);
     assert_is_rendering(
         &black_magic::data_file::render(&numbers, black_magic::REGENERATE),
         include_str!("../src/compute/black_magic/data.rs"),
@@ -591,8 +641,8 @@ fn a_wrong_black_magic_or_offset_is_refused() {
 }
 
 #[test]
-fn packing_the_checked_in_black_magics_gives_their_offsets() {
-    let n = black_magic::numbers();
+fn packing_the_searched_black_magics_gives_their_offsets() {
+    let n = black_magic::searched();
     assert_eq!(
         black_magic::search::pack(&n.rook_magics, &n.bishop_magics),
         n
@@ -619,7 +669,7 @@ fn the_black_magic_search_is_deterministic_and_finds_valid_magics() {
 fn the_black_magic_search_reproduces_the_checked_in_numbers() {
     assert_eq!(
         black_magic::search::find_all(black_magic::search::Budget::CHECKED_IN),
-        black_magic::numbers()
+        black_magic::searched()
     );
 }
 

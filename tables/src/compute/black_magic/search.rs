@@ -188,7 +188,7 @@ pub fn find(slider: Slider, square: u8, budget: Budget) -> u64 {
 ///
 /// ```
 /// use chesstab_tables::__private::compute::black_magic::{self, search};
-/// let n = black_magic::numbers();
+/// let n = black_magic::searched();
 /// assert_eq!(search::pack(&n.rook_magics, &n.bishop_magics), n);
 /// ```
 pub fn pack(rook_magics: &[u64; 64], bishop_magics: &[u64; 64]) -> BlackMagics {
