@@ -103,8 +103,9 @@ pub fn cuckoo(m: Mapping, seed: u64) -> Cuckoo {
         for role in 1..6 {
             let k = 6 * colour + role;
             for s1 in 0..64u8 {
+                let reach = attacks(m, role, s1);
                 for s2 in s1 + 1..64 {
-                    if attacks(m, role, s1) >> s2 & 1 == 0 {
+                    if reach >> s2 & 1 == 0 {
                         continue;
                     }
                     let mut key = pieces[k][s1 as usize] ^ pieces[k][s2 as usize] ^ turn;
