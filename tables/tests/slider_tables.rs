@@ -88,29 +88,43 @@ fn masks_have_cpws_bit_counts_and_tables_cpws_sizes() {
                 Slider::Rook => (&magic.rook, &pext.rook),
                 Slider::Bishop => (&magic.bishop, &pext.bishop),
             };
-            let mut entries = 0;
+            let (mut magic_entries, mut pext_entries) = (0, 0);
             for sq in 0..64u8 {
                 let mask = relevant_mask(m, sq, steps(slider));
                 let bits = cpw_bits(slider, m.file_of(sq), m.rank_of(sq));
                 assert_eq!(mask.count_ones(), bits, "{m} {slider:?} {sq}");
                 let e = magics[sq as usize];
                 assert_eq!(e.mask, mask, "{m} {slider:?} {sq}");
-                assert_eq!(u32::from(e.shift), 64 - bits, "{m} {slider:?} {sq}");
+                // A classic magic has as many index bits as its mask, a published reduced-bit
+                // one a bit fewer.
+                let magic_bits = 64 - u32::from(e.shift);
+                assert!(
+                    magic_bits == bits || magic_bits == bits - 1,
+                    "{m} {slider:?} {sq}: {magic_bits} index bits"
+                );
                 assert_eq!(pexts[sq as usize].mask, mask, "{m} {slider:?} {sq}");
                 // Blocks are consecutive, rooks first.
-                let start = if slider == Slider::Rook { 0 } else { 102_400 };
-                assert_eq!(e.offset, start + entries, "{m} {slider:?} {sq}");
-                assert_eq!(pexts[sq as usize].offset, e.offset);
-                entries += 1 << bits;
+                let (magic_start, pext_start) = if slider == Slider::Rook {
+                    (0, 0)
+                } else {
+                    (88_064, 102_400)
+                };
+                assert_eq!(e.offset, magic_start + magic_entries, "{m} {slider:?} {sq}");
+                assert_eq!(pexts[sq as usize].offset, pext_start + pext_entries);
+                magic_entries += 1 << magic_bits;
+                pext_entries += 1 << bits;
             }
-            let cpw_total = if slider == Slider::Rook {
-                102_400
+            // CPW's sizes: the classic 102,400 and 5,248 for PEXT, the best published
+            // reduced-bit magics' 88,064 and 4,800 for fancy magics.
+            let (magic_total, pext_total) = if slider == Slider::Rook {
+                (88_064, 102_400)
             } else {
-                5_248
+                (4_800, 5_248)
             };
-            assert_eq!(entries, cpw_total, "{m} {slider:?}");
+            assert_eq!(magic_entries, magic_total, "{m} {slider:?}");
+            assert_eq!(pext_entries, pext_total, "{m} {slider:?}");
         }
-        assert_eq!(magic.attacks.len(), 102_400 + 5_248, "{m}");
+        assert_eq!(magic.attacks.len(), 92_864, "{m}");
         assert_eq!(pext.attacks.len(), 102_400 + 5_248, "{m}");
     }
 }
@@ -532,16 +546,73 @@ fn rotated_attacks_fill_all_64_indices_of_every_line() {
 
 #[test]
 fn checked_in_magics_are_valid_in_every_mapping_and_their_file_is_the_rendering() {
-    let numbers = magic::numbers();
+    let searched = magic::searched();
     for m in Mapping::ALL {
-        assert!(magic::build(m, &numbers).is_ok(), "{m}");
+        let t = magic::build(m, &searched).expect("our searched magics");
+        assert_eq!(t.attacks.len(), 107_648, "{m}");
     }
     assert_is_rendering(
-        &magic::data_file::render(&numbers, magic::REGENERATE),
+        &magic::data_file::render(&searched, magic::REGENERATE),
         include_str!("../src/compute/magic/data.rs"),
         "tables/src/compute/magic/data.rs",
         magic::REGENERATE,
     );
+}
+
+#[test]
+fn the_published_reduced_bit_magics_hold_every_attack_set_in_92864_entries() {
+    // chessprogramming.org's "Best Magics so far" on 39 squares, our own elsewhere.
+    let numbers = magic::numbers();
+    let lerf = magic::build(Mapping::Lerf, &numbers).expect("the published magics");
+    assert_eq!(lerf.attacks.len(), 92_864);
+    for m in Mapping::ALL {
+        // One set of numbers, and the same tables bit for bit, in every mapping.
+        let t = magic::build(m, &numbers).unwrap();
+        assert_eq!(t, lerf, "{m}");
+        // Every slot of every block either unused or holding the one attack set all its
+        // occupancies agree on, by the test suite's own subset walk and reference.
+        let mut slot = vec![None; t.attacks.len()];
+        for slider in Slider::ALL {
+            let entries = if slider == Slider::Rook {
+                &t.rook
+            } else {
+                &t.bishop
+            };
+            for (sq, e) in (0..64u8).zip(entries) {
+                let block = e.offset as usize..e.offset as usize + (1 << (64 - e.shift));
+                for occupied in subsets(relevant_mask(m, sq, steps(slider))) {
+                    let index = e.index(occupied);
+                    assert!(block.contains(&index), "{m} {slider:?} {sq}: outside its block");
+                    let attack = slider_attacks(m, sq, occupied, steps(slider));
+                    assert!(
+                        slot[index].is_none_or(|a| a == attack),
+                        "{m} {slider:?} {sq}: slot {index} holds two attack sets"
+                    );
+                    slot[index] = Some(attack);
+                    assert_eq!(t.attacks[index], attack, "{m}: slot {index}");
+                }
+            }
+        }
+        for (i, s) in slot.iter().enumerate() {
+            if s.is_none() {
+                assert_eq!(t.attacks[i], 0, "{m}: unused slot {i}");
+            }
+        }
+    }
+}
+
+#[test]
+fn index_bits_outside_one_to_the_masks_popcount_are_refused() {
+    for bits in [0, 13] {
+        let mut n = magic::numbers();
+        n.rook_bits[0] = bits;
+        let err = magic::build(Mapping::Lerf, &n).unwrap_err();
+        assert_eq!((err.slider, err.square), (Slider::Rook, 0), "{bits}");
+    }
+    // A classic magic does not fit in one bit fewer.
+    let mut n = magic::searched();
+    n.bishop_bits[27] -= 1;
+    assert!(magic::build(Mapping::Lerf, &n).is_err());
 }
 
 /// A checked-in data file is byte for byte the rendering of its numbers.
@@ -691,7 +762,7 @@ fn a_wrong_magic_is_refused() {
 
 #[test]
 fn the_search_finds_the_checked_in_numbers_on_sampled_squares() {
-    let n = magic::numbers();
+    let n = magic::searched();
     for i in 0..8u8 {
         let sq = (i * 9 + 5) % 64;
         assert_eq!(
@@ -711,7 +782,7 @@ fn the_search_finds_the_checked_in_numbers_on_sampled_squares() {
 #[test]
 #[ignore = "slow in debug: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
 fn the_search_reproduces_every_checked_in_number() {
-    assert_eq!(search::find_all(), magic::numbers());
+    assert_eq!(search::find_all(), magic::searched());
 }
 
 #[test]
