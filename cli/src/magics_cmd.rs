@@ -13,12 +13,20 @@ Examples:
   chesstab magics --out tables/src/compute/magic/data.rs   regenerate the checked-in data
   chesstab magics | diff - tables/src/compute/magic/data.rs
   chesstab magics --black --out tables/src/compute/black_magic/data.rs   the black magics
+  chesstab magics --black --pack --out tables/src/compute/black_magic/packed.rs
+                                 the tables' black-magic layout, by the project's packer
 
 The search is deterministic (fixed seeds, one stream per piece and square), so the same
 program always writes the same bytes. One set serves every mapping: in bit-index space the
 masks and attack sets of all eight mappings are the same. Build it with --release: the search
 takes a few seconds optimized (the black magics' some tens of seconds), much longer in a debug
-build.";
+build.
+
+--pack starts from the published black magics of Volker Annuss and Niklas Fiekas (87,988
+entries) and, for a fixed number of steps with a fixed seed, takes a few blocks out and puts
+them back at the first offset where they fit, with the published multiplier or ours,
+keeping every change that does not lengthen the table. Deterministic too, some tens of seconds
+optimized; it prints the table's length on stderr.";
 
 /// Search the magic numbers (one set for every mapping) and print the data file.
 #[derive(Args, Debug)]
@@ -31,9 +39,22 @@ pub struct MagicsArgs {
     /// overlapped table instead.
     #[arg(long)]
     black: bool,
+    /// With --black: lay out the published black magics and ours with the project's packer
+    /// (the tables' set) instead of searching.
+    #[arg(long, requires = "black")]
+    pack: bool,
 }
 
 pub fn run(args: &MagicsArgs) -> Result<(), String> {
+    if args.pack {
+        let (numbers, len) = black_magic::repack::repack(
+            black_magic::repack::Start::Published,
+            black_magic::repack::EFFORT,
+        );
+        eprintln!("black_magic_attacks: {len} entries (published: 87988)");
+        let source = black_magic::data_file::render_packed(&numbers, len, black_magic::REPACK);
+        return crate::write_output(args.out.as_deref(), &source);
+    }
     if args.black {
         let numbers = black_magic::search::find_all(Budget::CHECKED_IN);
         let source = black_magic::data_file::render(&numbers, black_magic::REGENERATE);

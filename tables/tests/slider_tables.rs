@@ -582,7 +582,10 @@ fn the_published_reduced_bit_magics_hold_every_attack_set_in_92864_entries() {
                 let block = e.offset as usize..e.offset as usize + (1 << (64 - e.shift));
                 for occupied in subsets(relevant_mask(m, sq, steps(slider))) {
                     let index = e.index(occupied);
-                    assert!(block.contains(&index), "{m} {slider:?} {sq}: outside its block");
+                    assert!(
+                        block.contains(&index),
+                        "{m} {slider:?} {sq}: outside its block"
+                    );
                     let attack = slider_attacks(m, sq, occupied, steps(slider));
                     assert!(
                         slot[index].is_none_or(|a| a == attack),
@@ -646,18 +649,15 @@ fn black_magic_slots(
     out
 }
 
-#[test]
-fn the_published_black_magics_hold_every_attack_set_in_87988_entries() {
-    // Volker Annuss and Niklas Fiekas's published table (TalkChess, 2017).
-    let numbers = black_magic::numbers();
-    let lerf = black_magic::build(Mapping::Lerf, &numbers).expect("the published black magics");
-    assert_eq!(lerf.attacks.len(), 87_988);
+/// Builds `numbers` in every mapping and checks every slot against the test suite's own
+/// reference: either unused (0) or holding the one attack set all its occupancies agree on;
+/// the table ends with its last used slot. Returns the table's length.
+fn check_every_black_magic_slot(numbers: &black_magic::BlackMagics) -> usize {
+    let lerf = black_magic::build(Mapping::Lerf, numbers).expect("the black magics build");
     for m in Mapping::ALL {
         // One set of numbers, and the same tables bit for bit, in every mapping.
-        let t = black_magic::build(m, &numbers).unwrap();
+        let t = black_magic::build(m, numbers).unwrap();
         assert_eq!(t, lerf, "{m}");
-        // Every slot either unused or holding the one attack set all its occupancies agree on,
-        // by the test suite's own reference.
         let mut slot = vec![None; t.attacks.len()];
         let rook = black_magic_slots(m, &t.rook, &ROOK_STEPS, BlackMagicEntry::ROOK_SHIFT);
         let bishop = black_magic_slots(m, &t.bishop, &BISHOP_STEPS, BlackMagicEntry::BISHOP_SHIFT);
@@ -675,9 +675,60 @@ fn the_published_black_magics_hold_every_attack_set_in_87988_entries() {
                 assert_eq!(t.attacks[i], 0, "{m}: unused slot {i}");
             }
         }
-        // The table ends with its last used slot.
         assert!(slot.last().is_some_and(Option::is_some));
     }
+    lerf.attacks.len()
+}
+
+#[test]
+fn the_published_black_magics_hold_every_attack_set_in_87988_entries() {
+    // Volker Annuss and Niklas Fiekas's published table (TalkChess, 2017).
+    assert_eq!(
+        check_every_black_magic_slot(&black_magic::published()),
+        87_988
+    );
+}
+
+#[test]
+fn the_packed_black_magics_hold_every_attack_set_in_fewer_entries_than_published() {
+    let len = check_every_black_magic_slot(&black_magic::numbers());
+    assert!(len < 87_988, "{len}");
+    // The checked-in file is the rendering of its numbers and length.
+    assert_is_rendering(
+        &black_magic::data_file::render_packed(&black_magic::numbers(), len, black_magic::REPACK),
+        include_str!("../src/compute/black_magic/packed.rs"),
+        "tables/src/compute/black_magic/packed.rs",
+        black_magic::REPACK,
+    );
+}
+
+#[test]
+#[ignore = "about 16 s optimized: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
+fn the_packer_reproduces_the_checked_in_layout() {
+    let (numbers, _) = black_magic::repack::repack(
+        black_magic::repack::Start::Published,
+        black_magic::repack::EFFORT,
+    );
+    assert_eq!(numbers, black_magic::numbers());
+}
+
+#[test]
+fn the_packer_from_its_own_first_fit_gives_a_valid_shorter_layout() {
+    use chesstab_tables::__private::compute::pack::Effort;
+    let effort = |steps| Effort {
+        steps,
+        seed: black_magic::repack::EFFORT.seed,
+    };
+    let start = black_magic::repack::Start::FirstFit;
+    let (first_fit, first_len) = black_magic::repack::repack(start, effort(0));
+    let (improved, len) = black_magic::repack::repack(start, effort(60));
+    assert!(len <= first_len, "{len} > {first_len}");
+    for (numbers, len) in [(first_fit, first_len), (improved, len)] {
+        let t = black_magic::build(Mapping::Berf, &numbers).expect("no slot holds two sets");
+        assert_eq!(t.attacks.len(), len);
+    }
+    // Deterministic.
+    assert_eq!(black_magic::repack::repack(start, effort(60)).1, len);
 }
 
 #[test]

@@ -61,3 +61,23 @@ pub fn write_by_square(out: &mut String, doc: &str, name: &str, values: Values<'
     }
     out.push_str("];\n");
 }
+
+/// `n` with its digits in groups of three, as the data files' prose writes sizes.
+///
+/// ```
+/// use chesstab_tables::__private::compute::data_file::thousands;
+/// assert_eq!(thousands(87_988), "87,988");
+/// assert_eq!(thousands(512), "512");
+/// assert_eq!(thousands(1_000_000), "1,000,000");
+/// ```
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

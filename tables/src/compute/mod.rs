@@ -24,6 +24,7 @@ pub mod lines;
 pub mod magic;
 pub mod mailbox;
 pub mod obstruction;
+pub mod pack;
 pub mod pawns;
 pub mod pext;
 pub mod polyglot;
