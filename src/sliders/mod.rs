@@ -51,13 +51,13 @@
 //! Perft below is the move generator's nodes per second with the method ÷ with the default
 //! (geometric mean over six reference positions, one run, AMD Zen 4); "tables" are the bytes
 //! of the method's own tables in a minimal perft program (the tables every method shares,
-//! such as `between` and `line`, add 74 KB). `BENCHMARKS.md` in the repository has the
+//! such as `between` and `line`, add 80 KB). `BENCHMARKS.md` in the repository has the
 //! figures and the commands.
 //!
 //! | method | type | tables | perft, baseline x86-64 | perft, `target-cpu=native` |
 //! |---|---|---|---|---|
 //! | `black-magic` (default) | `Lerf`, [`WithBlackMagic<M>`] | 707 KB | 1.00 | 1.00 |
-//! | `magic` | [`WithMagic<M>`] | 864 KB | 0.99 | 1.00 |
+//! | `magic` | [`WithMagic<M>`] | 746 KB | 0.99 | 1.00 |
 //! | `pext` | [`WithPext<M>`] | 863 KB | 0.46 (portable loop) | 1.02 (BMI2) |
 //! | `rotated` | [`WithRotated<M>`] | 132 KB | 0.89 | 0.86 |
 //! | `kindergarten` | [`WithKindergarten<M>`] | 10 KB | 0.83 | 0.83 |

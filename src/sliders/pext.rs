@@ -83,8 +83,9 @@ impl<M: Tables> Bounds<M> {
     /// could index out of bounds is a compile error, never undefined behaviour.
     const PROVEN: () = assert!(
         entries_fit(tables::<M>().rook_pext, tables::<M>().pext_attacks.len())
-            && entries_fit(tables::<M>().bishop_pext, tables::<M>().pext_attacks.len()),
-        "a PEXT entry indexes past the end of PEXT_ATTACKS"
+            && entries_fit(tables::<M>().bishop_pext, tables::<M>().pext_attacks.len())
+            && tables::<M>().pext_attacks.len() as u128 <= 1 << 32,
+        "a PEXT entry indexes past the end of PEXT_ATTACKS (or the table has 2^32 entries or more)"
     );
 }
 
@@ -92,11 +93,14 @@ impl PextLookup {
     #[inline(always)]
     fn lookup<M: Tables>(occupied: Bitboard<M>, entry: &PextEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        let index = entry.offset as usize + pext(occupied.bits(), entry.mask) as usize;
+        // Added in 32 bits, as the magic lookups do: x86-64 then adds the `u32` offset straight
+        // from memory.
+        let index = (pext(occupied.bits(), entry.mask) as u32).wrapping_add(entry.offset) as usize;
         // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
         // (evaluated at compile time above) checked that each block
-        // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`;
-        // `pext(x, mask) < 2^popcount(mask)`, so `index` lies in that block.
+        // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`, which has at most
+        // 2^32 entries; `pext(x, mask) < 2^popcount(mask)`, so the `u32` conversion and sum
+        // lose nothing and `index` lies in that block.
         Bitboard::from_bits_in(unsafe {
             *const { tables::<M>() }.pext_attacks.get_unchecked(index)
         })

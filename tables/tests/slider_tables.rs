@@ -856,3 +856,25 @@ fn portable_pext_matches_bmi2_where_the_cpu_has_it() {
         }
     }
 }
+
+#[test]
+fn black_magics_with_a_shift_per_square_are_valid_at_that_shift() {
+    let budget = black_magic::search::Budget { tries: 2_000 };
+    for (slider, steps) in [(Slider::Rook, &ROOK_STEPS), (Slider::Bishop, &BISHOP_STEPS)] {
+        for sq in [0u8, 27, 49] {
+            let (magic, shift) = black_magic::search::find_with_own_shift(slider, sq, budget);
+            let mask = relevant_mask(Mapping::Lerf, sq, steps);
+            assert_eq!(shift, 64 - mask.count_ones(), "{slider:?} {sq}");
+            let mut slots = std::collections::HashMap::new();
+            for occupied in subsets(mask) {
+                let index = (occupied | !mask).wrapping_mul(magic) >> shift;
+                let attack = slider_attacks(Mapping::Lerf, sq, occupied, steps);
+                assert_eq!(
+                    *slots.entry(index).or_insert(attack),
+                    attack,
+                    "{slider:?} {sq}: slot {index}"
+                );
+            }
+        }
+    }
+}

@@ -17,7 +17,7 @@
 //! give the same layout, on every platform.
 //!
 //! The packer knows nothing of magics: the black-magic and fancy-magic variants feed it their
-//! blocks ([`super::black_magic::pack`]).
+//! blocks ([`super::black_magic::repack`], [`super::magic::pack_candidates`]).
 
 use super::prng::Prng;
 
@@ -206,7 +206,7 @@ pub fn improve(squares: &[Vec<Candidate>], start: Option<&Layout>, effort: Effor
         // Take out one to four blocks, half of the time including one that ends last.
         let count = 1 + (rng.next_u64() % 4) as usize;
         let mut out: Vec<usize> = Vec::with_capacity(count);
-        if rng.next_u64() % 2 == 0 {
+        if rng.next_u64().is_multiple_of(2) {
             let last: Vec<usize> = (0..n).filter(|&k| state.block_end(k) == len).collect();
             out.push(last[(rng.next_u64() % last.len() as u64) as usize]);
         }

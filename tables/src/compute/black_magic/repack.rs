@@ -48,6 +48,57 @@ pub enum Start {
     Published,
 }
 
+/// The used slots of `magic` on one square at `shift`, as a packer candidate.
+fn block(slider: Slider, sq: u8, magic: u64, shift: u32) -> Candidate {
+    let mut subsets = Subsets::new(slider, sq);
+    subsets.shift = shift;
+    let used = subsets
+        .used(magic)
+        .into_iter()
+        .map(|(i, attack)| (i as u32, attack))
+        .collect();
+    Candidate { used }
+}
+
+/// The variant "a shift per square": on each square the published fixed-shift multiplier and
+/// one of our own searched with the square's own shift ([`super::search::find_with_own_shift`],
+/// `budget`), packed from the published layout. Returns the table's length. Not the tables'
+/// layout (their records have no shift field): a measurement of what the variant reaches.
+pub fn repack_with_own_shifts(budget: super::search::Budget, effort: Effort) -> usize {
+    let published = published();
+    let squares: Vec<(Slider, u8)> = Slider::ALL
+        .into_iter()
+        .flat_map(|slider| (0..64u8).map(move |sq| (slider, sq)))
+        .collect();
+    let blocks: Vec<Vec<Candidate>> = squares
+        .iter()
+        .map(|&(slider, sq)| {
+            let (own, own_shift) = super::search::find_with_own_shift(slider, sq, budget);
+            vec![
+                block(
+                    slider,
+                    sq,
+                    published.of(slider).0[sq as usize],
+                    super::shift(slider),
+                ),
+                block(slider, sq, own, own_shift),
+            ]
+        })
+        .collect();
+    let offsets: Vec<u32> = published
+        .rook_offsets
+        .iter()
+        .chain(&published.bishop_offsets)
+        .copied()
+        .collect();
+    let start = pack::Layout {
+        choice: vec![0; blocks.len()],
+        offsets,
+        len: 0,
+    };
+    pack::improve(&blocks, Some(&start), effort).len
+}
+
 /// Packs the published and our searched black magics with `effort` from `start`: the
 /// multiplier chosen on each square and the offsets, and the table's length up to its last
 /// used slot.

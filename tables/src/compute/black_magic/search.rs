@@ -49,6 +49,8 @@ pub(super) struct Subsets {
     pub square: u8,
     pub not_mask: u64,
     pub occupancies: Vec<(u64, u64)>,
+    /// The shift of this square's magics: the piece's fixed one, or one of its own.
+    pub shift: u32,
 }
 
 impl Subsets {
@@ -60,12 +62,13 @@ impl Subsets {
             square,
             not_mask: !mask,
             occupancies: sliders::occupancies(m, slider, square, mask),
+            shift: shift(slider),
         }
     }
 
     /// The index of each subset under `magic`, relative to the square's offset.
     pub fn index(&self, occupied: u64, magic: u64) -> usize {
-        ((occupied | self.not_mask).wrapping_mul(magic) >> shift(self.slider)) as usize
+        ((occupied | self.not_mask).wrapping_mul(magic) >> self.shift) as usize
     }
 
     /// The span (last minus first used index, plus one) of `magic` when it is valid and its
@@ -99,7 +102,7 @@ impl Subsets {
     /// The valid multiplier of the smallest span among the first `budget.tries` candidates
     /// of the square's stream, or the first valid one after them.
     pub fn best_magic(&self, budget: Budget) -> u64 {
-        let bits = 64 - shift(self.slider);
+        let bits = 64 - self.shift;
         let mut slots = vec![(0u32, 0u64); 1 << bits];
         let mut rng = Prng::new(seed(self.slider, self.square));
         let mut best: Option<(usize, u64)> = None;
@@ -180,6 +183,22 @@ impl Packer {
 /// ```
 pub fn find(slider: Slider, square: u8, budget: Budget) -> u64 {
     Subsets::new(slider, square).best_magic(budget)
+}
+
+/// The black magic of `slider` on `square` with a shift of its own (`64 −` the mask's
+/// popcount: as many index bits as the mask has, the fewest a magic can have), by the same
+/// rule as [`find`], from the square's stream: the variant "a shift per square" of the
+/// packer's reports. Returns the multiplier and the shift.
+///
+/// ```
+/// use chesstab_tables::__private::compute::{black_magic::search::{self, Budget}, sliders::Slider};
+/// let (_, shift) = search::find_with_own_shift(Slider::Bishop, 27, Budget { tries: 1_000 });
+/// assert_eq!(shift, 64 - 9); // d4: nine relevant squares
+/// ```
+pub fn find_with_own_shift(slider: Slider, square: u8, budget: Budget) -> (u64, u32) {
+    let mut subsets = Subsets::new(slider, square);
+    subsets.shift = 64 - (!subsets.not_mask).count_ones();
+    (subsets.best_magic(budget), subsets.shift)
 }
 
 /// The offsets of the blocks of `rook_magics` and `bishop_magics` packed into one table: the

@@ -248,3 +248,32 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(&cat::MAGIC_ATTACKS, m, t.attacks),
     ]
 }
+
+/// The blocks of `numbers` as candidates for the overlapping packer ([`crate::compute::pack`]):
+/// each square's used slots (relative to its offset) with their attack sets, rook squares
+/// then bishop squares. Fancy magics leave slots unused too (where subsets share an attack
+/// set), so their blocks can overlap like black magics'; the runtime's lookups keep whole
+/// blocks, so this serves the packer's reports, not the tables.
+pub fn pack_candidates(numbers: &MagicNumbers) -> Vec<crate::compute::pack::Candidate> {
+    let m = Mapping::Lerf;
+    Slider::ALL
+        .into_iter()
+        .flat_map(|slider| (0..64u8).map(move |sq| (slider, sq)))
+        .map(|(slider, sq)| {
+            let mask = sliders::mask(m, slider, sq);
+            let entry = MagicEntry {
+                mask,
+                magic: numbers.of(slider)[sq as usize],
+                shift: 64 - numbers.bits(slider)[sq as usize],
+                offset: 0,
+            };
+            let mut used: Vec<(u32, u64)> = sliders::occupancies(m, slider, sq, mask)
+                .into_iter()
+                .map(|(occupied, attack)| (entry.index(occupied) as u32, attack))
+                .collect();
+            used.sort_unstable();
+            used.dedup();
+            crate::compute::pack::Candidate { used }
+        })
+        .collect()
+}
