@@ -89,67 +89,36 @@ impl<M: Tables> Bounds<M> {
     );
 }
 
-/// A PEXT entry as the lookups read it: the mask, and the address of the square's block in
-/// `PEXT_ATTACKS` (the table's start plus the entry's offset, computed at compile time), so a
-/// lookup is a load of the mask, `pext`, and one load at `base + index`.
-#[derive(Clone, Copy)]
-struct Direct {
-    mask: u64,
-    base: *const u64,
-}
-
-// SAFETY: `base` points into an immutable static table; sharing the address between threads
-// shares only reads of that table.
-unsafe impl Sync for Direct {}
-
-/// The `Direct` entries of one piece kind of `entries` into `table`.
-const fn direct(entries: &[PextEntry; 64], table: &'static [u64]) -> [Direct; 64] {
-    let mut out = [Direct {
-        mask: 0,
-        base: table.as_ptr(),
-    }; 64];
-    let mut i = 0;
-    while i < 64 {
-        out[i] = Direct {
-            mask: entries[i].mask,
-            base: table.as_ptr().wrapping_add(entries[i].offset as usize),
-        };
-        i += 1;
-    }
-    out
-}
-
-/// The rook and bishop `Direct` entries of `M`, built at compile time.
-struct Directs<M>(PhantomData<M>);
-
-impl<M: Tables> Directs<M> {
-    const ROOK: [Direct; 64] = direct(tables::<M>().rook_pext, tables::<M>().pext_attacks);
-    const BISHOP: [Direct; 64] = direct(tables::<M>().bishop_pext, tables::<M>().pext_attacks);
-}
-
 impl PextLookup {
     #[inline(always)]
-    fn lookup<M: Tables>(occupied: Bitboard<M>, entry: &Direct) -> Bitboard<M> {
+    fn lookup<M: Tables>(occupied: Bitboard<M>, entry: &PextEntry) -> Bitboard<M> {
         let () = Bounds::<M>::PROVEN;
-        let index = pext(occupied.bits(), entry.mask) as usize;
-        // SAFETY: `entry` is one of `Directs::<M>`'s, whose `base` is `PEXT_ATTACKS` plus the
-        // offset of one of `M`'s rook or bishop entries, with that entry's mask;
-        // `Bounds::<M>::PROVEN` (evaluated at compile time above) checked that each block
-        // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`, and
-        // `pext(x, mask) < 2^popcount(mask)`, so `base + index` lies in that block.
-        Bitboard::from_bits_in(unsafe { *entry.base.add(index) })
+        // Added in 32 bits, as the magic lookups do: x86-64 then adds the `u32` offset straight
+        // from memory.
+        let index = (pext(occupied.bits(), entry.mask) as u32).wrapping_add(entry.offset) as usize;
+        // SAFETY: `entry` is one of `M`'s rook or bishop entries, and `Bounds::<M>::PROVEN`
+        // (evaluated at compile time above) checked that each block
+        // `offset .. offset + 2^popcount(mask)` lies within `PEXT_ATTACKS`, which has at most
+        // 2^32 entries; `pext(x, mask) < 2^popcount(mask)`, so the `u32` conversion and sum
+        // lose nothing and `index` lies in that block.
+        Bitboard::from_bits_in(unsafe {
+            *const { tables::<M>() }.pext_attacks.get_unchecked(index)
+        })
     }
 }
 
 impl<M: Tables> PlainLookup<M> for PextLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        Self::lookup(occupied, &const { &Directs::<M>::ROOK }[square.index()])
+        Self::lookup(occupied, &const { tables::<M>() }.rook_pext[square.index()])
     }
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        Self::lookup(occupied, &const { &Directs::<M>::BISHOP }[square.index()])
+        Self::lookup(
+            occupied,
+            &const { tables::<M>() }.bishop_pext[square.index()],
+        )
     }
 }
 
