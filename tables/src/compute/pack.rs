@@ -166,7 +166,8 @@ pub fn pack(squares: &[Vec<Candidate>], effort: Effort) -> Layout {
 }
 
 /// Improves a layout of `squares` by `effort.steps` steps of local search, from `start` (whose
-/// blocks must not conflict) or, without one, from the first fit. Deterministic.
+/// blocks must not conflict; its `len` is not read, the packer measures the layout) or,
+/// without one, from the first fit. Deterministic.
 ///
 /// # Panics
 ///

@@ -14,29 +14,38 @@ pub const EFFORT: Effort = Effort {
     seed: 0x626C_6B70_6163_6B21,
 };
 
-/// Each square's candidate multipliers (published first, then ours when it differs) with the
-/// slots they use, rook squares then bishop squares.
-pub fn candidates(sets: &[BlackMagics]) -> Vec<Vec<(u64, Candidate)>> {
+/// The 128 (piece, square) pairs in the order of the packer's blocks: rook squares, then
+/// bishop squares.
+fn squares() -> impl Iterator<Item = (Slider, u8)> {
     Slider::ALL
         .into_iter()
         .flat_map(|slider| (0..64u8).map(move |sq| (slider, sq)))
-        .map(|(slider, sq)| {
-            let subsets = Subsets::new(slider, sq);
-            let mut magics: Vec<u64> = sets.iter().map(|s| s.of(slider).0[sq as usize]).collect();
-            magics.dedup();
-            magics
-                .into_iter()
-                .map(|magic| {
-                    let used = subsets
-                        .used(magic)
-                        .into_iter()
-                        .map(|(i, attack)| (i as u32, attack))
-                        .collect();
-                    (magic, Candidate { used })
-                })
-                .collect()
-        })
-        .collect()
+}
+
+/// The used slots of `magic` on `subsets`' square, at its shift, as a packer candidate.
+fn block(subsets: &Subsets, magic: u64) -> Candidate {
+    let used = subsets
+        .used(magic)
+        .into_iter()
+        .map(|(i, attack)| (i as u32, attack))
+        .collect();
+    Candidate { used }
+}
+
+/// The published layout as the packer's start: every square on its first candidate (the
+/// published multiplier) at the published offset.
+fn published_start(published: &BlackMagics) -> pack::Layout {
+    let offsets: Vec<u32> = published
+        .rook_offsets
+        .iter()
+        .chain(&published.bishop_offsets)
+        .copied()
+        .collect();
+    pack::Layout {
+        choice: vec![0; offsets.len()],
+        offsets,
+        len: 0, // not read: the packer measures the layout itself
+    }
 }
 
 /// Where the packer starts.
@@ -48,83 +57,60 @@ pub enum Start {
     Published,
 }
 
-/// The used slots of `magic` on one square at `shift`, as a packer candidate.
-fn block(slider: Slider, sq: u8, magic: u64, shift: u32) -> Candidate {
-    let mut subsets = Subsets::new(slider, sq);
-    subsets.shift = shift;
-    let used = subsets
-        .used(magic)
-        .into_iter()
-        .map(|(i, attack)| (i as u32, attack))
-        .collect();
-    Candidate { used }
-}
-
 /// The variant "a shift per square": on each square the published fixed-shift multiplier and
 /// one of our own searched with the square's own shift ([`super::search::find_with_own_shift`],
 /// `budget`), packed from the published layout. Returns the table's length. Not the tables'
 /// layout (their records have no shift field): a measurement of what the variant reaches.
 pub fn repack_with_own_shifts(budget: super::search::Budget, effort: Effort) -> usize {
     let published = published();
-    let squares: Vec<(Slider, u8)> = Slider::ALL
-        .into_iter()
-        .flat_map(|slider| (0..64u8).map(move |sq| (slider, sq)))
-        .collect();
-    let blocks: Vec<Vec<Candidate>> = squares
-        .iter()
-        .map(|&(slider, sq)| {
+    let blocks: Vec<Vec<Candidate>> = squares()
+        .map(|(slider, sq)| {
+            let fixed = Subsets::new(slider, sq);
             let (own, own_shift) = super::search::find_with_own_shift(slider, sq, budget);
+            let own_block = block(
+                &Subsets {
+                    shift: own_shift,
+                    ..Subsets::new(slider, sq)
+                },
+                own,
+            );
             vec![
-                block(
-                    slider,
-                    sq,
-                    published.of(slider).0[sq as usize],
-                    super::shift(slider),
-                ),
-                block(slider, sq, own, own_shift),
+                block(&fixed, published.of(slider).0[sq as usize]),
+                own_block,
             ]
         })
         .collect();
-    let offsets: Vec<u32> = published
-        .rook_offsets
-        .iter()
-        .chain(&published.bishop_offsets)
-        .copied()
-        .collect();
-    let start = pack::Layout {
-        choice: vec![0; blocks.len()],
-        offsets,
-        len: 0,
-    };
-    pack::improve(&blocks, Some(&start), effort).len
+    pack::improve(&blocks, Some(&published_start(&published)), effort).len
 }
 
 /// Packs the published and our searched black magics with `effort` from `start`: the
-/// multiplier chosen on each square and the offsets, and the table's length up to its last
-/// used slot.
+/// multiplier chosen on each square (the published one, or ours where it differs) and the
+/// offsets, and the table's length up to its last used slot.
 pub fn repack(start: Start, effort: Effort) -> (BlackMagics, usize) {
     let published = published();
-    let cands = candidates(&[published.clone(), searched()]);
+    let ours = searched();
+    // Each square's candidate multipliers, published first, with the slots they use.
+    let cands: Vec<Vec<(u64, Candidate)>> = squares()
+        .map(|(slider, sq)| {
+            let subsets = Subsets::new(slider, sq);
+            let mut magics = vec![
+                published.of(slider).0[sq as usize],
+                ours.of(slider).0[sq as usize],
+            ];
+            magics.dedup();
+            magics
+                .into_iter()
+                .map(|magic| (magic, block(&subsets, magic)))
+                .collect()
+        })
+        .collect();
     let blocks: Vec<Vec<Candidate>> = cands
         .iter()
         .map(|c| c.iter().map(|(_, b)| b.clone()).collect())
         .collect();
     let layout = match start {
         Start::FirstFit => pack::pack(&blocks, effort),
-        Start::Published => {
-            let offsets: Vec<u32> = published
-                .rook_offsets
-                .iter()
-                .chain(&published.bishop_offsets)
-                .copied()
-                .collect();
-            let start = pack::Layout {
-                choice: vec![0; blocks.len()],
-                offsets,
-                len: 0,
-            };
-            pack::improve(&blocks, Some(&start), effort)
-        }
+        Start::Published => pack::improve(&blocks, Some(&published_start(&published)), effort),
     };
     let magic = |k: usize| cands[k][layout.choice[k]].0;
     let set = BlackMagics {
