@@ -46,9 +46,21 @@ impl<M: Tables> Position<M> {
     }
 
     /// The child after `mv` of `S`, moving a piece of `role`, with its key updated when `KEY`.
+    /// Not for castling (see [`Position::moved`]).
     #[inline(always)]
     fn child<S: Side, const KEY: bool>(&self, mv: Move<M>, role: Role) -> Self {
-        let mut child = self.played::<S>(mv, role);
+        self.keyed::<KEY>(self.moved::<S>(mv, role))
+    }
+
+    /// The child after `mv`, castling of `S`, with its key updated when `KEY`.
+    #[inline(always)]
+    fn castled_child<S: Side, const KEY: bool>(&self, mv: Move<M>) -> Self {
+        self.keyed::<KEY>(self.castled(mv.from(), mv.to(), S::COLOR))
+    }
+
+    /// `child`, a child of this position, with its keys updated when `KEY`.
+    #[inline(always)]
+    fn keyed<const KEY: bool>(&self, mut child: Self) -> Self {
         if KEY {
             let (polyglot, zobrist) = child.key_deltas(&KeyInputs::of(self));
             child.key ^= polyglot;
@@ -73,19 +85,37 @@ impl<M: Tables> Position<M> {
     fn perft_into<S: Side, const KEY: bool>(&self, depth: u32, leaves: &mut PopulationSum) {
         match depth {
             1 => self.count_into::<S>(leaves),
+            // Castling, rare, has a child (and, at depth 2, a count) of its own: joined with
+            // the common case in one value, the child was built in a temporary and copied.
             2 => {
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
-                    self.child::<S, KEY>(mv, role)
-                        .count_into::<S::Other>(leaves);
+                    if mv.is_castle() {
+                        self.castled_child::<S, KEY>(mv)
+                            .count_out_of_line::<S::Other>(leaves);
+                    } else {
+                        self.child::<S, KEY>(mv, role)
+                            .count_into::<S::Other>(leaves);
+                    }
                 }));
             }
             _ => {
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
-                    self.child::<S, KEY>(mv, role)
-                        .perft_into::<S::Other, KEY>(depth - 1, leaves);
+                    if mv.is_castle() {
+                        self.castled_child::<S, KEY>(mv)
+                            .perft_into::<S::Other, KEY>(depth - 1, leaves);
+                    } else {
+                        self.child::<S, KEY>(mv, role)
+                            .perft_into::<S::Other, KEY>(depth - 1, leaves);
+                    }
                 }));
             }
         }
+    }
+
+    /// [`Position::count_into`] as a call, for the rare children (castling).
+    #[inline(never)]
+    fn count_out_of_line<S: Side>(&self, leaves: &mut PopulationSum) {
+        self.count_into::<S>(leaves);
     }
 
     /// Adds the number of legal moves of `S`, the side to move, to `leaves`.

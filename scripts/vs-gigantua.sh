@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Perft against Gigantua (issue 18), same machine, same run: builds Gigantua from a source tree
+# you point at, builds the `chesstab` command for this CPU, then times both on the start position
+# (depth 6) and Kiwipete (depth 5), alternating, and prints the fastest run of each, the nodes per
+# second and the ratio, with the geometric mean of the two ratios.
+#
+#   scripts/vs-gigantua.sh GIGANTUA_SOURCE [ROUNDS]      (default 5 rounds)
+#
+# GIGANTUA_SOURCE: a directory holding Gigantua.cpp and the headers it includes (a clone of
+# https://github.com/Gigantua/Gigantua: its Gigantua/ folder, or the clone itself), or an
+# already built Gigantua binary. Gigantua's repository has no licence file, so chesstab does not
+# ship its sources; bring your own copy.
+#
+# Both are built as the issue measures them: Gigantua with `clang++ -march=native -std=c++20
+# -O3` (no PGO), chesstab with RUSTFLAGS="-C target-cpu=native" in target-native/ (no PGO).
+# Each run is a whole process, timed from outside: `chesstab perft D [--fen F]` and
+# `gigantua F D EXPECTED` (Gigantua's one-depth mode, which exits 0 only when the count matches;
+# the script stops otherwise). Both processes' start-up is included; neither takes a
+# millisecond against runs of 100 ms or more.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+source_arg=${1:?usage: scripts/vs-gigantua.sh GIGANTUA_SOURCE [ROUNDS]}
+rounds=${2:-5}
+
+if [ -d "$source_arg" ]; then
+    dir=$source_arg
+    if [ -f "$dir/Gigantua/Gigantua.cpp" ]; then dir=$dir/Gigantua; fi
+    if [ ! -f "$dir/Gigantua.cpp" ]; then
+        echo "error: no Gigantua.cpp in $source_arg (nor in $source_arg/Gigantua)" >&2
+        exit 1
+    fi
+    mkdir -p "$here/target-gigantua"
+    gigantua=$here/target-gigantua/gigantua
+    echo "building Gigantua from $dir (clang++ -march=native -O3; a few minutes)" >&2
+    clang++ -march=native -std=c++20 -O3 "$dir/Gigantua.cpp" -o "$gigantua"
+elif [ -x "$source_arg" ]; then
+    gigantua=$source_arg
+else
+    echo "error: $source_arg is neither a directory with Gigantua.cpp nor an executable" >&2
+    exit 1
+fi
+
+echo "building chesstab (-C target-cpu=native, target-native/)" >&2
+(cd "$here" && RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR=target-native \
+    cargo build -q --release -p chesstab-cli)
+chesstab=$here/target-native/release/chesstab
+
+startpos='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+kiwipete='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+# name | depth | FEN | published count (chessprogramming.org, "Perft Results")
+cases=(
+    "startpos|6|$startpos|119060324"
+    "kiwipete|5|$kiwipete|193690690"
+)
+
+ns() { local s; s=$(date +%s%N); "$@" >/dev/null; echo $(($(date +%s%N) - s)); }
+log_sum=0
+for case in "${cases[@]}"; do
+    IFS='|' read -r name depth fen nodes <<<"$case"
+    got=$("$chesstab" perft "$depth" --fen "$fen" | tail -n 1)
+    if [ "$got" != "Nodes searched: $nodes" ]; then
+        echo "error: chesstab counted '$got' for $name depth $depth, expected $nodes" >&2
+        exit 1
+    fi
+    best_c=999999999999
+    best_g=999999999999
+    for ((i = 0; i < rounds; i++)); do
+        x=$(ns "$chesstab" perft "$depth" --fen "$fen")
+        ((x < best_c)) && best_c=$x
+        s=$(date +%s%N)
+        if ! "$gigantua" "$fen" "$depth" "$nodes" >/dev/null </dev/null; then
+            echo "error: Gigantua did not count $nodes for $name depth $depth" >&2
+            exit 1
+        fi
+        x=$(($(date +%s%N) - s))
+        ((x < best_g)) && best_g=$x
+    done
+    ratio=$(echo "$best_g / $best_c" | bc -l)
+    log_sum=$(echo "$log_sum + l($ratio)" | bc -l)
+    printf '%-9s depth %s  chesstab %7.1f ms %5.0f M/s  gigantua %7.1f ms %5.0f M/s  chesstab / gigantua %.3f\n' \
+        "$name" "$depth" \
+        "$(echo "$best_c / 1000000" | bc -l)" "$(echo "$nodes * 1000 / $best_c" | bc -l)" \
+        "$(echo "$best_g / 1000000" | bc -l)" "$(echo "$nodes * 1000 / $best_g" | bc -l)" \
+        "$ratio"
+done
+printf 'geometric mean of the speed ratios: %.3f\n' "$(echo "e($log_sum / ${#cases[@]})" | bc -l)"
