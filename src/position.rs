@@ -427,15 +427,14 @@ impl<M: Tables> Position<M> {
         let capture = self.colors[them as usize].contains(to);
         let captured = if capture { to_bit } else { Bitboard::EMPTY };
         let placed = mv.promotion_role().unwrap_or(role);
+        // Branch-free and without comparisons: the role's and the placed role's one-hot
+        // masks come from a table (six words each, which vector units take whole).
+        let (leaves, lands) = (&ROLE_MASKS[role as usize], &ROLE_MASKS[placed as usize]);
         let mut roles: [Bitboard<M>; 6] = core::array::from_fn(|r| {
-            let mut bits = self.roles[r] - captured;
-            if r == role as usize {
-                bits ^= from_bit;
-            }
-            if r == placed as usize {
-                bits |= to_bit;
-            }
-            bits
+            Bitboard::from_bits_in(
+                (self.roles[r].bits() & !captured.bits()) ^ (from_bit.bits() & leaves[r])
+                    | (to_bit.bits() & lands[r]),
+            )
         });
         let mut colors = self.colors;
         colors[us as usize] ^= from_to;
@@ -636,3 +635,15 @@ impl<M: Tables> fmt::Debug for Position<M> {
         write!(f, "Position<{}>(\"{self}\")", M::TABLES.mapping)
     }
 }
+
+/// For each role, a word per role: all ones at the role's own index, zero elsewhere (the make
+/// step's one-hot masks).
+const ROLE_MASKS: [[u64; 6]; 6] = {
+    let mut masks = [[0; 6]; 6];
+    let mut role = 0;
+    while role < 6 {
+        masks[role][role] = !0;
+        role += 1;
+    }
+    masks
+};
