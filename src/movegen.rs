@@ -425,7 +425,8 @@ impl<M: Tables> Position<M> {
                 }
             }
             if self.castling.has_any(us) {
-                self.castling_moves::<S, V>(visitor, king, ours & rooks, occupied, &enemy);
+                let rooks = ours & rooks;
+                self.castling_moves::<S, V>(visitor, king, rooks, occupied, &enemy, king_targets);
             }
         }
 
@@ -485,10 +486,18 @@ impl<M: Tables> Position<M> {
         rooks: Bitboard<M>,
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
+        king_targets: Bitboard<M>,
     ) {
         match self.castling_mode {
             CastlingMode::Standard => {
-                self.standard_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
+                self.standard_castling_moves::<S, V>(
+                    visitor,
+                    king,
+                    rooks,
+                    occupied,
+                    enemy,
+                    king_targets,
+                );
             }
             CastlingMode::Chess960 => {
                 self.chess960_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
@@ -517,7 +526,10 @@ impl<M: Tables> Position<M> {
     };
 
     /// Standard castling: king on e1 (e8), rooks in the corners (which the rights
-    /// guarantee).
+    /// guarantee: not tested again). The path's square next to the king (f1 or d1, empty when castling is
+    /// possible) was examined for the king's own moves on the same occupancy (castling is
+    /// only tried out of check): it is safe when it is one of `king_targets`, and only the
+    /// far square is looked at.
     #[inline(always)]
     fn standard_castling_moves<S: Side, V: Visitor<M>>(
         &self,
@@ -526,17 +538,23 @@ impl<M: Tables> Position<M> {
         rooks: Bitboard<M>,
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
+        king_targets: Bitboard<M>,
     ) {
         let us = S::COLOR;
         for side in CastlingSide::ALL {
             let (empty, path) = Self::STANDARD_CASTLING[us as usize][side as usize];
-            if !self.castling.has(us, side)
-                || occupied.bits() & empty != 0
-                || !rooks.contains(self.rook_home(us, side))
-            {
+            if !self.castling.has(us, side) || occupied.bits() & empty != 0 {
                 continue;
             }
-            if !enemy.attacks_any(Bitboard::from_bits_in(path), &self.occupancy) {
+            // A right held is a rook at home: FEN reading refuses a right without its rook,
+            // and the make step drops the right when the rook or the king moves or the rook
+            // is taken.
+            debug_assert!(rooks.contains(self.rook_home(us, side)));
+            let path = Bitboard::from_bits_in(path);
+            let next_to_king = path & attacks::king(king);
+            if (next_to_king - king_targets).is_empty()
+                && !enemy.attacks_any(path - next_to_king, &self.occupancy)
+            {
                 let to = Square::new_in(side.king_target(), king.rank());
                 visitor.single(Role::King, Move::castle(king, to));
             }
