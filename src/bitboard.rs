@@ -125,8 +125,8 @@ impl<M: Tables> Bitboard<M> {
     #[must_use]
     pub const fn shift(self, direction: Direction) -> Self {
         let d = direction as usize;
-        let kept = self.bits & M::TABLES.step_masks[d];
-        let step = M::TABLES.steps[d];
+        let kept = self.bits & crate::local_tables::Local::<M>::STEP_MASKS[d];
+        let step = crate::local_tables::Local::<M>::STEPS[d];
         Self::from_bits_in(if step >= 0 {
             kept << step
         } else {

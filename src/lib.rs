@@ -134,6 +134,7 @@ mod chess960;
 mod color;
 mod excerpt;
 mod fen;
+mod local_tables;
 mod mappings;
 mod movegen;
 pub mod moves;

@@ -6,6 +6,7 @@
 //! One generator serves every use through a [`Visitor`]: it hands over sets of targets, which
 //! a counter only counts (bulk counting) and a list expands into moves.
 
+use crate::local_tables::Local;
 use crate::moves::{Move, MoveList};
 use crate::population_sum::{CountEach, Leaf, Tally};
 use crate::side::{Black, Side, White};
@@ -269,7 +270,7 @@ const fn at_least_three(bits: u64) -> bool {
 
 #[inline(always)]
 fn rank<M: Tables>(rank: Rank, color: Color) -> Bitboard<M> {
-    Bitboard::from_bits_in(M::TABLES.ranks[rank.relative_to(color) as usize])
+    Bitboard::from_bits_in(Local::<M>::RANKS[rank.relative_to(color) as usize])
 }
 
 impl<M: Tables> Position<M> {
@@ -452,19 +453,22 @@ impl<M: Tables> Position<M> {
         let last = rank::<M>(Rank::Eighth, us);
         let empty = !self.occupancy.bitboard();
         let theirs = self.colors[!us as usize];
-        let step = M::TABLES.steps[up as usize];
+        let step = Local::<M>::STEPS[up as usize];
 
         let single = pawns.shift(up) & empty;
         let double = (single & rank::<M>(Rank::Third, us)).shift(up) & empty & target;
         let single = single & target;
-        let captures = [left, right].map(|side| {
+        // Each direction written out (not through `array::map`, after which the directions
+        // were no longer constants: the shifts read their masks and steps from the table).
+        let towards = |side: Direction| {
             let captures = pawns.shift(side) & theirs & target;
             (
                 captures - last,
                 captures & last,
-                M::TABLES.steps[side as usize],
+                Local::<M>::STEPS[side as usize],
             )
-        });
+        };
+        let captures = [towards(left), towards(right)];
         visitor.pawn_sets(&PawnSets {
             single: single - last,
             double,
@@ -619,7 +623,7 @@ impl<M: Tables> Position<M> {
         let us = S::COLOR;
         let them = !us;
         let theirs = self.colors[them as usize];
-        let captured = behind(ep, M::TABLES.steps[Self::forward(us) as usize]);
+        let captured = behind(ep, Local::<M>::STEPS[Self::forward(us) as usize]);
         let their_pawns = self.roles[Role::Pawn as usize] & theirs;
         if !their_pawns.contains(captured) || self.occupancy.bitboard().contains(ep) {
             return;
