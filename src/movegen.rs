@@ -138,17 +138,36 @@ impl<M: Tables, F: FnMut(Move<M>, Role)> Visitor<M> for EachMove<F> {
     }
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard<M>, step: i8) {
-        for to in targets {
-            let from = behind(to, step);
-            for role in PROMOTIONS {
-                (self.0)(Move::promotion(from, to, role), Role::Pawn);
-            }
+        if !targets.is_empty() {
+            promotions_out_of_line(&mut self.0, targets, step);
         }
     }
     #[inline(always)]
     fn single(&mut self, role: Role, mv: Move<M>) {
-        (self.0)(mv, role);
+        single_out_of_line(&mut self.0, role, mv);
     }
+}
+
+/// [`EachMove`]'s promotions, rare: one copy of the function (perft's is inlined where it is
+/// called) for all of them.
+#[inline(never)]
+fn promotions_out_of_line<M: Tables, F: FnMut(Move<M>, Role)>(
+    f: &mut F,
+    targets: Bitboard<M>,
+    step: i8,
+) {
+    for to in targets {
+        let from = behind(to, step);
+        for role in PROMOTIONS {
+            f(Move::promotion(from, to, role), Role::Pawn);
+        }
+    }
+}
+
+/// [`EachMove`]'s single moves (castling, en passant), rare: one copy of the function.
+#[inline(never)]
+fn single_out_of_line<M: Tables, F: FnMut(Move<M>, Role)>(f: &mut F, role: Role, mv: Move<M>) {
+    f(mv, role);
 }
 
 /// One side's pieces grouped by how they attack, to ask whether a square is attacked.
@@ -413,17 +432,9 @@ impl<M: Tables> Position<M> {
         if checkers.is_empty() {
             // A pinned piece can never resolve a check; without check it may move along the
             // pin. (A pinned knight never can.)
-            for from in pinned - knights {
-                let along = target & attacks::line(king, from);
-                if pawns.contains(from) {
-                    self.pawn_moves::<S, V>(visitor, from.bitboard(), along);
-                } else if bishops.contains(from) {
-                    visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & along);
-                } else if rooks.contains(from) {
-                    visitor.piece(Role::Rook, from, self.occupancy.rook(from) & along);
-                } else if queens.contains(from) {
-                    visitor.piece(Role::Queen, from, self.occupancy.queen(from) & along);
-                }
+            let pinned = pinned - knights;
+            if !pinned.is_empty() {
+                self.pinned_moves::<S, V>(visitor, pinned, king, target);
             }
             if self.castling.has_any(us) {
                 let rooks = ours & rooks;
@@ -433,6 +444,35 @@ impl<M: Tables> Position<M> {
 
         if let Some(ep) = self.en_passant {
             self.en_passant_moves::<S, V>(visitor, ep, king, ours & pawns);
+        }
+    }
+
+    /// The moves of the `pinned` pieces (no knight) along their pins, onto squares of
+    /// `target`. Out of line: pins are the exception, and a visitor that makes each move
+    /// (perft's) is inlined into every call site.
+    #[inline(never)]
+    fn pinned_moves<S: Side, V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        pinned: Bitboard<M>,
+        king: Square<M>,
+        target: Bitboard<M>,
+    ) {
+        let pawns = self.roles[Role::Pawn as usize];
+        let bishops = self.roles[Role::Bishop as usize];
+        let rooks = self.roles[Role::Rook as usize];
+        let queens = self.roles[Role::Queen as usize];
+        for from in pinned {
+            let along = target & attacks::line(king, from);
+            if pawns.contains(from) {
+                self.pawn_moves::<S, V>(visitor, from.bitboard(), along);
+            } else if bishops.contains(from) {
+                visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & along);
+            } else if rooks.contains(from) {
+                visitor.piece(Role::Rook, from, self.occupancy.rook(from) & along);
+            } else if queens.contains(from) {
+                visitor.piece(Role::Queen, from, self.occupancy.queen(from) & along);
+            }
         }
     }
 
