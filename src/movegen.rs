@@ -120,21 +120,11 @@ fn behind<M: Tables>(to: Square<M>, step: i8) -> Square<M> {
 impl<M: Tables, F: FnMut(Move<M>, Role)> Visitor<M> for EachMove<F> {
     #[inline(always)]
     fn piece(&mut self, role: Role, from: Square<M>, targets: Bitboard<M>) {
-        for to in targets {
-            (self.0)(Move::normal(from, to), role);
-        }
+        pieces_out_of_line(&mut self.0, role, from, targets);
     }
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard<M>, step: i8, double: bool) {
-        for to in targets {
-            let from = behind(to, step);
-            let mv = if double {
-                Move::double_push(from, to)
-            } else {
-                Move::normal(from, to)
-            };
-            (self.0)(mv, Role::Pawn);
-        }
+        pawns_out_of_line(&mut self.0, targets, step, double);
     }
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard<M>, step: i8) {
@@ -145,6 +135,38 @@ impl<M: Tables, F: FnMut(Move<M>, Role)> Visitor<M> for EachMove<F> {
     #[inline(always)]
     fn single(&mut self, role: Role, mv: Move<M>) {
         single_out_of_line(&mut self.0, role, mv);
+    }
+}
+
+/// [`EachMove`]'s piece moves: one copy of the function.
+#[inline(never)]
+fn pieces_out_of_line<M: Tables, F: FnMut(Move<M>, Role)>(
+    f: &mut F,
+    role: Role,
+    from: Square<M>,
+    targets: Bitboard<M>,
+) {
+    for to in targets {
+        f(Move::normal(from, to), role);
+    }
+}
+
+/// [`EachMove`]'s pawn moves: one copy of the function.
+#[inline(never)]
+fn pawns_out_of_line<M: Tables, F: FnMut(Move<M>, Role)>(
+    f: &mut F,
+    targets: Bitboard<M>,
+    step: i8,
+    double: bool,
+) {
+    for to in targets {
+        let from = behind(to, step);
+        let mv = if double {
+            Move::double_push(from, to)
+        } else {
+            Move::normal(from, to)
+        };
+        f(mv, Role::Pawn);
     }
 }
 
