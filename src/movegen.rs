@@ -227,10 +227,15 @@ impl<M: Tables> Attackers<M> {
         if !leapers.is_empty() {
             return true;
         }
-        if !self.orthogonal.is_empty() && !(occupancy.rook(square) & self.orthogonal).is_empty() {
+        // A lookup only for sliders on the square's empty-board lines (one small table load).
+        let (rook_rays, bishop_rays) = SniperRays::of(square);
+        if !(rook_rays & self.orthogonal).is_empty()
+            && !(occupancy.rook(square) & self.orthogonal).is_empty()
+        {
             return true;
         }
-        !self.diagonal.is_empty() && !(occupancy.bishop(square) & self.diagonal).is_empty()
+        !(bishop_rays & self.diagonal).is_empty()
+            && !(occupancy.bishop(square) & self.diagonal).is_empty()
     }
 }
 
