@@ -2,7 +2,9 @@
 # Perft against Gigantua (issue 18), same machine, same run: builds Gigantua from a source tree
 # you point at, builds the `chesstab` command for this CPU, then times both on the start position
 # (depth 6) and Kiwipete (depth 5), alternating, and prints the fastest run of each, the nodes per
-# second and the ratio, with the geometric mean of the two ratios.
+# second and the ratio, with the geometric mean of the two ratios. On a CPU with BMI2 it also
+# times `chesstab perft --sliders pext` (PEXT lookups, as Gigantua's; a generator of its own in
+# a build with BMI2), the same way.
 #
 #   scripts/vs-gigantua.sh GIGANTUA_SOURCE [ROUNDS]      (default 5 rounds)
 #
@@ -54,19 +56,27 @@ cases=(
 )
 
 ns() { local s; s=$(date +%s%N); "$@" >/dev/null; echo $(($(date +%s%N) - s)); }
-log_sum=0
+variants=("black-magic")
+if grep -qw bmi2 /proc/cpuinfo 2>/dev/null; then variants+=("pext"); fi
+declare -A log_sum
+for variant in "${variants[@]}"; do log_sum[$variant]=0; done
 for case in "${cases[@]}"; do
     IFS='|' read -r name depth fen nodes <<<"$case"
-    got=$("$chesstab" perft "$depth" --fen "$fen" | tail -n 1)
-    if [ "$got" != "Nodes searched: $nodes" ]; then
-        echo "error: chesstab counted '$got' for $name depth $depth, expected $nodes" >&2
-        exit 1
-    fi
-    best_c=999999999999
+    declare -A best=()
+    for variant in "${variants[@]}"; do
+        got=$("$chesstab" perft "$depth" --fen "$fen" --sliders "$variant" | tail -n 1)
+        if [ "$got" != "Nodes searched: $nodes" ]; then
+            echo "error: chesstab ($variant) counted '$got' for $name depth $depth, expected $nodes" >&2
+            exit 1
+        fi
+        best[$variant]=999999999999
+    done
     best_g=999999999999
     for ((i = 0; i < rounds; i++)); do
-        x=$(ns "$chesstab" perft "$depth" --fen "$fen")
-        ((x < best_c)) && best_c=$x
+        for variant in "${variants[@]}"; do
+            x=$(ns "$chesstab" perft "$depth" --fen "$fen" --sliders "$variant")
+            ((x < best[$variant])) && best[$variant]=$x
+        done
         s=$(date +%s%N)
         if ! "$gigantua" "$fen" "$depth" "$nodes" >/dev/null </dev/null; then
             echo "error: Gigantua did not count $nodes for $name depth $depth" >&2
@@ -75,12 +85,18 @@ for case in "${cases[@]}"; do
         x=$(($(date +%s%N) - s))
         ((x < best_g)) && best_g=$x
     done
-    ratio=$(echo "$best_g / $best_c" | bc -l)
-    log_sum=$(echo "$log_sum + l($ratio)" | bc -l)
-    printf '%-9s depth %s  chesstab %7.1f ms %5.0f M/s  gigantua %7.1f ms %5.0f M/s  chesstab / gigantua %.3f\n' \
-        "$name" "$depth" \
-        "$(echo "$best_c / 1000000" | bc -l)" "$(echo "$nodes * 1000 / $best_c" | bc -l)" \
-        "$(echo "$best_g / 1000000" | bc -l)" "$(echo "$nodes * 1000 / $best_g" | bc -l)" \
-        "$ratio"
+    printf '%-9s depth %s  gigantua %7.1f ms %5.0f M/s\n' "$name" "$depth" \
+        "$(echo "$best_g / 1000000" | bc -l)" "$(echo "$nodes * 1000 / $best_g" | bc -l)"
+    for variant in "${variants[@]}"; do
+        c=${best[$variant]}
+        ratio=$(echo "$best_g / $c" | bc -l)
+        log_sum[$variant]=$(echo "${log_sum[$variant]} + l($ratio)" | bc -l)
+        printf '%-9s depth %s  chesstab --sliders %-11s %7.1f ms %5.0f M/s  chesstab / gigantua %.3f\n' \
+            "$name" "$depth" "$variant" \
+            "$(echo "$c / 1000000" | bc -l)" "$(echo "$nodes * 1000 / $c" | bc -l)" "$ratio"
+    done
 done
-printf 'geometric mean of the speed ratios: %.3f\n' "$(echo "e($log_sum / ${#cases[@]})" | bc -l)"
+for variant in "${variants[@]}"; do
+    printf 'geometric mean of the speed ratios, --sliders %s: %.3f\n' "$variant" \
+        "$(echo "e(${log_sum[$variant]} / ${#cases[@]})" | bc -l)"
+done

@@ -25,8 +25,9 @@ Examples:
 The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
 shows the progress of long runs and the speed at the end; otherwise it stays empty.
 Speed: the default mapping and slider method (LERF, black-magic) run a move generator of their
-own; every other combination runs its mapping's generator with the slider method chosen at
-run time, 5 to 20 % slower (a build of 20 s instead of two minutes; BENCHMARKS.md).
+own, and so does LERF with pext in a build for a CPU with BMI2 (-C target-cpu=native); every
+other combination runs its mapping's generator with the slider method chosen at run time,
+5 to 20 % slower (a build of 20 s instead of two minutes; BENCHMARKS.md).
 For perftree, scripts/perftree-chesstab.sh adapts the output.";
 
 /// Count the leaves of the legal move tree to a depth (perft).
@@ -77,6 +78,12 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
     if (mapping, method) == (Mapping::default(), SliderMethod::default()) {
         // The default mapping and method: a generator of its own, at full speed.
         return run_in::<Lerf>(args);
+    }
+    #[cfg(target_feature = "bmi2")]
+    if (mapping, method) == (Mapping::default(), SliderMethod::Pext) {
+        // Built for a CPU with BMI2 (`-C target-cpu=native`): PEXT in the default mapping has
+        // a generator of its own too, the fastest one where `pext` is fast (BENCHMARKS.md).
+        return run_in::<chesstab::WithPext<Lerf>>(args);
     }
     // Any other: the mapping's generator with the method chosen at run time.
     any_method::choose(method);
