@@ -331,8 +331,19 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(moves.iter().filter(|m| m.is_castle()).count(), 2);
     /// ```
     pub fn legal_moves(&self) -> MoveList<M> {
+        match self.turn {
+            Color::White => self.legal_moves_for::<White>(),
+            Color::Black => self.legal_moves_for::<Black>(),
+        }
+    }
+
+    /// [`Position::legal_moves`] with `S` to move. Perft's plies above the last two list their
+    /// moves through it too: one generator for both (each visitor is a copy of the generator
+    /// in the user's binary, and a listing costs nothing there, where one node in thirty is).
+    #[inline]
+    pub(crate) fn legal_moves_for<S: Side>(&self) -> MoveList<M> {
         let mut list = MoveList::new();
-        self.generate(&mut EachMove(|mv, _| list.push(mv)));
+        self.generate_for::<S, _>(&mut EachMove(|mv, _| list.push(mv)));
         list
     }
 
@@ -470,7 +481,9 @@ impl<M: Tables> Position<M> {
         }
 
         if let Some(ep) = self.en_passant {
-            self.en_passant_moves::<S, V>(visitor, ep, king, ours & pawns);
+            for from in self.en_passant_origins::<S>(ep, king, ours & pawns) {
+                visitor.single(Role::Pawn, Move::en_passant(from, ep));
+            }
         }
     }
 
@@ -571,7 +584,14 @@ impl<M: Tables> Position<M> {
                 );
             }
             CastlingMode::Chess960 => {
-                self.chess960_castling_moves::<S, V>(visitor, king, rooks, occupied, enemy);
+                let castling = self.chess960_castling_rooks::<S>(king, rooks, occupied, enemy);
+                for side in CastlingSide::ALL {
+                    // King side first, as the standard moves.
+                    let rook = self.rook_home(S::COLOR, side);
+                    if castling.contains(rook) {
+                        visitor.single(Role::King, Move::castle(king, rook));
+                    }
+                }
             }
         }
     }
@@ -642,16 +662,19 @@ impl<M: Tables> Position<M> {
     /// that castling uncovers (even the king's own square, when the king stays on it, as a
     /// king on c1 castling with a rook on b1 shielding it from a rook on a1). A rook on the
     /// a- or h-file shields nothing.
+    ///
+    /// Returns the rooks the king may castle with; independent of the visitor, so compiled
+    /// once per side (the caller hands the moves over).
     #[inline(never)]
-    fn chess960_castling_moves<S: Side, V: Visitor<M>>(
+    fn chess960_castling_rooks<S: Side>(
         &self,
-        visitor: &mut V,
         king: Square<M>,
         rooks: Bitboard<M>,
         occupied: Bitboard<M>,
         enemy: &Attackers<M>,
-    ) {
+    ) -> Bitboard<M> {
         let us = S::COLOR;
+        let mut castling_rooks = Bitboard::EMPTY;
         let rank = king.rank();
         for side in CastlingSide::ALL {
             let rook = self.rook_home(us, side);
@@ -671,29 +694,33 @@ impl<M: Tables> Position<M> {
                 without_rook.toggle(rook);
             }
             if !enemy.attacks_any(king_path, &without_rook) {
-                visitor.single(Role::King, Move::castle(king, rook));
+                castling_rooks |= rook.bitboard();
             }
         }
+        castling_rooks
     }
 
     /// En passant captures onto `ep`, each checked on the occupancy after the capture (which
     /// empties two squares of one rank: the horizontal pin through both pawns) and with the
     /// captured pawn gone (which may be the checker).
+    ///
+    /// Returns the capturing pawns' squares; independent of the visitor, so that the check is
+    /// compiled once per side, not once per visitor (`generate_for` hands the moves over).
     #[inline(always)]
-    fn en_passant_moves<S: Side, V: Visitor<M>>(
+    fn en_passant_origins<S: Side>(
         &self,
-        visitor: &mut V,
         ep: Square<M>,
         king: Square<M>,
         our_pawns: Bitboard<M>,
-    ) {
+    ) -> Bitboard<M> {
         let us = S::COLOR;
         let them = !us;
         let theirs = self.colors[them as usize];
         let captured = behind(ep, Local::<M>::STEPS[Self::forward(us) as usize]);
         let their_pawns = self.roles[Role::Pawn as usize] & theirs;
+        let mut origins = Bitboard::EMPTY;
         if !their_pawns.contains(captured) || self.occupancy.bitboard().contains(ep) {
-            return;
+            return origins;
         }
         let queens = self.roles[Role::Queen as usize];
         let orthogonal = (self.roles[Role::Rook as usize] | queens) & theirs;
@@ -709,8 +736,9 @@ impl<M: Tables> Position<M> {
                 | (after.rook(king) & orthogonal)
                 | (after.bishop(king) & diagonal);
             if attacked.is_empty() {
-                visitor.single(Role::Pawn, Move::en_passant(from, ep));
+                origins |= from.bitboard();
             }
         }
+        origins
     }
 }

@@ -23,12 +23,23 @@ use reference_checks::{compare_tree, random_games};
 const DEBUG_NODE_BUDGET: u64 = 1_000_000;
 
 fn published_counts_at_shallow_depths<M: Tables>() {
-    positions::assert_published_counts::<M>(DEBUG_NODE_BUDGET);
+    positions::assert_published_counts::<M>(DEBUG_NODE_BUDGET, Position::perft);
+}
+
+/// [`Position::perft_compact`], the unfused perft the command runs for most mapping and
+/// method pairs.
+fn compact_perft_at_shallow_depths<M: Tables>() {
+    positions::assert_published_counts::<M>(DEBUG_NODE_BUDGET, Position::perft_compact);
 }
 
 #[test]
 fn perft_matches_the_published_counts_in_every_mapping() {
     for_each_mapping!(published_counts_at_shallow_depths);
+}
+
+#[test]
+fn compact_perft_matches_the_published_counts_in_every_mapping() {
+    for_each_mapping!(compact_perft_at_shallow_depths);
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! published depth here (5 or 6 plies, up to 194 million leaves), and the 24 Chess960
 //! positions of its "Chess960 Perft Results" to depth 5, in every mapping with every slider
 //! method (black magic, the default; magic; PEXT; rotated; classical; hyperbola; obstruction;
-//! kindergarten); and every node of depth-3 and
-//! depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
+//! kindergarten), and with `Position::perft_compact` in every mapping; and every node of
+//! depth-3 and depth-4 trees (all 960 Chess960 start positions to depth 3) and of random games against the
 //! slow reference generator. Too slow for debug mode, so ignored by default; run it in release
 //! mode:
 //!
@@ -26,11 +26,16 @@ use positions::{POSITIONS, TRICKY};
 use reference_checks::{compare_tree, random_games, random_games_from};
 
 fn deep<M: Tables>() {
+    deep_with::<M>(Position::perft);
+}
+
+/// The reference positions at their deepest published depth, counted by `perft`.
+fn deep_with<M: Tables>(perft: fn(&Position<M>, u32) -> u64) {
     for (name, fen, counts) in POSITIONS {
         let pos = Position::<M>::from_fen_in(fen).unwrap();
         let depth = counts.len() as u32;
         assert_eq!(
-            pos.perft(depth),
+            perft(&pos, depth),
             counts[counts.len() - 1],
             "{name} at depth {depth} in {:?}",
             M::TABLES.mapping
@@ -99,6 +104,14 @@ macro_rules! per_mapping {
                 obstruction: chesstab::WithObstruction<M>,
                 kindergarten: chesstab::WithKindergarten<M>,
             );
+
+            /// [`Position::perft_compact`] (the command's perft for most pairs), default
+            /// method.
+            #[test]
+            #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]
+            fn compact() {
+                super::deep_with::<M>(Position::perft_compact);
+            }
 
             #[test]
             #[ignore = "slow: cargo test --release -p chesstab --test perft_deep -- --ignored"]

@@ -38,5 +38,7 @@ pub fn run(args: &KeyArgs) -> Result<(), String> {
 }
 
 fn key<M: Tables>(args: &KeyArgs) -> Result<u64, String> {
-    args.start.position::<M>(false).map(|p| p.polyglot_key())
+    // Computed from the mapping's own key tables.
+    let pos = args.start.position(false)?.convert::<M>();
+    Ok(pos.polyglot_key_from_scratch())
 }

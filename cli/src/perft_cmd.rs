@@ -77,25 +77,26 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
     let method: SliderMethod = args.sliders.parse().map_err(|e| format!("{e}"))?;
     if (mapping, method) == (Mapping::default(), SliderMethod::default()) {
         // The default mapping and method: a generator of its own, at full speed.
-        return run_in::<Lerf>(args);
+        return run_in::<Lerf>(args, Position::perft);
     }
     #[cfg(target_feature = "bmi2")]
     if (mapping, method) == (Mapping::default(), SliderMethod::Pext) {
         // Built for a CPU with BMI2 (`-C target-cpu=native`): PEXT in the default mapping has
         // a generator of its own too, the fastest one where `pext` is fast (BENCHMARKS.md).
-        return run_in::<chesstab::WithPext<Lerf>>(args);
+        return run_in::<chesstab::WithPext<Lerf>>(args, Position::perft);
     }
-    // Any other: the mapping's generator with the method chosen at run time.
+    // Any other: the mapping's generator with the method chosen at run time, and perft in
+    // less code (`Position::perft_compact`).
     any_method::choose(method);
     match mapping {
-        Mapping::Lerf => run_in::<AnyMethod<Lerf>>(args),
-        Mapping::Lerbef => run_in::<AnyMethod<Lerbef>>(args),
-        Mapping::Berlef => run_in::<AnyMethod<Berlef>>(args),
-        Mapping::Berf => run_in::<AnyMethod<Berf>>(args),
-        Mapping::Lefr => run_in::<AnyMethod<Lefr>>(args),
-        Mapping::Lefber => run_in::<AnyMethod<Lefber>>(args),
-        Mapping::Befler => run_in::<AnyMethod<Befler>>(args),
-        Mapping::Befr => run_in::<AnyMethod<Befr>>(args),
+        Mapping::Lerf => run_in::<AnyMethod<Lerf>>(args, Position::perft_compact),
+        Mapping::Lerbef => run_in::<AnyMethod<Lerbef>>(args, Position::perft_compact),
+        Mapping::Berlef => run_in::<AnyMethod<Berlef>>(args, Position::perft_compact),
+        Mapping::Berf => run_in::<AnyMethod<Berf>>(args, Position::perft_compact),
+        Mapping::Lefr => run_in::<AnyMethod<Lefr>>(args, Position::perft_compact),
+        Mapping::Lefber => run_in::<AnyMethod<Lefber>>(args, Position::perft_compact),
+        Mapping::Befler => run_in::<AnyMethod<Befler>>(args, Position::perft_compact),
+        Mapping::Befr => run_in::<AnyMethod<Befr>>(args, Position::perft_compact),
     }
 }
 
@@ -121,42 +122,39 @@ impl PositionArgs {
 
     /// The position of `--fen` (default: the initial position), then `--moves` (UCI, separated
     /// by spaces) played from it; `chess960`: read the FEN and the moves in Chess960 notation.
-    pub fn position<M: Tables>(&self, chess960: bool) -> Result<Position<M>, String> {
-        position(self.fen.as_deref(), self.moves.as_deref(), chess960)
-    }
-}
-
-fn position<M: Tables>(
-    fen: Option<&str>,
-    moves: Option<&str>,
-    chess960: bool,
-) -> Result<Position<M>, String> {
-    let fen = fen.unwrap_or(STARTPOS_FEN);
-    let mode = if chess960 {
-        chesstab::CastlingMode::Chess960
-    } else {
-        chesstab::CastlingMode::Standard
-    };
-    let mut pos = Position::<M>::from_fen_with_in(fen, mode).map_err(|e| {
-        use chesstab::{FenError::Position as Impossible, PositionError as Why};
-        let hint = match e {
-            Impossible(Why::CastlingNeedsChess960 { .. } | Why::CastlingIsChess960 { .. }) => {
-                " (add --chess960)"
-            }
-            _ => "",
+    ///
+    /// Read in LERF, whatever `--mapping` says: a position is the same in every mapping
+    /// ([`Position::convert`] carries it over), and one copy of the FEN reader and the move
+    /// player is compiled instead of one per mapping.
+    pub fn position(&self, chess960: bool) -> Result<Position<Lerf>, String> {
+        let fen = self.fen.as_deref().unwrap_or(STARTPOS_FEN);
+        let mode = if chess960 {
+            chesstab::CastlingMode::Chess960
+        } else {
+            chesstab::CastlingMode::Standard
         };
-        format!("invalid FEN: {e}{hint}")
-    })?;
-    for text in moves.unwrap_or("").split_ascii_whitespace() {
-        pos = pos
-            .play_uci(text)
-            .map_err(|e| format!("cannot play the moves: {e} (position {pos})"))?;
+        let mut pos = Position::<Lerf>::from_fen_with_in(fen, mode).map_err(|e| {
+            use chesstab::{FenError::Position as Impossible, PositionError as Why};
+            let hint = match e {
+                Impossible(Why::CastlingNeedsChess960 { .. } | Why::CastlingIsChess960 { .. }) => {
+                    " (add --chess960)"
+                }
+                _ => "",
+            };
+            format!("invalid FEN: {e}{hint}")
+        })?;
+        for text in self.moves.as_deref().unwrap_or("").split_ascii_whitespace() {
+            pos = pos
+                .play_uci(text)
+                .map_err(|e| format!("cannot play the moves: {e} (position {pos})"))?;
+        }
+        Ok(pos)
     }
-    Ok(pos)
 }
 
-fn run_in<M: Tables>(args: &PerftArgs) -> Result<(), String> {
-    let pos = args.start.position::<M>(args.chess960)?;
+/// Perft from `args` in mapping `M`, counting each root move's subtree with `perft`.
+fn run_in<M: Tables>(args: &PerftArgs, perft: fn(&Position<M>, u32) -> u64) -> Result<(), String> {
+    let pos = args.start.position(args.chess960)?.convert::<M>();
     let mut progress = Progress::new(std::io::stderr().is_terminal());
     let mut out = std::io::stdout().lock();
     let write_error = |e: std::io::Error| format!("cannot write the output: {e}");
@@ -170,7 +168,7 @@ fn run_in<M: Tables>(args: &PerftArgs) -> Result<(), String> {
         moves.sort_by_cached_key(ToString::to_string);
         let mut total = 0;
         for (done, &mv) in moves.iter().enumerate() {
-            let nodes = pos.play(mv).perft(args.depth - 1);
+            let nodes = perft(&pos.play(mv), args.depth - 1);
             total += nodes;
             if args.divide {
                 progress.clear();

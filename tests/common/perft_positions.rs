@@ -43,14 +43,17 @@ pub const POSITIONS: [(&str, &str, &[u64]); 7] = [
     ),
 ];
 
-/// Asserts the perft of `Position<M>` against the published counts of every reference
-/// position, at each depth whose count is at most `budget` nodes.
-pub fn assert_published_counts<M: chesstab::Tables>(budget: u64) {
+/// Asserts `perft` (perft or its compact form) of `Position<M>` against the published counts
+/// of every reference position, at each depth whose count is at most `budget` nodes.
+pub fn assert_published_counts<M: chesstab::Tables>(
+    budget: u64,
+    perft: fn(&chesstab::Position<M>, u32) -> u64,
+) {
     for (name, fen, counts) in POSITIONS {
         let pos = chesstab::Position::<M>::from_fen_in(fen).unwrap();
         for (depth, &expected) in (1..).zip(counts).take_while(|&(_, &n)| n <= budget) {
             assert_eq!(
-                pos.perft(depth),
+                perft(&pos, depth),
                 expected,
                 "{name} at depth {depth} in {:?}",
                 M::TABLES.mapping

@@ -10,7 +10,7 @@ use berf_magic::{Berf, Control, MATE, Position, Score, Sq, best_move, think};
 #[test]
 fn reference_positions() {
     // Up to a few hundred thousand nodes each: quick in a debug build.
-    positions::assert_published_counts::<Berf>(500_000);
+    positions::assert_published_counts::<Berf>(500_000, Position::perft);
 }
 
 #[test]

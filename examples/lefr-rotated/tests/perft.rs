@@ -9,7 +9,7 @@ use lefr_rotated::{Lefr, Position};
 #[test]
 fn reference_positions() {
     // Up to a few hundred thousand nodes each: quick in a debug build.
-    positions::assert_published_counts::<Lefr>(500_000);
+    positions::assert_published_counts::<Lefr>(500_000, Position::perft);
 }
 
 #[test]
