@@ -481,9 +481,7 @@ impl<M: Tables> Position<M> {
         }
 
         if let Some(ep) = self.en_passant {
-            for from in self.en_passant_origins::<S>(ep, king, ours & pawns) {
-                visitor.single(Role::Pawn, Move::en_passant(from, ep));
-            }
+            self.en_passant_moves::<S, V>(visitor, ep, king, ours & pawns);
         }
     }
 
@@ -703,24 +701,21 @@ impl<M: Tables> Position<M> {
     /// En passant captures onto `ep`, each checked on the occupancy after the capture (which
     /// empties two squares of one rank: the horizontal pin through both pawns) and with the
     /// captured pawn gone (which may be the checker).
-    ///
-    /// Returns the capturing pawns' squares; independent of the visitor, so that the check is
-    /// compiled once per side, not once per visitor (`generate_for` hands the moves over).
     #[inline(always)]
-    fn en_passant_origins<S: Side>(
+    fn en_passant_moves<S: Side, V: Visitor<M>>(
         &self,
+        visitor: &mut V,
         ep: Square<M>,
         king: Square<M>,
         our_pawns: Bitboard<M>,
-    ) -> Bitboard<M> {
+    ) {
         let us = S::COLOR;
         let them = !us;
         let theirs = self.colors[them as usize];
         let captured = behind(ep, Local::<M>::STEPS[Self::forward(us) as usize]);
         let their_pawns = self.roles[Role::Pawn as usize] & theirs;
-        let mut origins = Bitboard::EMPTY;
         if !their_pawns.contains(captured) || self.occupancy.bitboard().contains(ep) {
-            return origins;
+            return;
         }
         let queens = self.roles[Role::Queen as usize];
         let orthogonal = (self.roles[Role::Rook as usize] | queens) & theirs;
@@ -736,9 +731,8 @@ impl<M: Tables> Position<M> {
                 | (after.rook(king) & orthogonal)
                 | (after.bishop(king) & diagonal);
             if attacked.is_empty() {
-                origins |= from.bitboard();
+                visitor.single(Role::Pawn, Move::en_passant(from, ep));
             }
         }
-        origins
     }
 }

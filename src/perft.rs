@@ -131,6 +131,19 @@ impl<M: Tables> Position<M> {
                     },
                 ));
             }
+            _ if FUSED => {
+                self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
+                    if mv.is_castle() {
+                        self.castled_child::<S, KEY>(mv)
+                            .perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
+                    } else {
+                        self.child::<S, KEY>(mv, role)
+                            .perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
+                    }
+                }));
+            }
+            // Compact: the move list that `legal_moves` compiles anyway, instead of a
+            // generator of its own.
             _ => {
                 for mv in &self.legal_moves_for::<S>() {
                     let child = if mv.is_castle() {
