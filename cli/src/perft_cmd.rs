@@ -25,9 +25,11 @@ Examples:
 The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
 shows the progress of long runs and the speed at the end; otherwise it stays empty.
 Speed: the default mapping and slider method (LERF, black-magic) run a move generator of their
-own, and so does LERF with pext in a build for a CPU with BMI2 (-C target-cpu=native); every
-other combination runs its mapping's generator with the slider method chosen at run time,
-5 to 20 % slower (a build of 20 s instead of two minutes; BENCHMARKS.md).
+own with perft's last two plies fused, and so does LERF with pext in a build for a CPU with
+BMI2 (-C target-cpu=native); every other combination runs its mapping's generator with the
+slider method chosen at run time and perft unfused (Position::perft_compact), at 65 to 95 %
+of the speed a generator of its own would have: the command builds in seconds, not minutes
+(BENCHMARKS.md, the command's build).
 For perftree, scripts/perftree-chesstab.sh adapts the output.";
 
 /// Count the leaves of the legal move tree to a depth (perft).
