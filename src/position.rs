@@ -457,7 +457,15 @@ impl<M: Tables> Position<M> {
             occupancy.toggle(taken);
         }
         let (castling, castling_rooks) = if self.castling_touched(from_to) {
-            self.castling_after(role, from_to, us)
+            match self.castling_mode {
+                // Two bytes from a table: the rooks stay on their standard files.
+                CastlingMode::Standard => {
+                    let keep = Self::STANDARD_CASTLING_KEEP;
+                    let bits = self.castling.bits() & keep[from.index()] & keep[to.index()];
+                    (CastlingRights::from_bits(bits), self.castling_rooks)
+                }
+                CastlingMode::Chess960 => self.castling_after(role, from_to, us),
+            }
         } else {
             (self.castling, self.castling_rooks)
         };
@@ -546,6 +554,24 @@ impl<M: Tables> Position<M> {
             | 1 << m.square(7, 7)
     };
 
+    /// Standard chess: the castling rights (as [`CastlingRights::bits`]) that a move starting
+    /// or ending on each square keeps. A held right implies its king on e1 (e8) and its rook in
+    /// the corner (the FEN reader and `play` keep it so), so touching e1 ends both of white's
+    /// rights, a1 white's queen side, h1 white's king side, and the same on the eighth rank.
+    const STANDARD_CASTLING_KEEP: [u8; 64] = {
+        let m = M::TABLES.mapping;
+        // The bits from the low end: white king side, white queen side, black king side,
+        // black queen side.
+        let mut keep = [0b1111u8; 64];
+        keep[m.square(4, 0) as usize] = 0b1100;
+        keep[m.square(0, 0) as usize] = 0b1101;
+        keep[m.square(7, 0) as usize] = 0b1110;
+        keep[m.square(4, 7) as usize] = 0b0011;
+        keep[m.square(0, 7) as usize] = 0b0111;
+        keep[m.square(7, 7) as usize] = 0b1011;
+        keep
+    };
+
     /// The first and last ranks, where every castling king and rook stands.
     const BACK_RANKS: u64 = M::TABLES.ranks[0] | M::TABLES.ranks[7];
 
@@ -561,9 +587,10 @@ impl<M: Tables> Position<M> {
         !self.castling.is_empty() && touched.bits() & relevant != 0
     }
 
-    /// The castling rights and rooks after a move by `us` of a `role` piece that touched the
-    /// squares of `touched`: moving the king ends both of its side's rights; moving a castling
-    /// rook, or capturing it, ends that right.
+    /// Chess960 (standard chess reads [`Self::STANDARD_CASTLING_KEEP`]): the castling rights
+    /// and rooks after a move by `us` of a `role` piece that touched the squares of `touched`:
+    /// moving the king ends both of its side's rights; moving a castling rook, or capturing it,
+    /// ends that right.
     #[inline(never)]
     fn castling_after(
         &self,
