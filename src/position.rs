@@ -456,18 +456,17 @@ impl<M: Tables> Position<M> {
             roles[Role::Pawn as usize] ^= taken.bitboard();
             occupancy.toggle(taken);
         }
-        let (castling, castling_rooks) = if self.castling_touched(from_to) {
-            match self.castling_mode {
-                // Two bytes from a table: the rooks stay on their standard files.
-                CastlingMode::Standard => {
-                    let keep = Self::STANDARD_CASTLING_KEEP;
-                    let bits = self.castling.bits() & keep[from.index()] & keep[to.index()];
-                    (CastlingRights::from_bits(bits), self.castling_rooks)
-                }
-                CastlingMode::Chess960 => self.castling_after(role, from_to, us),
+        let (castling, castling_rooks) = match self.castling_mode {
+            // Two bytes from a table, without a branch: the rooks stay on their standard files.
+            CastlingMode::Standard => {
+                let keep = Self::STANDARD_CASTLING_KEEP;
+                let bits = self.castling.bits() & keep[from.index()] & keep[to.index()];
+                (CastlingRights::from_bits(bits), self.castling_rooks)
             }
-        } else {
-            (self.castling, self.castling_rooks)
+            CastlingMode::Chess960 if self.chess960_castling_touched(from_to) => {
+                self.castling_after(role, from_to, us)
+            }
+            CastlingMode::Chess960 => (self.castling, self.castling_rooks),
         };
         Position {
             colors,
@@ -542,18 +541,6 @@ impl<M: Tables> Position<M> {
         }
     }
 
-    /// The squares whose touching ends a castling right in standard chess: e1, a1, h1, e8,
-    /// a8, h8.
-    const STANDARD_CASTLING_SQUARES: u64 = {
-        let m = M::TABLES.mapping;
-        1 << m.square(0, 0)
-            | 1 << m.square(4, 0)
-            | 1 << m.square(7, 0)
-            | 1 << m.square(0, 7)
-            | 1 << m.square(4, 7)
-            | 1 << m.square(7, 7)
-    };
-
     /// Standard chess: the castling rights (as [`CastlingRights::bits`]) that a move starting
     /// or ending on each square keeps. A held right implies its king on e1 (e8) and its rook in
     /// the corner (the FEN reader and `play` keep it so), so touching e1 ends both of white's
@@ -575,16 +562,12 @@ impl<M: Tables> Position<M> {
     /// The first and last ranks, where every castling king and rook stands.
     const BACK_RANKS: u64 = M::TABLES.ranks[0] | M::TABLES.ranks[7];
 
-    /// `true` when a move that touched the squares of `touched` (its origin and target) may
-    /// end a castling right: only a move on a back rank can (in standard chess, only one
-    /// touching a king's or a corner's square), so most moves skip the update.
+    /// Chess960: `true` when a move that touched the squares of `touched` (its origin and
+    /// target) may end a castling right: only a move on a back rank can, so most moves skip
+    /// the update.
     #[inline(always)]
-    fn castling_touched(&self, touched: Bitboard<M>) -> bool {
-        let relevant = match self.castling_mode {
-            CastlingMode::Standard => Self::STANDARD_CASTLING_SQUARES,
-            CastlingMode::Chess960 => Self::BACK_RANKS,
-        };
-        !self.castling.is_empty() && touched.bits() & relevant != 0
+    fn chess960_castling_touched(&self, touched: Bitboard<M>) -> bool {
+        !self.castling.is_empty() && touched.bits() & Self::BACK_RANKS != 0
     }
 
     /// Chess960 (standard chess reads [`Self::STANDARD_CASTLING_KEEP`]): the castling rights
