@@ -67,7 +67,7 @@ impl<M: Tables> Position<M> {
     /// Not for castling (see [`Position::moved`]).
     #[inline(always)]
     fn child<S: Side, const KEY: bool>(&self, mv: Move<M>, role: Role) -> Self {
-        self.keyed::<KEY>(self.moved::<S>(mv, role))
+        self.keyed::<KEY>(self.moved::<S, KEY>(mv, role))
     }
 
     /// The child after `mv`, castling of `S`, with its key updated when `KEY`.

@@ -404,10 +404,11 @@ impl<M: Tables> Position<M> {
         if mv.is_castle() {
             return self.castled(mv.from(), mv.to(), S::COLOR);
         }
-        self.moved::<S>(mv, role)
+        self.moved::<S, true>(mv, role)
     }
 
-    /// [`Position::played`] for a move that is not castling.
+    /// [`Position::played`] for a move that is not castling; the clocks left as they were
+    /// unless `CLOCKS` (perft reads neither).
     ///
     /// Perft calls it on its own (castling through [`Position::castled`]), so that the
     /// child it builds is written once, where the child's subtree reads it: with the two
@@ -416,7 +417,7 @@ impl<M: Tables> Position<M> {
     /// stores (a tenth of the time of `perft 6` natively).
     #[inline(always)]
     #[must_use]
-    pub(crate) fn moved<S: Side>(&self, mv: Move<M>, role: Role) -> Self {
+    pub(crate) fn moved<S: Side, const CLOCKS: bool>(&self, mv: Move<M>, role: Role) -> Self {
         let us = S::COLOR;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
@@ -477,12 +478,18 @@ impl<M: Tables> Position<M> {
             castling_rooks,
             castling_mode: self.castling_mode,
             en_passant,
-            halfmove_clock: if role == Role::Pawn || capture {
+            halfmove_clock: if !CLOCKS {
+                self.halfmove_clock
+            } else if role == Role::Pawn || capture {
                 0
             } else {
                 self.halfmove_clock.saturating_add(1)
             },
-            fullmove_number: self.next_fullmove_number(us),
+            fullmove_number: if CLOCKS {
+                self.next_fullmove_number(us)
+            } else {
+                self.fullmove_number
+            },
             // Carried over unchanged: `play` applies the move's delta, perft leaves it stale.
             key: self.key,
             zobrist: self.zobrist,
