@@ -427,16 +427,27 @@ impl<M: Tables> Position<M> {
         // A capture (never of the king, in a legal move) takes `to` out of every role.
         let capture = self.colors[them as usize].contains(to);
         let captured = if capture { to_bit } else { Bitboard::EMPTY };
-        let placed = mv.promotion_role().unwrap_or(role);
-        // Branch-free and without comparisons: the role's and the placed role's one-hot
-        // masks come from a table (six words each, which vector units take whole).
-        let (leaves, lands) = (&ROLE_MASKS[role as usize], &ROLE_MASKS[placed as usize]);
-        let mut roles: [Bitboard<M>; 6] = core::array::from_fn(|r| {
-            Bitboard::from_bits_in(
-                (self.roles[r].bits() & !captured.bits()) ^ (from_bit.bits() & leaves[r])
-                    | (to_bit.bits() & lands[r]),
-            )
-        });
+        // Without comparisons: the role's and the placed role's one-hot masks come from a
+        // table (six words each, which vector units take whole). `to` is in no role once the
+        // captured piece is taken out, so a piece that keeps its role moves with one `xor`.
+        let leaves = &ROLE_MASKS[role as usize];
+        let mut roles: [Bitboard<M>; 6] = match mv.promotion_role() {
+            // Known at the generator's call sites: only promotions take the second arm.
+            None => core::array::from_fn(|r| {
+                Bitboard::from_bits_in(
+                    (self.roles[r].bits() & !captured.bits()) ^ (from_to.bits() & leaves[r]),
+                )
+            }),
+            Some(placed) => {
+                let lands = &ROLE_MASKS[placed as usize];
+                core::array::from_fn(|r| {
+                    Bitboard::from_bits_in(
+                        (self.roles[r].bits() & !captured.bits()) ^ (from_bit.bits() & leaves[r])
+                            | (to_bit.bits() & lands[r]),
+                    )
+                })
+            }
+        };
         let mut colors = self.colors;
         colors[us as usize] ^= from_to;
         colors[them as usize] -= to_bit;
