@@ -425,8 +425,8 @@ impl<M: Tables> Position<M> {
         let (from_bit, to_bit) = (from.bitboard(), to.bitboard());
         let from_to = from_bit | to_bit;
         // A capture (never of the king, in a legal move) takes `to` out of every role.
-        let capture = self.colors[them as usize].contains(to);
-        let captured = if capture { to_bit } else { Bitboard::EMPTY };
+        let captured = self.colors[them as usize] & to_bit;
+        let capture = !captured.is_empty();
         // Without comparisons: the role's and the placed role's one-hot masks come from a
         // table (six words each, which vector units take whole). `to` is in no role once the
         // captured piece is taken out, so a piece that keeps its role moves with one `xor`.
