@@ -450,7 +450,7 @@ impl<M: Tables> Position<M> {
         };
         let mut colors = self.colors;
         colors[us as usize] ^= from_to;
-        colors[them as usize] -= to_bit;
+        colors[them as usize] ^= captured;
         let mut occupancy = self.occupancy;
         occupancy.toggle(from);
         if !capture {
