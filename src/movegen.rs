@@ -6,13 +6,14 @@
 //! One generator serves every use through a [`Visitor`]: it hands over sets of targets, which
 //! a counter only counts (bulk counting) and a list expands into moves.
 
+use crate::castling::CastlingRooks;
 use crate::local_tables::Local;
 use crate::moves::{Move, MoveList};
 use crate::population_sum::{CountEach, Leaf, Tally};
 use crate::side::{Black, Side, White};
 use crate::{
-    Bitboard, CastlingMode, CastlingSide, Color, Direction, File, Position, Rank, Role,
-    SliderOccupancy, Square, Tables, attacks,
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Direction, File, Position, Rank,
+    Role, SliderOccupancy, Square, Tables, attacks,
 };
 
 /// Receives the legal moves of a position, set by set.
@@ -314,6 +315,17 @@ const fn at_least_three(bits: u64) -> bool {
     without_lowest & without_lowest.wrapping_sub(1) != 0
 }
 
+/// What [`Position::pinned_moves`] reads of the position.
+#[derive(Clone, Copy)]
+struct PinnedPieces<M: Tables> {
+    pawns: Bitboard<M>,
+    bishops: Bitboard<M>,
+    rooks: Bitboard<M>,
+    queens: Bitboard<M>,
+    theirs: Bitboard<M>,
+    occupancy: M::Occupancy,
+}
+
 #[inline(always)]
 fn rank<M: Tables>(rank: Rank, color: Color) -> Bitboard<M> {
     Bitboard::from_bits_in(Local::<M>::RANKS[rank.relative_to(color) as usize])
@@ -465,14 +477,23 @@ impl<M: Tables> Position<M> {
         for from in queens & free {
             visitor.piece(Role::Queen, from, self.occupancy.queen(from) & target);
         }
-        self.pawn_moves::<S, V>(visitor, pawns & free, target);
+        let theirs = self.colors[them as usize];
+        Self::pawn_moves::<S, V>(visitor, pawns & free, target, !occupied, theirs);
 
         if checkers.is_empty() {
             // A pinned piece can never resolve a check; without check it may move along the
             // pin. (A pinned knight never can.)
             let pinned = pinned - knights;
             if !pinned.is_empty() {
-                self.pinned_moves::<S, V>(visitor, pinned, king, target);
+                let pieces = PinnedPieces {
+                    pawns,
+                    bishops,
+                    rooks,
+                    queens,
+                    theirs: self.colors[them as usize],
+                    occupancy: self.occupancy,
+                };
+                Self::pinned_moves::<S, V>(visitor, pinned, king, target, pieces);
             }
             if self.castling.has_any(us) {
                 let rooks = ours & rooks;
@@ -487,40 +508,49 @@ impl<M: Tables> Position<M> {
 
     /// The moves of the `pinned` pieces (no knight) along their pins, onto squares of
     /// `target`. Out of line: pins are the exception, and a visitor that makes each move
-    /// (perft's) is inlined into every call site.
+    /// (perft's) is inlined into every call site. It takes the pieces it reads as values, not
+    /// the position: a position whose address escapes into a call must be built in memory,
+    /// and perft builds one for every move it makes.
     #[inline(never)]
     fn pinned_moves<S: Side, V: Visitor<M>>(
-        &self,
         visitor: &mut V,
         pinned: Bitboard<M>,
         king: Square<M>,
         target: Bitboard<M>,
+        pieces: PinnedPieces<M>,
     ) {
-        let pawns = self.roles[Role::Pawn as usize];
-        let bishops = self.roles[Role::Bishop as usize];
-        let rooks = self.roles[Role::Rook as usize];
-        let queens = self.roles[Role::Queen as usize];
+        let PinnedPieces {
+            pawns,
+            bishops,
+            rooks,
+            queens,
+            theirs,
+            occupancy,
+        } = pieces;
         for from in pinned {
             let along = target & attacks::line(king, from);
             if pawns.contains(from) {
-                self.pawn_moves::<S, V>(visitor, from.bitboard(), along);
+                let empty = !occupancy.bitboard();
+                Self::pawn_moves::<S, V>(visitor, from.bitboard(), along, empty, theirs);
             } else if bishops.contains(from) {
-                visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & along);
+                visitor.piece(Role::Bishop, from, occupancy.bishop(from) & along);
             } else if rooks.contains(from) {
-                visitor.piece(Role::Rook, from, self.occupancy.rook(from) & along);
+                visitor.piece(Role::Rook, from, occupancy.rook(from) & along);
             } else if queens.contains(from) {
-                visitor.piece(Role::Queen, from, self.occupancy.queen(from) & along);
+                visitor.piece(Role::Queen, from, occupancy.queen(from) & along);
             }
         }
     }
 
     /// Pushes, double pushes, captures and promotions of `pawns` onto squares of `target`.
+    /// `empty`: the empty squares; `theirs`: the enemy's pieces.
     #[inline(always)]
     fn pawn_moves<S: Side, V: Visitor<M>>(
-        &self,
         visitor: &mut V,
         pawns: Bitboard<M>,
         target: Bitboard<M>,
+        empty: Bitboard<M>,
+        theirs: Bitboard<M>,
     ) {
         let us = S::COLOR;
         let up = Self::forward(us);
@@ -529,8 +559,6 @@ impl<M: Tables> Position<M> {
             Color::Black => (Direction::SouthWest, Direction::SouthEast),
         };
         let last = rank::<M>(Rank::Eighth, us);
-        let empty = !self.occupancy.bitboard();
-        let theirs = self.colors[!us as usize];
         let step = Local::<M>::STEPS[up as usize];
 
         let single = pawns.shift(up) & empty;
@@ -582,7 +610,13 @@ impl<M: Tables> Position<M> {
                 );
             }
             CastlingMode::Chess960 => {
-                let castling = self.chess960_castling_rooks::<S>(king, rooks, occupied, enemy);
+                let castling = Self::chess960_castling_rooks::<S>(
+                    king,
+                    rooks,
+                    enemy,
+                    (self.castling, self.castling_rooks),
+                    self.occupancy,
+                );
                 for side in CastlingSide::ALL {
                     // King side first, as the standard moves.
                     let rook = self.rook_home(S::COLOR, side);
@@ -665,18 +699,19 @@ impl<M: Tables> Position<M> {
     /// once per side (the caller hands the moves over).
     #[inline(never)]
     fn chess960_castling_rooks<S: Side>(
-        &self,
         king: Square<M>,
         rooks: Bitboard<M>,
-        occupied: Bitboard<M>,
         enemy: &Attackers<M>,
+        (rights, files): (CastlingRights, CastlingRooks),
+        occupancy: M::Occupancy,
     ) -> Bitboard<M> {
         let us = S::COLOR;
+        let occupied = occupancy.bitboard();
         let mut castling_rooks = Bitboard::EMPTY;
         let rank = king.rank();
         for side in CastlingSide::ALL {
-            let rook = self.rook_home(us, side);
-            if !self.castling.has(us, side) || !rooks.contains(rook) {
+            let rook = Square::new_in(files.file(us, side), Rank::First.relative_to(us));
+            if !rights.has(us, side) || !rooks.contains(rook) {
                 continue;
             }
             let king_to = Square::new_in(side.king_target(), rank);
@@ -687,7 +722,7 @@ impl<M: Tables> Position<M> {
             if !(must_be_empty & occupied).is_empty() {
                 continue;
             }
-            let mut without_rook = self.occupancy;
+            let mut without_rook = occupancy;
             if !matches!(rook.file(), File::A | File::H) {
                 without_rook.toggle(rook);
             }
