@@ -194,6 +194,7 @@ fn single_out_of_line<M: Tables, F: FnMut(Move<M>, Role)>(f: &mut F, role: Role,
 }
 
 /// One side's pieces grouped by how they attack, to ask whether a square is attacked.
+#[derive(Clone, Copy)]
 struct Attackers<M: Tables> {
     color: Color,
     pawns: Bitboard<M>,
@@ -613,7 +614,7 @@ impl<M: Tables> Position<M> {
                 let castling = Self::chess960_castling_rooks::<S>(
                     king,
                     rooks,
-                    enemy,
+                    *enemy,
                     (self.castling, self.castling_rooks),
                     self.occupancy,
                 );
@@ -701,7 +702,7 @@ impl<M: Tables> Position<M> {
     fn chess960_castling_rooks<S: Side>(
         king: Square<M>,
         rooks: Bitboard<M>,
-        enemy: &Attackers<M>,
+        enemy: Attackers<M>,
         (rights, files): (CastlingRights, CastlingRooks),
         occupancy: M::Occupancy,
     ) -> Bitboard<M> {
