@@ -119,14 +119,20 @@ impl<M: Tables> Position<M> {
             // kinds (promotions, castling, en passant, pinned pieces) share out-of-line copies
             // (`movegen.rs`), which keeps the code small enough for the instruction cache.
             2 if FUSED => {
+                // The children are made from a copy held by the closure: behind `&self` the
+                // parent's fields were read again after each child's count was stored, as
+                // far as the compiler could tell that store might have changed them.
+                let parent = *self;
                 self.generate_for::<S, _>(&mut EachMove(
                     #[inline(always)]
-                    |mv: Move<M>, role| {
+                    move |mv: Move<M>, role| {
                         if mv.is_castle() {
-                            self.castled_child::<S, KEY>(mv)
+                            parent
+                                .castled_child::<S, KEY>(mv)
                                 .count_out_of_line::<S::Other>(leaves);
                         } else {
-                            self.child::<S, KEY>(mv, role)
+                            parent
+                                .child::<S, KEY>(mv, role)
                                 .count_into::<S::Other>(leaves);
                         }
                     },
