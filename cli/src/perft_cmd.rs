@@ -28,8 +28,9 @@ Speed: the default mapping and slider method (LERF, black-magic) run a move gene
 own with perft's last two plies fused, and so does LERF with pext in a build for a CPU with
 BMI2 (-C target-cpu=native); every other combination runs its mapping's generator with the
 slider method chosen at run time and perft unfused (Position::perft_compact), at 65 to 95 %
-of the speed a generator of its own would have: the command builds in seconds, not minutes
-(BENCHMARKS.md, the command's build).
+of the speed a generator of its own had when this was measured, with about a fifth more
+instructions than the default's: the command builds in seconds, not minutes (BENCHMARKS.md,
+the command's build).
 For perftree, scripts/perftree-chesstab.sh adapts the output.";
 
 /// Count the leaves of the legal move tree to a depth (perft).
