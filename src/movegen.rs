@@ -403,6 +403,19 @@ impl<M: Tables> Position<M> {
     /// Hands every legal move of `S`, the side to move, to `visitor`.
     #[inline(always)]
     pub(crate) fn generate_for<S: Side, V: Visitor<M>>(&self, visitor: &mut V) {
+        self.generate_with_king::<S, V>(visitor, self.king(S::COLOR));
+    }
+
+    /// [`Position::generate_for`] with the king of `S` on `king`, which the caller knows: a
+    /// parent counting its children's moves hands down the square of the king that none of
+    /// its moves can move, so that what is looked up from it stays out of the loop.
+    #[inline(always)]
+    pub(crate) fn generate_with_king<S: Side, V: Visitor<M>>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+    ) {
+        debug_assert_eq!(king, self.king(S::COLOR));
         let us = S::COLOR;
         let them = !us;
         let ours = self.colors[us as usize];
@@ -412,7 +425,6 @@ impl<M: Tables> Position<M> {
         let bishops = self.roles[Role::Bishop as usize];
         let rooks = self.roles[Role::Rook as usize];
         let queens = self.roles[Role::Queen as usize];
-        let king = self.king(us);
 
         let enemy = Attackers::of(self, them);
 

@@ -123,6 +123,8 @@ impl<M: Tables> Position<M> {
                 // parent's fields were read again after each child's count was stored, as
                 // far as the compiler could tell that store might have changed them.
                 let parent = *self;
+                // No move of `S` moves the other king.
+                let their_king = self.king(!S::COLOR);
                 self.generate_for::<S, _>(&mut EachMove(
                     #[inline(always)]
                     move |mv: Move<M>, role| {
@@ -131,9 +133,10 @@ impl<M: Tables> Position<M> {
                                 .castled_child::<S, KEY>(mv)
                                 .count_out_of_line::<S::Other>(leaves);
                         } else {
-                            parent
-                                .child::<S, KEY>(mv, role)
-                                .count_into::<S::Other>(leaves);
+                            let child = parent.child::<S, KEY>(mv, role);
+                            let mut count = Count(leaves.leaf());
+                            child.generate_with_king::<S::Other, _>(&mut count, their_king);
+                            count.0.close();
                         }
                     },
                 ));
