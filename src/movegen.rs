@@ -327,6 +327,17 @@ struct PinnedPieces<M: Tables> {
     occupancy: M::Occupancy,
 }
 
+/// One standard castling's squares ([`Position::STANDARD_CASTLING`]).
+#[derive(Clone, Copy)]
+struct StandardCastling<M: Tables> {
+    /// The squares between king and rook, which must be empty.
+    empty: u64,
+    /// The square next to the king that it crosses: f1 or d1 (f8 or d8).
+    next: u64,
+    /// The square the king reaches: g1 or c1 (g8 or c8).
+    to: Square<M>,
+}
+
 #[inline(always)]
 fn rank<M: Tables>(rank: Rank, color: Color) -> Bitboard<M> {
     Bitboard::from_bits_in(Local::<M>::RANKS[rank.relative_to(color) as usize])
@@ -641,11 +652,17 @@ impl<M: Tables> Position<M> {
         }
     }
 
-    /// Standard castling's squares for each colour and side (king side first): those that
-    /// must be empty, and those the king crosses or reaches, which must not be attacked.
-    const STANDARD_CASTLING: [[(u64, u64); 2]; 2] = {
+    /// Standard castling's squares for each colour and side (king side first), the king on
+    /// e1 (e8) as a held right implies: the squares that must be empty, the square next to
+    /// the king that it crosses (f1 or d1), and the square it reaches (g1 or c1), neither of
+    /// which may be attacked.
+    const STANDARD_CASTLING: [[StandardCastling<M>; 2]; 2] = {
         let m = M::TABLES.mapping;
-        let mut paths = [[(0, 0); 2]; 2];
+        let mut paths = [[StandardCastling {
+            empty: 0,
+            next: 0,
+            to: Square::from_index_unchecked(0),
+        }; 2]; 2];
         let mut color = 0;
         while color < 2 {
             let r = if color == 0 { 0 } else { 7 };
@@ -655,17 +672,28 @@ impl<M: Tables> Position<M> {
                 1 << m.square(3, r),
             );
             let (f, g) = (1 << m.square(5, r), 1 << m.square(6, r));
-            paths[color] = [(f | g, f | g), (b | c | d, c | d)];
+            paths[color] = [
+                StandardCastling {
+                    empty: f | g,
+                    next: f,
+                    to: Square::from_index_unchecked(m.square(6, r)),
+                },
+                StandardCastling {
+                    empty: b | c | d,
+                    next: d,
+                    to: Square::from_index_unchecked(m.square(2, r)),
+                },
+            ];
             color += 1;
         }
         paths
     };
 
     /// Standard castling: king on e1 (e8), rooks in the corners (which the rights
-    /// guarantee: not tested again). The path's square next to the king (f1 or d1, empty when castling is
-    /// possible) was examined for the king's own moves on the same occupancy (castling is
-    /// only tried out of check): it is safe when it is one of `king_targets`, and only the
-    /// far square is looked at.
+    /// guarantee: not tested again). The path's square next to the king (f1 or d1, empty when
+    /// castling is possible) was examined for the king's own moves on the same occupancy
+    /// (castling is only tried out of check): it is safe when it is one of `king_targets`,
+    /// and only the king's target square is looked at.
     #[inline(always)]
     fn standard_castling_moves<S: Side, V: Visitor<M>>(
         &self,
@@ -678,21 +706,19 @@ impl<M: Tables> Position<M> {
     ) {
         let us = S::COLOR;
         for side in CastlingSide::ALL {
-            let (empty, path) = Self::STANDARD_CASTLING[us as usize][side as usize];
-            if !self.castling.has(us, side) || occupied.bits() & empty != 0 {
+            let castling = Self::STANDARD_CASTLING[us as usize][side as usize];
+            if !self.castling.has(us, side) || occupied.bits() & castling.empty != 0 {
                 continue;
             }
-            // A right held is a rook at home: FEN reading refuses a right without its rook,
-            // and the make step drops the right when the rook or the king moves or the rook
-            // is taken.
+            // A right held is a king on e1 (e8) and a rook at home: FEN reading refuses a
+            // right without them, and the make step drops the right when the rook or the
+            // king moves or the rook is taken.
             debug_assert!(rooks.contains(self.rook_home(us, side)));
-            let path = Bitboard::from_bits_in(path);
-            let next_to_king = path & attacks::king(king);
-            if (next_to_king - king_targets).is_empty()
-                && !enemy.attacks_any(path - next_to_king, &self.occupancy)
+            debug_assert!(attacks::king(king).bits() & castling.next != 0);
+            if king_targets.bits() & castling.next != 0
+                && !enemy.attack(castling.to, &self.occupancy)
             {
-                let to = Square::new_in(side.king_target(), king.rank());
-                visitor.single(Role::King, Move::castle(king, to));
+                visitor.single(Role::King, Move::castle(king, castling.to));
             }
         }
     }
