@@ -223,14 +223,19 @@ impl<M: Tables> Attackers<M> {
     /// slider lookup only when there are sliders of that kind.
     #[inline(always)]
     fn attack(&self, square: Square<M>, occupancy: &M::Occupancy) -> bool {
-        let leapers = (attacks::knight(square) & self.knights)
-            | (attacks::king(square) & self.king)
-            | (attacks::pawn(!self.color, square) & self.pawns);
-        if !leapers.is_empty() {
+        let line = SquareInfo::of(square);
+        // A pawn of `color` attacks `square` where a pawn of the other colour on it would.
+        let leapers = (line[0] & self.knights.bits())
+            | (line[1] & self.king.bits())
+            | (line[2 + (!self.color) as usize] & self.pawns.bits());
+        if leapers != 0 {
             return true;
         }
-        // A lookup only for sliders on the square's empty-board lines (one small table load).
-        let (rook_rays, bishop_rays) = SniperRays::of(square);
+        // A lookup only for sliders on the square's empty-board lines.
+        let (rook_rays, bishop_rays) = (
+            Bitboard::from_bits_in(line[4]),
+            Bitboard::from_bits_in(line[5]),
+        );
         if !(rook_rays & self.orthogonal).is_empty()
             && !(occupancy.rook(square) & self.orthogonal).is_empty()
         {
@@ -280,20 +285,35 @@ impl<M: Tables> Attackers<M> {
     }
 }
 
-/// The squares a rook (`[0]`) and a bishop (`[1]`) on each square attack on an empty board:
-/// where a checker or a pinner of a king on that square can stand. Both in one entry, from the
-/// mapping's rays at compile time.
-struct SniperRays<M>(core::marker::PhantomData<M>);
+/// What the king-safety tests read of a square, in one 64-byte line per square: the squares
+/// a knight, a king and a white and a black pawn on it attack, and those a rook and a bishop
+/// on it attack on an empty board (where a checker or a pinner of a king on that square can
+/// stand). From the mapping's tables at compile time, a constant of the crate that uses it:
+/// one address for all six, where six tables took six (each loaded from the global offset
+/// table in a position-independent executable, or kept in a register).
+struct SquareInfo<M>(core::marker::PhantomData<M>);
 
-impl<M: Tables> SniperRays<M> {
-    const TABLE: [[u64; 2]; 64] = {
-        let mut table = [[0; 2]; 64];
+/// One square's [`SquareInfo`]: knight, king, white pawn, black pawn, rook rays, bishop rays
+/// (two words of padding).
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct SquareLine([u64; 8]);
+
+impl<M: Tables> SquareInfo<M> {
+    const TABLE: [SquareLine; 64] = {
+        let t = M::TABLES;
+        let mut table = [SquareLine([0; 8]); 64];
         let mut square = 0;
         while square < 64 {
+            let line = &mut table[square].0;
+            line[0] = t.knight_attacks[square];
+            line[1] = t.king_attacks[square];
+            line[2] = t.pawn_attacks[0][square];
+            line[3] = t.pawn_attacks[1][square];
             let mut direction = 0;
             while direction < 8 {
                 // Compass order: the even directions are orthogonal, the odd ones diagonal.
-                table[square][direction % 2] |= M::TABLES.rays[direction][square];
+                line[4 + direction % 2] |= t.rays[direction][square];
                 direction += 1;
             }
             square += 1;
@@ -301,11 +321,21 @@ impl<M: Tables> SniperRays<M> {
         table
     };
 
+    /// The square's line.
+    #[inline(always)]
+    fn of(square: Square<M>) -> &'static [u64; 8] {
+        let table: &'static [SquareLine; 64] = const { &Self::TABLE };
+        &table[square.index()].0
+    }
+
     /// The empty-board rook and bishop attacks of `square`.
     #[inline(always)]
-    fn of(square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
-        let [rook, bishop] = Self::TABLE[square.index()];
-        (Bitboard::from_bits_in(rook), Bitboard::from_bits_in(bishop))
+    fn rays(square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        let line = Self::of(square);
+        (
+            Bitboard::from_bits_in(line[4]),
+            Bitboard::from_bits_in(line[5]),
+        )
     }
 }
 
@@ -441,11 +471,13 @@ impl<M: Tables> Position<M> {
 
         // Checkers, and our pieces pinned to the king: a slider that would attack the king on
         // an empty board checks when nothing stands between and pins a lone piece of ours.
-        let mut checkers =
-            (attacks::knight(king) & enemy.knights) | (attacks::pawn(us, king) & enemy.pawns);
+        let line = SquareInfo::of(king);
+        let mut checkers = Bitboard::from_bits_in(
+            (line[0] & enemy.knights.bits()) | (line[2 + us as usize] & enemy.pawns.bits()),
+        );
         let mut pinned = Bitboard::EMPTY;
         if !(enemy.orthogonal | enemy.diagonal).is_empty() {
-            let (rook_rays, bishop_rays) = SniperRays::of(king);
+            let (rook_rays, bishop_rays) = SquareInfo::rays(king);
             let snipers = (rook_rays & enemy.orthogonal) | (bishop_rays & enemy.diagonal);
             for sniper in snipers {
                 let blockers = attacks::between(king, sniper) & occupied;
@@ -460,7 +492,7 @@ impl<M: Tables> Position<M> {
         // King moves: to squares no enemy piece attacks once the king has left its square (a
         // slider's check also covers the squares behind the king).
         let mut king_targets = Bitboard::EMPTY;
-        let candidates = attacks::king(king) - ours;
+        let candidates = Bitboard::from_bits_in(line[1]) - ours;
         if !candidates.is_empty() {
             let mut without_king = self.occupancy;
             if !checkers.is_empty() {
