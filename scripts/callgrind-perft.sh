@@ -6,6 +6,9 @@
 #
 #   scripts/callgrind-perft.sh            baseline x86-64 and x86-64-v3 (POPCNT, BMI2, AVX2)
 #
+# On x86-64-v3 it also counts `Position<WithPext<Lerf>>::perft` (the PEXT lookups the command's
+# native build uses for `--sliders pext`, as Gigantua does).
+#
 # valgrind cannot run code built for this machine's AVX-512, so x86-64-v3 stands in for a
 # native build. The program is generated in target-callgrind/ (a crate depending on this
 # checkout by path, release profile); nothing else is written.
@@ -27,26 +30,39 @@ chesstab = { path = "$here" }
 [workspace]
 EOF
 cat >"$dir/src/main.rs" <<'EOF'
-//! `k`: Kiwipete perft 4; `s`: the start position's perft 5.
+//! `k`: Kiwipete perft 4; `s`: the start position's perft 5; `kp`, `sp`: the same with PEXT
+//! lookups.
+use chesstab::{Lerf, Position, WithPext};
+
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
 fn main() {
     let which = std::env::args().nth(1).unwrap_or_default();
-    if which == "k" {
-        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-        let kiwipete = chesstab::Position::from_fen(fen).expect("Kiwipete's FEN");
-        assert_eq!(kiwipete.perft(4), 4_085_603);
-    } else {
-        assert_eq!(chesstab::Position::startpos().perft(5), 4_865_609);
-    }
+    let nodes = match which.as_str() {
+        "k" => Position::from_fen(KIWIPETE).expect("Kiwipete's FEN").perft(4),
+        "kp" => Position::<WithPext<Lerf>>::from_fen_in(KIWIPETE).expect("Kiwipete's FEN").perft(4),
+        "sp" => Position::<WithPext<Lerf>>::startpos_in().perft(5),
+        _ => Position::startpos().perft(5),
+    };
+    let expected = if which.starts_with('k') { 4_085_603 } else { 4_865_609 };
+    assert_eq!(nodes, expected);
 }
 EOF
 for build in baseline x86-64-v3; do
     if [ "$build" = baseline ]; then flags=""; else flags="-C target-cpu=$build"; fi
     (cd "$dir" && RUSTFLAGS="$flags" CARGO_TARGET_DIR="$dir/$build" cargo build -q --release)
-    for case in k s; do
+    cases="k s"
+    if [ "$build" != baseline ]; then cases="k s kp sp"; fi
+    for case in $cases; do
         out=$dir/callgrind.$build.$case
         refs=$(valgrind --tool=callgrind --callgrind-out-file="$out" \
             "$dir/$build/release/callgrind-perft" "$case" 2>&1 | sed -n 's/.*I *refs: *//p')
-        name=$([ "$case" = k ] && echo "Kiwipete depth 4" || echo "start position depth 5")
-        printf '%-10s %-22s %s instructions\n' "$build" "$name" "$refs"
+        case $case in
+            k) name="Kiwipete depth 4" ;;
+            s) name="start position depth 5" ;;
+            kp) name="Kiwipete depth 4, PEXT" ;;
+            *) name="start position depth 5, PEXT" ;;
+        esac
+        printf '%-10s %-28s %s instructions\n' "$build" "$name" "$refs"
     done
 done
