@@ -684,39 +684,28 @@ impl<M: Tables> Position<M> {
         }
     }
 
-    /// Standard castling's squares for each colour and side (king side first), the king on
-    /// e1 (e8) as a held right implies: the squares that must be empty, the square next to
-    /// the king that it crosses (f1 or d1), and the square it reaches (g1 or c1), neither of
-    /// which may be attacked.
+    /// Standard castling's squares for each colour and side (king side first), from the
+    /// mapping's `castling_king`, `castling_empty` and `castling_safe` tables (whose order,
+    /// white king side, white queen side, black king side, black queen side, is this one's):
+    /// the squares that must be empty, the square next to the king that it crosses (f1 or
+    /// d1), and the square it reaches (g1 or c1), neither of which may be attacked.
     const STANDARD_CASTLING: [[StandardCastling<M>; 2]; 2] = {
-        let m = M::TABLES.mapping;
+        let t = M::TABLES;
         let mut paths = [[StandardCastling {
             empty: 0,
             next: 0,
             to: Square::from_index_unchecked(0),
         }; 2]; 2];
-        let mut color = 0;
-        while color < 2 {
-            let r = if color == 0 { 0 } else { 7 };
-            let (b, c, d) = (
-                1 << m.square(1, r),
-                1 << m.square(2, r),
-                1 << m.square(3, r),
-            );
-            let (f, g) = (1 << m.square(5, r), 1 << m.square(6, r));
-            paths[color] = [
-                StandardCastling {
-                    empty: f | g,
-                    next: f,
-                    to: Square::from_index_unchecked(m.square(6, r)),
-                },
-                StandardCastling {
-                    empty: b | c | d,
-                    next: d,
-                    to: Square::from_index_unchecked(m.square(2, r)),
-                },
-            ];
-            color += 1;
+        let mut i = 0;
+        while i < 4 {
+            let [from, to] = t.castling_king[i];
+            paths[i / 2][i % 2] = StandardCastling {
+                empty: t.castling_empty[i],
+                // The safe squares are the king's own, the one it crosses and its target.
+                next: t.castling_safe[i] & !(1 << from) & !(1 << to),
+                to: Square::from_index_unchecked(to),
+            };
+            i += 1;
         }
         paths
     };

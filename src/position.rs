@@ -560,22 +560,10 @@ impl<M: Tables> Position<M> {
     }
 
     /// Standard chess: the castling rights (as [`CastlingRights::bits`]) that a move starting
-    /// or ending on each square keeps. A held right implies its king on e1 (e8) and its rook in
+    /// or ending on each square keeps, the mapping's `castling_rights_mask`. A held right implies its king on e1 (e8) and its rook in
     /// the corner (the FEN reader and `play` keep it so), so touching e1 ends both of white's
     /// rights, a1 white's queen side, h1 white's king side, and the same on the eighth rank.
-    const STANDARD_CASTLING_KEEP: [u8; 64] = {
-        let m = M::TABLES.mapping;
-        // The bits from the low end: white king side, white queen side, black king side,
-        // black queen side.
-        let mut keep = [0b1111u8; 64];
-        keep[m.square(4, 0) as usize] = 0b1100;
-        keep[m.square(0, 0) as usize] = 0b1101;
-        keep[m.square(7, 0) as usize] = 0b1110;
-        keep[m.square(4, 7) as usize] = 0b0011;
-        keep[m.square(0, 7) as usize] = 0b0111;
-        keep[m.square(7, 7) as usize] = 0b1011;
-        keep
-    };
+    const STANDARD_CASTLING_KEEP: [u8; 64] = *M::TABLES.castling_rights_mask;
 
     /// The first and last ranks, where every castling king and rook stands.
     const BACK_RANKS: u64 = M::TABLES.ranks[0] | M::TABLES.ranks[7];
