@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarise the last `cargo bench -p chesstab --bench perft` run as a Markdown table.
+"""Summarise the last `cargo bench -p chesstab-bench --bench perft` run as a Markdown table.
 
 Reads criterion's results (target/criterion/perft_*/<crate>/new/), turns each time per
 iteration into nodes per second with the benchmark's node count, and prints, per position, the

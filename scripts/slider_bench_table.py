@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarise the last `cargo bench -p chesstab --bench sliders` run as a Markdown table.
+"""Summarise the last `cargo bench -p chesstab-bench --bench sliders` run as a Markdown table.
 
 Reads criterion's results (TARGET_DIR/criterion/<group>/<contender>/new/), takes each
 contender's time per iteration (1024 lookups) and prints, per contender, the nanoseconds per

@@ -206,10 +206,26 @@ fn attack_queries_agree_with_bitboards_on_random_placements() {
     for_each_mapping!(attack_queries_agree, 10_000, 0x0088_0088);
 }
 
-#[test]
-#[ignore = "deep: run with cargo test --release -p chesstab --test x88 -- --ignored"]
-fn attack_queries_agree_with_bitboards_on_a_million_placements() {
-    for_each_mapping!(attack_queries_agree, 1_000_000, 0x88_0000_0088);
+/// A million placements per mapping, one test per mapping (the test threads share them out).
+macro_rules! a_million_placements {
+    ($($test:ident: $mapping:ident;)*) => {$(
+        #[test]
+        #[ignore = "deep: run with cargo test --release -p chesstab --test x88 -- --ignored"]
+        fn $test() {
+            attack_queries_agree::<chesstab::$mapping>(1_000_000, 0x88_0000_0088);
+        }
+    )*};
+}
+
+a_million_placements! {
+    a_million_placements_agree_in_lerf: Lerf;
+    a_million_placements_agree_in_lerbef: Lerbef;
+    a_million_placements_agree_in_berlef: Berlef;
+    a_million_placements_agree_in_berf: Berf;
+    a_million_placements_agree_in_lefr: Lefr;
+    a_million_placements_agree_in_lefber: Lefber;
+    a_million_placements_agree_in_befler: Befler;
+    a_million_placements_agree_in_befr: Befr;
 }
 
 fn board_edits_keep_lists_and_cells_consistent<M: Tables>() {

@@ -3,9 +3,9 @@
 //! (square, occupancy) pairs, in one run.
 //!
 //! ```text
-//! cargo bench -p chesstab --bench sliders -- --warm-up-time 1 --measurement-time 2
+//! cargo bench -p chesstab-bench --bench sliders -- --warm-up-time 1 --measurement-time 2
 //! RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR=target/native \
-//!     cargo bench -p chesstab --bench sliders -- --warm-up-time 1 --measurement-time 2
+//!     cargo bench -p chesstab-bench --bench sliders -- --warm-up-time 1 --measurement-time 2
 //! python3 scripts/slider_bench_table.py            # the tables of BENCHMARKS.md
 //! ```
 //!
@@ -22,9 +22,9 @@
 //! Before anything is timed, every contender's attacks for every pair are checked against
 //! the test suite's slow ray walk (`tables/tests/common/slider_reference.rs`).
 
-#[path = "../tables/tests/common/rng.rs"]
+#[path = "../../tables/tests/common/rng.rs"]
 mod rng;
-#[path = "../tables/tests/common/slider_reference.rs"]
+#[path = "../../tables/tests/common/slider_reference.rs"]
 mod slider_reference;
 
 use std::hint::black_box;

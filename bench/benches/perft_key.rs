@@ -6,8 +6,8 @@
 //! less than in wall time).
 //!
 //! ```text
-//! cargo bench -p chesstab --bench perft_key            # 3 rounds
-//! cargo bench -p chesstab --bench perft_key -- 5       # 5 rounds
+//! cargo bench -p chesstab-bench --bench perft_key            # 3 rounds
+//! cargo bench -p chesstab-bench --bench perft_key -- 5       # 5 rounds
 //! ```
 //!
 //! Not a criterion benchmark: it prints each round and the medians.

@@ -5,9 +5,9 @@
 //! `is_attacked` stops at the first attacker; so does `is_attacked/bitboard_early_exit`, while
 //! `is_attacked/bitboard` computes every attacker (the plain bitboard query).
 //!
-//! `cargo bench -p chesstab --bench x88`
+//! `cargo bench -p chesstab-bench --bench x88`
 
-#[path = "../tables/tests/common/rng.rs"]
+#[path = "../../tables/tests/common/rng.rs"]
 mod rng;
 
 use rng::TestRng;

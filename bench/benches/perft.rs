@@ -3,7 +3,7 @@
 //! chess and shakmaty, one thread, in the same run.
 //!
 //! ```text
-//! cargo bench -p chesstab --bench perft
+//! cargo bench -p chesstab-bench --bench perft
 //! ```
 //!
 //! Criterion reports each as elements per second, i.e. nodes per second. Every function's
