@@ -560,9 +560,10 @@ impl<M: Tables> Position<M> {
     }
 
     /// Standard chess: the castling rights (as [`CastlingRights::bits`]) that a move starting
-    /// or ending on each square keeps, the mapping's `castling_rights_mask`. A held right implies its king on e1 (e8) and its rook in
-    /// the corner (the FEN reader and `play` keep it so), so touching e1 ends both of white's
-    /// rights, a1 white's queen side, h1 white's king side, and the same on the eighth rank.
+    /// or ending on each square keeps, the mapping's `castling_rights_mask`. A held right
+    /// implies its king on e1 (e8) and its rook in the corner (the FEN reader and `play` keep
+    /// it so), so touching e1 ends both of white's rights, a1 white's queen side, h1 white's
+    /// king side, and the same on the eighth rank.
     const STANDARD_CASTLING_KEEP: [u8; 64] = *M::TABLES.castling_rights_mask;
 
     /// The first and last ranks, where every castling king and rook stands.

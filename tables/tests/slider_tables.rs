@@ -805,8 +805,9 @@ fn black_magic_search_reproduces(slider: Slider, squares: core::ops::Range<u8>) 
     }
 }
 
-/// `find_all` in parts that the test threads share out: the rooks' multipliers by quarters
-/// of the board, the bishops' (cheaper) by halves, then their packing, which together are
+/// `find_all`'s multipliers in parts that the test threads share out: the rooks' by quarters
+/// of the board, the bishops' (cheaper) by halves. With their packing
+/// (`packing_the_searched_black_magics_gives_their_offsets`, not ignored) they are
 /// `find_all`'s result.
 macro_rules! black_magic_search_parts {
     ($($test:ident: $slider:ident $squares:expr;)*) => {$(
@@ -825,16 +826,6 @@ black_magic_search_parts! {
     the_black_magic_search_reproduces_the_rook_numbers_of_the_fourth_quarter: Rook 48..64;
     the_black_magic_search_reproduces_the_bishop_numbers_of_the_first_half: Bishop 0..32;
     the_black_magic_search_reproduces_the_bishop_numbers_of_the_second_half: Bishop 32..64;
-}
-
-#[test]
-#[ignore = "optimized: cargo test --release -p chesstab-tables --test slider_tables -- --ignored"]
-fn the_black_magic_search_packs_the_checked_in_numbers_as_checked_in() {
-    let checked_in = black_magic::searched();
-    assert_eq!(
-        black_magic::search::pack(&checked_in.rook_magics, &checked_in.bishop_magics),
-        checked_in
-    );
 }
 
 #[test]
