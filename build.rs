@@ -117,7 +117,7 @@ fn write(
     let mut source = Builder::new()
         .mapping(mapping)
         .tables(&small)
-        .runtime("crate")
+        .runtime_records("crate")
         .generate()?;
     source.push_str(&big);
     if let Some(groups) = groups {
@@ -146,6 +146,6 @@ fn byte_width(table: &Table) -> Option<usize> {
 fn scalar(elem: Elem) -> String {
     match elem {
         Elem::Record(r) => format!("crate::{}::{}", r.runtime_module, r.rust_name),
-        e => chesstab_tables::__private::render::rust::scalar_type(e).to_owned(),
+        e => e.rust_type().to_owned(),
     }
 }

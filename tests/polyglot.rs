@@ -10,7 +10,7 @@ mod mappings;
 mod common;
 
 use chesstab::{Move, Position, Role, Tables};
-use common::TestRng;
+use common::SplitMix64;
 
 /// The published keys of the PolyGlot book format: moves from the start position, key.
 const PUBLISHED: &[(&str, u64)] = &[
@@ -90,7 +90,7 @@ fn en_passant_counts_only_with_a_pawn_beside() {
 
 /// Plays random games from `start`, checking at every ply that the incremental key equals
 /// the key recomputed from scratch, and that converting to LERF keeps it.
-fn random_games_from<M: Tables>(start: &Position<M>, rng: &mut TestRng, games: usize) {
+fn random_games_from<M: Tables>(start: &Position<M>, rng: &mut SplitMix64, games: usize) {
     for _ in 0..games {
         let mut pos = *start;
         for ply in 0..120 {
@@ -125,7 +125,7 @@ fn random_games_from<M: Tables>(start: &Position<M>, rng: &mut TestRng, games: u
 }
 
 fn incremental_equals_scratch<M: Tables>() {
-    let mut rng = TestRng::new(0x9017_6107 ^ M::TABLES.mapping as u64);
+    let mut rng = SplitMix64::new(0x9017_6107 ^ M::TABLES.mapping as u64);
     random_games_from(&Position::<M>::startpos_in(), &mut rng, 8);
     // Positions rich in castling, en passant and promotions.
     for fen in [
@@ -174,7 +174,7 @@ fn encode<M: Tables>(pos: &Position<M>, mv: Move<M>) -> u16 {
 }
 
 fn book_moves_decode<M: Tables>() {
-    let mut rng = TestRng::new(0xB00C ^ M::TABLES.mapping as u64);
+    let mut rng = SplitMix64::new(0xB00C ^ M::TABLES.mapping as u64);
     let starts = [
         Position::<M>::from_fen_in(
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -11,7 +11,7 @@ mod mappings;
 mod common;
 
 use chesstab::{Position, Role, Tables};
-use common::TestRng;
+use common::SplitMix64;
 
 /// What makes two positions the same for repetition: the board, the side to move, the
 /// castling rights, and the en passant file when a pawn of the side to move can take there.
@@ -138,7 +138,7 @@ fn reversible_successors(s: &Snapshot) -> Vec<Snapshot> {
 }
 
 fn check_games<M: Tables>() {
-    let mut rng = TestRng::new(0x4E9E ^ M::TABLES.mapping as u64);
+    let mut rng = SplitMix64::new(0x4E9E ^ M::TABLES.mapping as u64);
     let starts = [
         "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 4 4",
         "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",

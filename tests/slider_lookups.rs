@@ -23,7 +23,7 @@ use chesstab::{
     Tables, WithBlackMagic, WithClassical, WithHyperbola, WithKindergarten, WithMagic,
     WithObstruction, WithPext, WithRotated, attacks,
 };
-use common::{BISHOP_STEPS, ROOK_STEPS, TestRng, relevant_mask, slider_attacks, subsets};
+use common::{BISHOP_STEPS, ROOK_STEPS, SplitMix64, relevant_mask, slider_attacks, subsets};
 
 /// Every `stride`-th subset of `mask` and the full mask.
 fn sample(mask: u64, stride: usize) -> impl Iterator<Item = u64> {
@@ -34,7 +34,7 @@ fn sample(mask: u64, stride: usize) -> impl Iterator<Item = u64> {
 /// the mask), through `M::Occupancy` and the `attacks` functions.
 fn check_lookups<M: Tables>(stride: usize) {
     let m = M::TABLES.mapping;
-    let mut rng = TestRng::new(m as u64 + 100);
+    let mut rng = SplitMix64::new(m as u64 + 100);
     for sq in Square::<M>::all_in() {
         let s = sq.index() as u8;
         for (steps, rook) in [(&ROOK_STEPS, true), (&BISHOP_STEPS, false)] {
@@ -69,7 +69,7 @@ fn check_lookups<M: Tables>(stride: usize) {
 /// move with the occupancy built from scratch, and its lookups with the slow reference.
 fn check_incremental<M: Tables>(moves: usize) {
     let m = M::TABLES.mapping;
-    let mut rng = TestRng::new(m as u64 + 200);
+    let mut rng = SplitMix64::new(m as u64 + 200);
     // The initial position's occupancy: ranks 1, 2, 7 and 8.
     let start = (0..64u8)
         .filter(|&sq| matches!(m.rank_of(sq), 0 | 1 | 6 | 7))
@@ -210,7 +210,7 @@ fn built_in_mappings_default_to_black_magic_and_wrappers_choose() {
 #[test]
 fn rotated_plain_family_is_the_identity_one() {
     fn check<M: Tables>() {
-        let mut rng = TestRng::new(M::TABLES.mapping as u64);
+        let mut rng = SplitMix64::new(M::TABLES.mapping as u64);
         for _ in 0..100 {
             let bits = rng.next_u64();
             let occ = RotatedOccupancy::<M>::new(Bitboard::from_bits_in(bits));
@@ -234,7 +234,7 @@ fn rotated_plain_family_is_the_identity_one() {
 #[test]
 fn the_occupancy_types_agree_with_each_other() {
     fn check<M: Tables>() {
-        let mut rng = TestRng::new(M::TABLES.mapping as u64 + 300);
+        let mut rng = SplitMix64::new(M::TABLES.mapping as u64 + 300);
         for _ in 0..2_000 {
             let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
             let sq = Square::<M>::from_index_in(rng.below(64) as u8).unwrap();

@@ -10,13 +10,11 @@
 #[macro_use]
 #[path = "common/mappings.rs"]
 mod mappings;
-#[path = "../tables/tests/common/rng.rs"]
-mod rng;
 
 use chesstab::x88::{Relation, X88Board, relation};
 use chesstab::{Bitboard, Color, Direction, Piece, Role, Square, Tables, attacks};
+use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::{KNIGHT_JUMPS, compute_table};
-use rng::TestRng;
 
 fn signed(table: &chesstab_tables::Table) -> Vec<i64> {
     table.values().iter().map(|&v| v as i64).collect()
@@ -132,7 +130,7 @@ struct Placement<M: Tables> {
 impl<M: Tables> Placement<M> {
     /// Up to `max_pieces` random pieces on random squares (a square drawn twice keeps the
     /// last piece); pawns may stand anywhere, attacks are by geometry alone.
-    fn random(rng: &mut TestRng, max_pieces: u64) -> (Self, Vec<(Square<M>, Piece)>) {
+    fn random(rng: &mut SplitMix64, max_pieces: u64) -> (Self, Vec<(Square<M>, Piece)>) {
         let n = rng.below(max_pieces + 1);
         let mut pieces = Vec::new();
         let mut placement = Placement {
@@ -171,7 +169,7 @@ impl<M: Tables> Placement<M> {
 
 fn attack_queries_agree<M: Tables>(placements: usize, seed: u64) {
     let m = M::TABLES.mapping;
-    let mut rng = TestRng::new(seed ^ (M::TABLES.mapping as u64) << 32);
+    let mut rng = SplitMix64::new(seed ^ (M::TABLES.mapping as u64) << 32);
     for n in 0..placements {
         // Sparse to crowded boards: up to 8, 24 or 64 pieces drawn.
         let max_pieces = [8, 24, 64][n % 3];
@@ -230,7 +228,7 @@ a_million_placements! {
 
 fn board_edits_keep_lists_and_cells_consistent<M: Tables>() {
     let m = M::TABLES.mapping;
-    let mut rng = TestRng::new(0xED17 ^ M::TABLES.mapping as u64);
+    let mut rng = SplitMix64::new(0xED17 ^ M::TABLES.mapping as u64);
     let mut board = X88Board::<M>::new_in();
     let mut reference: [Option<Piece>; 64] = [None; 64];
     for step in 0..20_000 {

@@ -20,12 +20,7 @@
 //! (`bmi2`) or the portable loop (`portable`).
 //!
 //! Before anything is timed, every contender's attacks for every pair are checked against
-//! the test suite's slow ray walk (`tables/tests/common/slider_reference.rs`).
-
-#[path = "../../tables/tests/common/rng.rs"]
-mod rng;
-#[path = "../../tables/tests/common/slider_reference.rs"]
-mod slider_reference;
+//! the slow ray walk of `chesstab_tables::reference`.
 
 use std::hint::black_box;
 
@@ -34,12 +29,12 @@ use chesstab::{
     WithKindergarten, WithMagic, WithObstruction, WithPext, WithRotated, attacks,
 };
 use chesstab_tables::Mapping;
+use chesstab_tables::reference::SplitMix64;
+use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use criterion::measurement::WallTime;
 use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
-use rng::TestRng;
-use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 
 /// LERF with rotated lookups (its own occupancy type).
 type Rotated = WithRotated<Lerf>;
@@ -50,7 +45,7 @@ const PAIRS: usize = 1024;
 /// (square index, occupancy) pairs in LERF, the occupancies about a quarter full (like a
 /// middlegame) and always holding the square itself.
 fn pairs() -> Vec<(u8, u64)> {
-    let mut rng = TestRng::new(0x5EED);
+    let mut rng = SplitMix64::new(0x5EED);
     (0..PAIRS)
         .map(|_| {
             let sq = (rng.next_u64() % 64) as u8;

@@ -7,10 +7,7 @@
 //!
 //! `cargo bench -p chesstab-bench --bench x88`
 
-#[path = "../../tables/tests/common/rng.rs"]
-mod rng;
-
-use rng::TestRng;
+use chesstab_tables::reference::SplitMix64;
 use std::hint::black_box;
 
 use chesstab::{Bitboard, Color, Lerf, Piece, Role, Square, X88Board, attacks};
@@ -31,7 +28,7 @@ struct Case {
 impl Case {
     /// A king of each colour and 0..=30 more pieces, each on an empty random square; pawns
     /// and pieces in the proportions of the starting position.
-    fn random(rng: &mut TestRng) -> Case {
+    fn random(rng: &mut SplitMix64) -> Case {
         const OTHERS: [Role; 15] = [
             Role::Pawn,
             Role::Pawn,
@@ -51,7 +48,7 @@ impl Case {
         ];
         let mut pieces: Vec<(Square, Piece)> = Vec::new();
         let mut occupied = Bitboard::EMPTY;
-        let mut place = |rng: &mut TestRng, piece: Piece| loop {
+        let mut place = |rng: &mut SplitMix64, piece: Piece| loop {
             let square = Square::from_index(rng.below(64) as u8).unwrap();
             if !occupied.contains(square) {
                 occupied = occupied.with(square);
@@ -122,7 +119,7 @@ impl Case {
 }
 
 fn cases() -> Vec<Case> {
-    let mut rng = TestRng::new(0x0088);
+    let mut rng = SplitMix64::new(0x0088);
     let cases: Vec<Case> = (0..CASES).map(|_| Case::random(&mut rng)).collect();
     // Both sides answer the same: a benchmark of two different questions would be no use.
     for case in &cases {

@@ -5,8 +5,11 @@ use std::path::{Path, PathBuf};
 
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
+use chesstab_tables::__private::runtime;
 use chesstab_tables::CATALOGUE;
-use chesstab_tables::{Builder, Group, Lang, Mapping};
+use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
+
+use crate::Failure;
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -17,9 +20,19 @@ Examples:
   chesstab gen --lang json --tables geometry > lerf.json
   chesstab gen --lang c --prefix chesstab_lefr_ --mapping lefr --out lefr.h   names of a second mapping
   chesstab gen --lang cpp --mapping lefr --out lefr.hpp  C++17: chesstab::lefr::knight_attacks
-  chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?
-  chesstab gen --tables geometry,leapers,lines,x88,distance,pawns,king,castling,polyglot,rotated --runtime ::chesstab
-                                                        tables for chesstab::impl_tables!";
+  chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?";
+
+/// The example of `--runtime`: every group the runtime reads (from the contract, so that it
+/// cannot go stale) and the rotated method's group.
+fn runtime_example() -> String {
+    let mut groups: Vec<&str> = runtime::runtime_groups().iter().map(|g| g.name()).collect();
+    groups.push(Group::Rotated.name());
+    format!(
+        "  chesstab gen --tables {} --runtime ::chesstab\n{:56}tables for chesstab::impl_tables!(…; sliders = rotated)",
+        groups.join(","),
+        ""
+    )
+}
 
 /// The `--help` epilogue: the examples, then every group and table of the catalogue.
 fn after_help() -> String {
@@ -35,8 +48,9 @@ fn after_help() -> String {
         .map(|l| format!("  {:<6} {}", l.name(), l.description()))
         .collect();
     format!(
-        "{EXAMPLES}\n\nLanguages:\n{}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
+        "{EXAMPLES}\n{}\n\nLanguages:\n{}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
          The same arguments give the same bytes; the output's header names the command.",
+        runtime_example(),
         langs.join("\n"),
         groups.join(", "),
         wrap(&tables.join(", "), 90, "  "),
@@ -69,7 +83,7 @@ fn wrap(text: &str, width: usize, indent: &str) -> String {
     out
 }
 
-/// Generate tables as Rust, C or JSON.
+/// Generate tables as Rust, C, C++ or JSON.
 #[derive(Args, Debug)]
 #[command(after_help = after_help())]
 pub struct GenArgs {
@@ -118,12 +132,14 @@ pub struct GenArgs {
     #[arg(long, value_name = "NAME")]
     namespace: Option<String>,
     /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
-    /// 1 naming the first table and entry that differ (a missing file is stale).
+    /// 1 naming the first table and entry that differ (a missing file is stale, and so is one
+    /// with CRLF line endings or made by other options, which the message says); exit 2 on a
+    /// usage error.
     #[arg(long)]
     check: bool,
 }
 
-pub fn run(args: &GenArgs) -> Result<(), String> {
+pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
     let lang: Lang = args.lang.parse().map_err(|e| format!("{e}"))?;
     let mut builder = Builder::new();
@@ -171,7 +187,8 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
                 "{} applies to {} output only, not to --lang {lang}",
                 option.flag(),
                 option.languages()
-            ));
+            )
+            .into());
         }
         match option {
             LangOption::RecordPath => builder.record_path(value),
@@ -182,16 +199,18 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     }
     match (&args.out, args.check) {
         (Some(out), true) => check(&builder, out),
-        (None, true) => Err("--check needs --out FILE, the file to compare".to_owned()),
+        (None, true) => Err("--check needs --out FILE, the file to compare"
+            .to_owned()
+            .into()),
         (_, false) => {
             let source = builder.generate().map_err(|e| e.to_string())?;
-            crate::write_output(args.out.as_deref(), &source)
+            Ok(crate::write_output(args.out.as_deref(), &source)?)
         }
     }
 }
 
 /// `--check`: `Ok` when `out` holds exactly the output, else the first difference.
-fn check(builder: &Builder, out: &Path) -> Result<(), String> {
+fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
     let regenerate = format!(
         "regenerate with `{} --out {}`",
         builder.equivalent_command(),
@@ -200,22 +219,45 @@ fn check(builder: &Builder, out: &Path) -> Result<(), String> {
     let existing = match std::fs::read(out) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(format!(
+            return Err(Failure::Stale(format!(
                 "stale: {} does not exist; {regenerate}",
                 out.display()
-            ));
+            )));
         }
-        Err(e) => return Err(format!("cannot read '{}': {e}", out.display())),
+        Err(e) => return Err(format!("cannot read '{}': {e}", out.display()).into()),
     };
     match builder
         .first_difference(&existing)
         .map_err(|e| e.to_string())?
     {
         None => Ok(()),
-        Some(difference) => Err(format!(
+        Some(
+            difference @ Difference {
+                place: Place::MadeBy { .. } | Place::Mapping { .. },
+                ..
+            },
+        ) => {
+            // Regenerating with these options would silently change what the file holds.
+            Err(Failure::Stale(format!(
+                "stale: {}: {difference}; these options write another file (`{}`): check it \
+                 with the options it was made with, or {regenerate}",
+                out.display(),
+                builder.equivalent_command()
+            )))
+        }
+        Some(
+            difference @ Difference {
+                place: Place::LineEndings,
+                ..
+            },
+        ) => Err(Failure::Stale(format!(
+            "stale: {}: {difference}",
+            out.display()
+        ))),
+        Some(difference) => Err(Failure::Stale(format!(
             "stale: {}: {difference}; {regenerate}",
             out.display()
-        )),
+        ))),
     }
 }
 

@@ -1,4 +1,4 @@
-//! `chesstab`: generate chess lookup tables for any square mapping as Rust, C or JSON, draw
+//! `chesstab`: generate chess lookup tables for any square mapping as Rust, C, C++ or JSON, draw
 //! their entries as boards, and (with the runtime) count moves.
 
 // Doc comments of the argument structs are the `--help` text, written for the terminal.
@@ -30,7 +30,10 @@ Examples:
   chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
   chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers
   chesstab perft 5 --mapping befr --divide              count legal move sequences
-  chesstab key --moves 'e2e4 d7d5'                      PolyGlot key of a position";
+  chesstab key --moves 'e2e4 d7d5'                      PolyGlot key of a position
+
+Exit status: 0 on success, 1 when `gen --check` finds the file stale, 2 on a usage error or
+a failure (one line on standard error says which).";
 
 /// Chess lookup tables for any of the eight square mappings.
 #[derive(Parser, Debug)]
@@ -58,7 +61,7 @@ fn main() -> ExitCode {
                 let text = e.to_string();
                 let first = text.lines().next().unwrap_or("invalid arguments");
                 eprintln!("chesstab: {}", first.trim_start_matches("error: "));
-                return ExitCode::from(2);
+                return ExitCode::from(EXIT_ERROR);
             }
             let _ = e.print();
             return ExitCode::SUCCESS;
@@ -66,17 +69,42 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Gen(args) => gen_cmd::run(&args),
-        Command::Show(args) => show_cmd::run(&args),
-        Command::Magics(args) => magics_cmd::run(&args),
-        Command::Perft(args) => perft_cmd::run(&args),
-        Command::Key(args) => key_cmd::run(&args),
+        Command::Show(args) => show_cmd::run(&args).map_err(Failure::from),
+        Command::Magics(args) => magics_cmd::run(&args).map_err(Failure::from),
+        Command::Perft(args) => perft_cmd::run(&args).map_err(Failure::from),
+        Command::Key(args) => key_cmd::run(&args).map_err(Failure::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        Err(Failure::Stale(message)) => {
             eprintln!("chesstab: {message}");
-            ExitCode::FAILURE
+            ExitCode::from(EXIT_STALE)
         }
+        Err(Failure::Error(message)) => {
+            eprintln!("chesstab: {message}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+/// The exit status of `gen --check` on a stale file.
+const EXIT_STALE: u8 = 1;
+/// The exit status of a usage error (clap's too) or a failure.
+const EXIT_ERROR: u8 = 2;
+
+/// Why a command failed, which its exit status tells: as `cmp` and `diff` do, 1 for "differs"
+/// (a stale file under `gen --check`), 2 for trouble.
+#[derive(Debug)]
+pub enum Failure {
+    /// `gen --check`: the file is not what `gen` would write.
+    Stale(String),
+    /// Bad input, or the output could not be written.
+    Error(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Error(message)
     }
 }
 

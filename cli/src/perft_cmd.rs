@@ -21,6 +21,7 @@ Examples:
   chesstab perft 5 --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
   chesstab perft 3 --moves 'e2e4 c7c5' --divide          after playing moves (UCI)
   chesstab perft 4 --chess960 --fen 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9'
+  chesstab perft 4 --scharnagl 0 --divide                Chess960 start position 0 (BBQNNRKR)
 
 The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
 shows the progress of long runs and the speed at the end; otherwise it stays empty.
@@ -31,7 +32,7 @@ slider method chosen at run time and perft unfused (Position::perft_compact), at
 of the speed a generator of its own had when this was measured, with about a fifth more
 instructions than the default's: the command builds in seconds, not minutes (BENCHMARKS.md,
 the command's build).
-For perftree, scripts/perftree-chesstab.sh adapts the output.";
+For perftree, perftree-chesstab.sh (in the chesstab-cli package and repository) adapts the output.";
 
 /// Count the leaves of the legal move tree to a depth (perft).
 #[derive(Args, Debug)]
@@ -109,6 +110,11 @@ pub struct PositionArgs {
     /// The position as FEN (default: the initial position).
     #[arg(long, value_name = "FEN")]
     fen: Option<String>,
+    /// Start from Chess960 start position N by Scharnagl's numbering (0 to 959; 518 is the
+    /// standard position) instead of --fen; moves are then read as Chess960 moves (castling
+    /// as the king taking its rook).
+    #[arg(long, value_name = "N", conflicts_with = "fen")]
+    scharnagl: Option<u16>,
     /// Moves to play from the position first, in UCI notation, separated by spaces.
     #[arg(long, value_name = "MOVES")]
     moves: Option<String>,
@@ -130,13 +136,19 @@ impl PositionArgs {
     /// ([`Position::convert`] carries it over), and one copy of the FEN reader and the move
     /// player is compiled instead of one per mapping.
     pub fn position(&self, chess960: bool) -> Result<Position<Lerf>, String> {
+        if let Some(number) = self.scharnagl {
+            let pos = Position::<Lerf>::chess960_startpos_in(number).ok_or_else(|| {
+                format!("no Chess960 start position {number}; expected 0 to 959 (518 is the standard one)")
+            })?;
+            return self.play_moves(pos);
+        }
         let fen = self.fen.as_deref().unwrap_or(STARTPOS_FEN);
         let mode = if chess960 {
             chesstab::CastlingMode::Chess960
         } else {
             chesstab::CastlingMode::Standard
         };
-        let mut pos = Position::<Lerf>::from_fen_with_in(fen, mode).map_err(|e| {
+        let pos = Position::<Lerf>::from_fen_with_in(fen, mode).map_err(|e| {
             use chesstab::{FenError::Position as Impossible, PositionError as Why};
             let hint = match e {
                 Impossible(Why::CastlingNeedsChess960 { .. } | Why::CastlingIsChess960 { .. }) => {
@@ -146,6 +158,11 @@ impl PositionArgs {
             };
             format!("invalid FEN: {e}{hint}")
         })?;
+        self.play_moves(pos)
+    }
+
+    /// `pos` after `--moves`, played in UCI notation (in `pos`'s castling mode).
+    fn play_moves(&self, mut pos: Position<Lerf>) -> Result<Position<Lerf>, String> {
         for text in self.moves.as_deref().unwrap_or("").split_ascii_whitespace() {
             pos = pos
                 .play_uci(text)

@@ -313,3 +313,86 @@ fn help_teaches_by_example() {
     let help = stdout(&["--help"]);
     assert!(help.contains("Examples:"), "{help}");
 }
+
+/// `gen --check` tells a Windows checkout (CRLF) and a file made with other options (its
+/// header's command, JSON's mapping) from an edit, without the hint that would silently
+/// switch options; a stale file exits 1, a usage error 2.
+#[test]
+fn gen_check_names_line_endings_and_other_options() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-check2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (lang, ext) in [("rust", "rs"), ("c", "h"), ("cpp", "hpp"), ("json", "json")] {
+        let path = dir.join(format!("tables.{ext}"));
+        let p = path.to_str().unwrap();
+        let berf = [
+            "gen",
+            "--mapping",
+            "berf",
+            "--lang",
+            lang,
+            "--tables",
+            "files",
+        ];
+        let fresh = stdout(&berf);
+
+        std::fs::write(&path, fresh.replace('\n', "\r\n")).unwrap();
+        let mut check: Vec<&str> = berf.to_vec();
+        check.extend(["--out", p, "--check"]);
+        let out = chesstab(&check);
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            e.starts_with(&format!("chesstab: stale: {p}: the file has Windows (CRLF) line endings and is otherwise up to date")),
+            "{lang}: {e}"
+        );
+
+        std::fs::write(&path, &fresh).unwrap();
+        let lerf = [
+            "gen", "--lang", lang, "--tables", "files", "--out", p, "--check",
+        ];
+        let out = chesstab(&lerf);
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let e = String::from_utf8(out.stderr).unwrap();
+        let what = if lang == "json" {
+            "the file holds mapping BERF's tables (line 2)".to_owned()
+        } else {
+            format!(
+                "the file was made by `chesstab gen --mapping BERF --lang {lang} --tables files` (line 1)"
+            )
+        };
+        assert!(e.starts_with(&format!("chesstab: stale: {p}: {what}; these options write another file (`chesstab gen --mapping LERF")), "{lang}: {e}");
+        assert!(
+            e.contains("check it with the options it was made with"),
+            "{e}"
+        );
+        assert_eq!(e.lines().count(), 1, "{e}");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            fresh,
+            "--check wrote"
+        );
+    }
+    let out = chesstab(&["gen", "--check"]);
+    assert_eq!(out.status.code(), Some(2), "a usage error");
+    let out = chesstab(&["gen", "--tabels", "files"]);
+    assert_eq!(out.status.code(), Some(2), "clap's usage error");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--runtime` output needs every table the runtime reads: an incomplete selection is one
+/// line naming the missing groups, and the help's example (built from the contract) is whole.
+#[test]
+fn gen_runtime_names_the_missing_groups() {
+    let e = error(&[
+        "gen",
+        "--tables",
+        "geometry,leapers,lines,rotated",
+        "--runtime",
+        "::chesstab",
+    ]);
+    assert!(
+        e.contains("output for the runtime needs every table it reads; the selection leaves out the groups x88,"),
+        "{e}"
+    );
+    assert!(e.contains("zobrist, cuckoo, chess960;"), "{e}");
+}

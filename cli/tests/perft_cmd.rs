@@ -160,10 +160,7 @@ fn bad_input_is_one_line_on_stderr() {
 
 #[test]
 fn the_perftree_script_adapts_the_output() {
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../scripts/perftree-chesstab.sh"
-    );
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/perftree-chesstab.sh");
     let Ok(out) = Command::new("sh")
         .args([script, "2", KIWIPETE, "e1g1"])
         .env("CHESSTAB", env!("CARGO_BIN_EXE_chesstab"))
@@ -292,4 +289,38 @@ fn chess960_rights_without_the_flag_are_refused_naming_the_mode() {
         "{err}"
     );
     assert!(!err.contains("--chess960"), "{err}");
+}
+
+/// `--scharnagl N` starts from Chess960 start position N: the same counts as its X-FEN with
+/// `--chess960`, 518 the standard position's, and a number past 959 refused in one line.
+#[test]
+fn perft_starts_from_a_scharnagl_number() {
+    for number in [0u16, 518, 959] {
+        let fen = chesstab::Position::chess960_startpos(number)
+            .unwrap()
+            .to_string();
+        let by_number = chesstab(&["perft", "3", "--scharnagl", &number.to_string(), "--divide"]);
+        let by_fen = chesstab(&["perft", "3", "--chess960", "--fen", &fen, "--divide"]);
+        assert!(by_number.status.success(), "{}", stderr(&by_number));
+        assert_eq!(stdout(&by_number), stdout(&by_fen), "{number}");
+    }
+    let standard = chesstab(&["perft", "3", "--scharnagl", "518"]);
+    assert!(stdout(&standard).ends_with("Nodes searched: 8902\n"));
+    let key = chesstab(&["key", "--scharnagl", "518"]);
+    assert_eq!(stdout(&key), "0x463B96181691FC9C\n");
+    refused(
+        &["perft", "2", "--scharnagl", "960"],
+        "no Chess960 start position 960; expected 0 to 959",
+    );
+    refused(
+        &[
+            "perft",
+            "2",
+            "--scharnagl",
+            "5",
+            "--fen",
+            "8/8/8/8/8/8/8/K6k w - - 0 1",
+        ],
+        "--scharnagl",
+    );
 }

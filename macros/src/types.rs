@@ -2,7 +2,6 @@
 //! user declared, and the zero value of a declared type for the fallback of a failed
 //! `#[chesstab::table]`.
 
-use chesstab_tables::__private::render::rust::scalar_type;
 use chesstab_tables::{CATALOGUE, Elem, Table};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, format_ident, quote};
@@ -48,8 +47,7 @@ fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<TokenStream
         return None;
     };
     let last = path.path.segments.last()?;
-    if path.qself.is_some() || !last.arguments.is_none() || last.ident != scalar_type(table.elem())
-    {
+    if path.qself.is_some() || !last.arguments.is_none() || last.ident != table.elem().rust_type() {
         return None;
     }
     Some(if matches!(table.elem(), Elem::Record(_)) {
@@ -65,7 +63,7 @@ pub(crate) fn expected(table: &Table) -> String {
         .dims()
         .iter()
         .rev()
-        .fold(scalar_type(table.elem()).to_owned(), |inner, d| {
+        .fold(table.elem().rust_type().to_owned(), |inner, d| {
             format!("[{inner}; {d}]")
         })
 }

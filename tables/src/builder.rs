@@ -12,6 +12,7 @@ use crate::mapping::Mapping;
 use crate::render::arrange::Marks;
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
+use crate::runtime;
 use crate::selection::Selection;
 use crate::table::Table;
 
@@ -45,6 +46,8 @@ pub struct Builder {
     command: Option<String>,
     record_path: Option<String>,
     runtime: Option<String>,
+    /// `runtime_records`: the runtime's record names for a part of its tables.
+    runtime_part: bool,
     prefix: Option<String>,
     namespace: Option<String>,
     zobrist_seed: Option<u64>,
@@ -117,22 +120,49 @@ impl Builder {
 
     /// Rust output only: output for the `chesstab` runtime, named through `path` (`::chesstab`,
     /// or `crate` inside it). Records are the runtime's types (`::chesstab::sliders::MagicEntry`;
-    /// [`Builder::record_path`] overrides that), and when every table the runtime reads
-    /// ([`RUNTIME_TABLES`](crate::RUNTIME_TABLES)) is selected, the file ends with the value
+    /// [`Builder::record_path`] overrides that), and the file ends with the value
     /// `RUNTIME_TABLES` that `chesstab::impl_tables!` points a mapping type at, with the
-    /// selected slider groups in it. Checked by [`Builder::generate`].
+    /// selected slider groups in it. The selection must hold every table the runtime reads
+    /// ([`RUNTIME_TABLES`](crate::RUNTIME_TABLES)): [`Builder::generate`] refuses one that
+    /// does not, naming the missing groups ([`Error::IncompleteRuntime`]). A custom Zobrist
+    /// seed ([`Builder::zobrist_seed`]) gives the runtime's `Position::zobrist_key` and its
+    /// repetition checks those keys.
     ///
     /// ```
-    /// use chesstab_tables::{Builder, SliderMethod};
+    /// use chesstab_tables::{Builder, Error, Group, SliderMethod};
     /// let groups = SliderMethod::runtime_groups(&[SliderMethod::Rotated]);
     /// let src = Builder::new().tables(groups.iter().map(|g| g.name())).runtime("::chesstab")
     ///     .generate().unwrap();
     /// assert!(src.contains("pub const RUNTIME_TABLES: ::chesstab::RuntimeTables"));
     /// assert!(src.contains("    rotated: Some(&::chesstab::sliders::RotatedTables {\n"));
     /// assert!(src.contains("    magic: None,\n"));
+    ///
+    /// // Without the zobrist and cuckoo groups the runtime cannot use the file:
+    /// let err = Builder::new().tables(["geometry", "leapers", "lines"]).runtime("::chesstab")
+    ///     .generate().unwrap_err();
+    /// let Error::IncompleteRuntime { missing, .. } = &err else { panic!("{err}") };
+    /// assert!(missing.contains(&Group::Zobrist) && missing.contains(&Group::Cuckoo));
     /// ```
     pub fn runtime(&mut self, path: impl Into<String>) -> &mut Self {
         self.runtime = Some(path.into());
+        self.runtime_part = false;
+        self
+    }
+
+    /// Rust output only: a part of the runtime's tables, its records named as the runtime at
+    /// `path` defines them (`crate::sliders::MagicEntry` for `crate`), without the
+    /// `RUNTIME_TABLES` value of [`Builder::runtime`] (the runtime's own build script writes
+    /// its large tables another way and assembles the value itself).
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let src = Builder::new().tables(["rook_magics"]).runtime_records("crate").generate().unwrap();
+    /// assert!(src.contains("pub static ROOK_MAGICS: [crate::sliders::MagicEntry; 64]"));
+    /// assert!(!src.contains("RUNTIME_TABLES"));
+    /// ```
+    pub fn runtime_records(&mut self, path: impl Into<String>) -> &mut Self {
+        self.runtime = Some(path.into());
+        self.runtime_part = true;
         self
     }
 
@@ -377,6 +407,15 @@ impl Builder {
         let selection = self.selection()?;
         let mut tables =
             compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
+        if self.runtime.is_some() && !self.runtime_part && self.lang.takes(LangOption::Runtime) {
+            let missing = runtime::missing_groups(|name| tables.iter().any(|t| t.name() == name));
+            if !missing.is_empty() {
+                return Err(Error::IncompleteRuntime {
+                    missing,
+                    needed: runtime::runtime_groups(),
+                });
+            }
+        }
         for (i, b) in self.boards.iter().enumerate() {
             if self.boards[..i].iter().any(|other| other.name == b.name) {
                 return Err(Error::Board {

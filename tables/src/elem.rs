@@ -33,6 +33,28 @@ impl Elem {
             _ => 1,
         }
     }
+
+    /// The element's Rust type: a scalar's name (`u64` for bitboards and magic numbers), a
+    /// record's `rust_name`. The one home of this name, for the Rust text, the runtime
+    /// contract and the macros' tokens.
+    ///
+    /// ```
+    /// use chesstab_tables::Elem;
+    /// assert_eq!(Elem::Bitboard.rust_type(), "u64");
+    /// assert_eq!(Elem::I8.rust_type(), "i8");
+    /// ```
+    pub const fn rust_type(self) -> &'static str {
+        match self {
+            Elem::Bitboard | Elem::Hex64 | Elem::U64 => "u64",
+            Elem::U8 => "u8",
+            Elem::I8 => "i8",
+            Elem::U32 => "u32",
+            Elem::I16 => "i16",
+            Elem::U16 => "u16",
+            Elem::I32 => "i32",
+            Elem::Record(r) => r.rust_name,
+        }
+    }
 }
 
 /// A record type such as a magic entry `{mask, magic, shift, offset}`.

@@ -72,6 +72,15 @@ pub enum Error {
         /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
         problem: String,
     },
+    /// Rust output for the runtime (`Builder::runtime`, `--runtime`) without every table the
+    /// runtime reads: `chesstab::impl_tables!` needs the file's `RUNTIME_TABLES`, which only a
+    /// complete selection has.
+    IncompleteRuntime {
+        /// The groups with a table the runtime reads that the selection leaves out.
+        missing: Vec<Group>,
+        /// Every group the runtime reads a table of, in catalogue order.
+        needed: Vec<Group>,
+    },
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -146,6 +155,22 @@ impl fmt::Display for Error {
                 "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
             ),
             Error::Board { name, problem } => write!(f, "board table '{name}': {problem}"),
+            Error::IncompleteRuntime { missing, needed } => {
+                let names = |groups: &[Group]| -> String {
+                    groups
+                        .iter()
+                        .map(|g| g.name())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                };
+                write!(
+                    f,
+                    "output for the runtime needs every table it reads; the selection leaves out \
+                     the groups {}; select at least {} and a slider method's group",
+                    names(missing).replace(',', ", "),
+                    names(needed)
+                )
+            }
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())
             }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["suggest"],
     &["bits", "direction", "mapping", "records"],
-    &["family", "x88"],
+    &["family", "reference", "x88"],
     &["elem"],
     &["catalogue"],
     &["slider_method"],
@@ -167,4 +167,110 @@ fn every_module_imports_only_from_lower_layers() {
         }
     }
     assert!(wrong.is_empty(), "layering broken:\n{}", wrong.join("\n"));
+}
+
+/// The module path of a source file under `src/`: `render/rust.rs` is `["render", "rust"]`,
+/// `compute/magic/mod.rs` is `["compute", "magic"]`.
+fn module_path(rel: &Path) -> Vec<String> {
+    let mut path: Vec<String> = rel
+        .components()
+        .filter_map(|c| c.as_os_str().to_str())
+        .map(|c| c.trim_end_matches(".rs").to_owned())
+        .collect();
+    if path.last().is_some_and(|last| last == "mod") {
+        path.pop();
+    }
+    path
+}
+
+/// The sibling modules (children of `parent`) that `code` names, through `crate::…` or
+/// `super::…` paths.
+fn sibling_paths(code: &str, parent: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (pos, _) in code.match_indices("super::") {
+        let before = code[..pos].chars().next_back();
+        if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':') {
+            continue;
+        }
+        let rest = &code[pos + "super::".len()..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        out.push(name);
+    }
+    let prefix = format!("crate::{}::", parent.join("::"));
+    for (pos, _) in code.match_indices(&prefix) {
+        let rest = &code[pos + prefix.len()..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        out.push(name);
+    }
+    out.retain(|name| !name.is_empty());
+    out
+}
+
+#[test]
+fn sibling_paths_are_found_in_code() {
+    let render = ["render".to_owned()];
+    assert_eq!(sibling_paths("use super::rust::x;", &render), ["rust"]);
+    assert_eq!(
+        sibling_paths("use crate::render::tokens;", &render),
+        ["tokens"]
+    );
+    assert_eq!(sibling_paths("a::super::b", &render), [] as [&str; 0]);
+}
+
+/// No two modules of one parent import each other, directly or through others (the layers
+/// order the top-level modules; this orders the modules inside each of them).
+#[test]
+fn no_import_cycle_between_sibling_modules() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // (parent, module) -> the siblings it imports
+    let mut edges: BTreeMap<(Vec<String>, String), BTreeSet<String>> = BTreeMap::new();
+    for file in sources(&src) {
+        let rel = file.strip_prefix(&src).expect("under src/");
+        let mut path = module_path(rel);
+        let Some(own) = path.pop() else { continue };
+        if path.is_empty() {
+            continue; // top-level modules: the layers check orders them
+        }
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        let imports = edges.entry((path.clone(), own.clone())).or_default();
+        for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            for name in sibling_paths(&code_of(line), &path) {
+                if name != own {
+                    imports.insert(name);
+                }
+            }
+        }
+    }
+    // Depth-first search from every module, along imports of the same parent.
+    let mut cycles = Vec::new();
+    for (parent, start) in edges.keys() {
+        let mut stack = vec![(start.clone(), vec![start.clone()])];
+        let mut seen = BTreeSet::new();
+        while let Some((module, trail)) = stack.pop() {
+            let Some(next) = edges.get(&(parent.clone(), module.clone())) else {
+                continue;
+            };
+            for to in next {
+                if to == start {
+                    cycles.push(format!(
+                        "{}: {} -> {to}",
+                        parent.join("/"),
+                        trail.join(" -> ")
+                    ));
+                } else if seen.insert(to.clone()) {
+                    let mut longer = trail.clone();
+                    longer.push(to.clone());
+                    stack.push((to.clone(), longer));
+                }
+            }
+        }
+    }
+    assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
 }

@@ -194,7 +194,7 @@
 //!
 //! ```text
 //! builder            the build.rs front end
-//! render             Rust, C and JSON text, and the Rust tokens the macros share
+//! render             Rust, C, C++ and JSON text, and the Rust tokens the macros share
 //! compute            every table from the mapping's geometry (walk → sliders → group modules)
 //! selection          a user's names of tables and groups, parsed
 //! error              what was wrong with a request, and what is accepted
@@ -245,6 +245,8 @@ mod compute;
 mod elem;
 #[cfg(feature = "std")]
 mod error;
+#[cfg(feature = "std")]
+pub mod reference;
 #[cfg(feature = "std")]
 mod render;
 #[cfg(feature = "std")]
@@ -299,6 +301,11 @@ pub mod __private {
     /// slow slider reference and the magic search.
     pub mod compute {
         pub use crate::compute::*;
+    }
+
+    /// The contract with the runtime: the groups it reads.
+    pub mod runtime {
+        pub use crate::runtime::{missing_groups, runtime_groups};
     }
 
     /// The renderers and the Rust tokens shared with the macros.

@@ -61,6 +61,32 @@ pub static RUNTIME_TABLES: &[&TableInfo] = &[
     &CHESS960_BACK_RANK,
 ];
 
+/// The groups the runtime reads a table of (every table of [`RUNTIME_TABLES`] is in one), in
+/// catalogue order: what output for the runtime selects, with a slider method's group.
+///
+/// ```
+/// use chesstab_tables::{Group, __private::runtime::runtime_groups};
+/// let groups = runtime_groups();
+/// assert!(groups.contains(&Group::Zobrist) && groups.contains(&Group::Cuckoo));
+/// assert!(!groups.contains(&Group::Magic));
+/// ```
+pub fn runtime_groups() -> Vec<Group> {
+    Group::ALL
+        .iter()
+        .copied()
+        .filter(|&g| RUNTIME_TABLES.iter().any(|t| t.group == g))
+        .collect()
+}
+
+/// The groups of [`runtime_groups`] with a table the runtime reads that `has` says is not
+/// there, in catalogue order.
+pub fn missing_groups(has: impl Fn(&str) -> bool) -> Vec<Group> {
+    runtime_groups()
+        .into_iter()
+        .filter(|&g| RUNTIME_TABLES.iter().any(|t| t.group == g && !has(t.name)))
+        .collect()
+}
+
 /// The groups of the slider methods that have tables of their own, in catalogue order: each
 /// is an optional part of a mapping's runtime tables (`RuntimeTables::magic`, …).
 pub fn slider_groups() -> Vec<Group> {

@@ -5,18 +5,13 @@
 //! computation) and holds each table once (`nm`); and `static_assert`s on every lookup
 //! function against the test suite's own slow slider reference.
 
-#[path = "common/rng.rs"]
-mod rng;
-#[path = "common/slider_reference.rs"]
-mod slider_reference;
-
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use chesstab_tables::reference::SplitMix64;
+use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
-use rng::TestRng;
-use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 
 const FLAGS: [&str; 4] = ["-Wall", "-Wextra", "-Werror", "-pedantic"];
 
@@ -217,7 +212,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
 fn lookup_functions_are_constexpr_and_right() {
     let dir = scratch("lookups");
     let mut unit = String::new();
-    let mut rng = TestRng::new(19);
+    let mut rng = SplitMix64::new(19);
     let mappings = [Mapping::Lerf, Mapping::Lefber];
     for m in mappings {
         let _ = writeln!(unit, "#include \"{}\"", write_header(&dir, m));

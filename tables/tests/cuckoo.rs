@@ -5,13 +5,11 @@
 
 #[path = "common/coords.rs"]
 mod coords;
-#[path = "common/slider_reference.rs"]
-mod slider_reference;
 
 use chesstab_tables::__private::compute;
+use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{Mapping, Selection};
 use coords::{JUMPS, reference_coords, reference_index};
-use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 
 /// The squares a piece of `role` (knight 1 … king 5) attacks from `sq` on an empty board.
 fn attacks(m: Mapping, role: usize, sq: u8) -> u64 {

@@ -1,5 +1,5 @@
 //! The rotated, magic, pext, black-magic, hyperbola, obstruction and kindergarten groups as computed by chesstab-tables, in all eight mappings,
-//! against the test suite's own slow ray walk (`common/slider_reference.rs`): every square with
+//! against the slow ray walk of `chesstab_tables::reference`: every square with
 //! every blocker subset of its mask, CPW's relevant-occupancy bit counts and table sizes, the
 //! rotated index rule, and the checked-in magic numbers and black magics (valid, rendered byte
 //! for byte, reproduced by the search).
@@ -11,20 +11,17 @@
 //! cargo test --release -p chesstab-tables --test slider_tables -- --ignored
 //! ```
 
-#[path = "common/rng.rs"]
-mod rng;
-#[path = "common/slider_reference.rs"]
-mod slider_reference;
-
 use chesstab_tables::__private::compute::black_magic::{self, BlackMagicEntry};
 use chesstab_tables::__private::compute::magic::{self, MagicNumbers, search};
 use chesstab_tables::__private::compute::pext::{self, PextEntry};
 use chesstab_tables::__private::compute::rotated;
 use chesstab_tables::__private::compute::sliders::Slider;
 use chesstab_tables::__private::compute::{hyperbola, kindergarten, obstruction, sliders};
+use chesstab_tables::reference::SplitMix64;
+use chesstab_tables::reference::{
+    BISHOP_STEPS, ROOK_STEPS, ray, relevant_mask, slider_attacks, subsets,
+};
 use chesstab_tables::{Family, Mapping};
-use rng::TestRng;
-use slider_reference::{BISHOP_STEPS, ROOK_STEPS, ray, relevant_mask, slider_attacks, subsets};
 
 /// The subsets of a mask a check visits.
 #[derive(Clone, Copy)]
@@ -57,7 +54,7 @@ fn steps(slider: Slider) -> &'static [(i32, i32)] {
 }
 
 /// Squares outside `mask`, to show that they never change a lookup.
-fn noise(rng: &mut TestRng, mask: u64) -> u64 {
+fn noise(rng: &mut SplitMix64, mask: u64) -> u64 {
     rng.next_u64() & rng.next_u64() & !mask
 }
 
@@ -131,7 +128,7 @@ fn masks_have_cpws_bit_counts_and_tables_cpws_sizes() {
 
 fn check_magic(m: Mapping, sample: Sample) {
     let t = magic::magic_tables(m);
-    let mut rng = TestRng::new(m as u64);
+    let mut rng = SplitMix64::new(m as u64);
     for slider in Slider::ALL {
         let entries = if slider == Slider::Rook {
             &t.rook
@@ -154,7 +151,7 @@ fn check_magic(m: Mapping, sample: Sample) {
 
 fn check_pext(m: Mapping, sample: Sample) {
     let t = pext::pext_tables(m);
-    let mut rng = TestRng::new(m as u64);
+    let mut rng = SplitMix64::new(m as u64);
     for slider in Slider::ALL {
         let entries = if slider == Slider::Rook {
             &t.rook
@@ -178,7 +175,7 @@ fn check_pext(m: Mapping, sample: Sample) {
 
 fn check_black_magic(m: Mapping, sample: Sample) {
     let t = black_magic::black_magic_tables(m);
-    let mut rng = TestRng::new(m as u64);
+    let mut rng = SplitMix64::new(m as u64);
     for slider in Slider::ALL {
         let (entries, shift) = match slider {
             Slider::Rook => (&t.rook, BlackMagicEntry::ROOK_SHIFT),
@@ -217,7 +214,7 @@ fn check_rotated_lookups(m: Mapping, sample: Sample) {
         let i = (boards[family] >> shift[family][sq]) & 63;
         attacks[family][sq][i as usize]
     };
-    let mut rng = TestRng::new(m as u64);
+    let mut rng = SplitMix64::new(m as u64);
     for slider in Slider::ALL {
         let families = if slider == Slider::Rook {
             [0, 1]
@@ -268,7 +265,7 @@ fn rotated_lookups_hold_sampled_subsets_of_every_square() {
 /// Every square with the sampled subsets of its rook and bishop masks (plus noise outside
 /// them) against the reference, through `lookup(occupied, square, rook)`.
 fn check_plain(m: Mapping, sample: Sample, name: &str, lookup: impl Fn(u64, u8, bool) -> u64) {
-    let mut rng = TestRng::new(m as u64 + 17);
+    let mut rng = SplitMix64::new(m as u64 + 17);
     for slider in Slider::ALL {
         for sq in 0..64u8 {
             let mask = relevant_mask(m, sq, steps(slider));
@@ -876,7 +873,7 @@ fn portable_pext_matches_bmi2_where_the_cpu_has_it() {
     fn hardware(x: u64, mask: u64) -> u64 {
         core::arch::x86_64::_pext_u64(x, mask)
     }
-    let mut rng = TestRng::new(7);
+    let mut rng = SplitMix64::new(7);
     for _ in 0..10_000 {
         let (x, mask) = (rng.next_u64(), rng.next_u64() & rng.next_u64());
         let soft = chesstab_tables::pext(x, mask);

@@ -7,9 +7,7 @@ use chesstab::{CastlingMode, Move, MoveKind, Position, Tables};
 use crate::positions::POSITIONS;
 use crate::reference::Board;
 
-#[path = "../../tables/tests/common/rng.rs"]
-mod rng;
-use rng::TestRng;
+use chesstab_tables::reference::SplitMix64;
 
 /// The move list and the position after each move, as text, sorted.
 pub fn ours<M: Tables>(pos: &Position<M>) -> Vec<(String, String)> {
@@ -94,7 +92,7 @@ pub fn random_games_from<M: Tables>(
     games: usize,
     plies: usize,
 ) -> [usize; 5] {
-    let mut rng = TestRng::new(0x00C0_FFEE ^ M::TABLES.mapping as u64 ^ (mode as u64) << 32);
+    let mut rng = SplitMix64::new(0x00C0_FFEE ^ M::TABLES.mapping as u64 ^ (mode as u64) << 32);
     let mut kinds = [0usize; 5];
     for fen in fens {
         for _game in 0..games {

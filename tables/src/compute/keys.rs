@@ -2,6 +2,7 @@
 //! as DESIGN.md's catalogue says, so that a position has the same key in every mapping.
 
 use crate::mapping::Mapping;
+use crate::reference::SplitMix64;
 
 /// How many numbers the layout takes: 768 piece keys, 4 castling rights, 8 en passant files,
 /// 1 side to move.
@@ -16,14 +17,8 @@ pub const STREAM_LEN: usize = 781;
 /// assert_eq!(stream(0)[0], 0xE220A8397B1DCDAF);
 /// ```
 pub fn stream(seed: u64) -> [u64; STREAM_LEN] {
-    let mut state = seed;
-    core::array::from_fn(|_| {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    })
+    let mut rng = SplitMix64::new(seed);
+    core::array::from_fn(|_| rng.next_u64())
 }
 
 /// `zobrist_pieces[k][M(f, r)] = stream[64k + 8r + f]`, kind `k = 6 · colour + role` (pawn 0,

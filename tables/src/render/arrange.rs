@@ -4,7 +4,7 @@
 //! (`0x0000000000020400, // a1`; a byte table's row of eight `// a1 b1 c1 d1 e1 f1 g1 h1`; a
 //! 0x88 difference table's row of sixteen `// -119..-104`). Labels come from the table's axes.
 //!
-//! The Rust, C and JSON writers and the attribute macros' tokens only put their syntax around
+//! The Rust, C, C++ and JSON writers and the attribute macros' tokens only put their syntax around
 //! the walk of an [`Arrangement`] (through [`Syntax`]); none of them nests arrays itself.
 
 use core::fmt::Write;

@@ -10,7 +10,6 @@ use crate::catalogue::{CATALOGUE, Group, TableInfo};
 use crate::elem::Elem;
 use crate::mapping::Mapping;
 use crate::render::doc_text;
-use crate::render::rust::scalar_type;
 use crate::runtime::{RUNTIME_TABLES, slider_groups};
 
 /// The struct of a slider group's tables, e.g. `BlackMagicTables` for `black-magic`.
@@ -38,7 +37,7 @@ pub fn group_field(group: Group) -> String {
 fn field_type(info: &TableInfo, runtime: &str) -> String {
     let elem = match info.elem {
         Elem::Record(r) => format!("{runtime}::{}::{}", r.runtime_module, r.rust_name),
-        e => scalar_type(e).to_owned(),
+        e => e.rust_type().to_owned(),
     };
     let dims: Vec<&str> = info
         .shape

@@ -251,26 +251,6 @@ fn write_marked(
     });
 }
 
-/// The Rust name of a scalar element type.
-///
-/// ```
-/// use chesstab_tables::{Elem, __private::render::rust::scalar_type};
-/// assert_eq!(scalar_type(Elem::Bitboard), "u64");
-/// assert_eq!(scalar_type(Elem::I8), "i8");
-/// ```
-pub fn scalar_type(elem: Elem) -> &'static str {
-    match elem {
-        Elem::Bitboard | Elem::Hex64 | Elem::U64 => "u64",
-        Elem::U8 => "u8",
-        Elem::I8 => "i8",
-        Elem::U32 => "u32",
-        Elem::I16 => "i16",
-        Elem::U16 => "u16",
-        Elem::I32 => "i32",
-        Elem::Record(r) => r.rust_name,
-    }
-}
-
 /// The whole table's type, e.g. `[[u64; 64]; 2]`, records named with `record_prefix`.
 ///
 /// ```
@@ -283,7 +263,7 @@ pub fn scalar_type(elem: Elem) -> &'static str {
 pub fn table_type(table: &Table, record_prefix: &str) -> String {
     let elem = match table.elem() {
         Elem::Record(r) => format!("{record_prefix}{}", r.rust_name),
-        e => scalar_type(e).to_owned(),
+        e => e.rust_type().to_owned(),
     };
     table
         .dims()
@@ -334,7 +314,7 @@ fn record_definition(out: &mut String, record: &Record) {
             "    /// {}\n    pub {}: {},",
             doc_text(f.doc),
             f.name,
-            scalar_type(f.elem)
+            f.elem.rust_type()
         );
     }
     out.push_str("}\n");

@@ -22,6 +22,14 @@ use super::arrange::Marks;
 /// assert_eq!(diff.to_string(), format!("table steps differs at [SW] (line {})", diff.line));
 /// let diff = b.first_difference(&format!("{fresh}\n")).unwrap().unwrap();
 /// assert_eq!(diff.place, Place::Trailing);
+/// // A Windows checkout: the same content with CRLF line endings.
+/// let diff = b.first_difference(&fresh.replace('\n', "\r\n")).unwrap().unwrap();
+/// assert_eq!(diff.place, Place::LineEndings);
+/// // Another mapping's file.
+/// let lefr = Builder::new().lang(Lang::Json).tables(["steps"]).mapping(chesstab_tables::Mapping::Lefr)
+///     .generate().unwrap();
+/// let diff = b.first_difference(&lefr).unwrap().unwrap();
+/// assert_eq!(diff.place, Place::Mapping { name: "LEFR".into() });
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
@@ -46,6 +54,20 @@ pub enum Place {
     },
     /// The file goes on after the output's last line.
     Trailing,
+    /// The file is the output with Windows (CRLF) line endings: a checkout that converted
+    /// them, not a stale file.
+    LineEndings,
+    /// The file was made by another command (another mapping, language or selection), which
+    /// its header names.
+    MadeBy {
+        /// The command in the file's header.
+        command: String,
+    },
+    /// The JSON file holds another mapping's tables.
+    Mapping {
+        /// The mapping the file names.
+        name: String,
+    },
 }
 
 impl fmt::Display for Difference {
@@ -64,6 +86,21 @@ impl fmt::Display for Difference {
                 "the file goes on after the output's last line (line {})",
                 self.line
             ),
+            Place::LineEndings => write!(
+                f,
+                "the file has Windows (CRLF) line endings and is otherwise up to date; keep \
+                 generated files with LF endings (a line `<file> text eol=lf` in .gitattributes)"
+            ),
+            Place::MadeBy { command } => {
+                write!(f, "the file was made by `{command}` (line {})", self.line)
+            }
+            Place::Mapping { name } => {
+                write!(
+                    f,
+                    "the file holds mapping {name}'s tables (line {})",
+                    self.line
+                )
+            }
         }
     }
 }
@@ -79,22 +116,75 @@ pub fn first_difference(
     if expected == existing {
         return None;
     }
+    if existing.contains("\r\n") {
+        let unix = existing.replace("\r\n", "\n");
+        if unix == expected {
+            return Some(Difference {
+                line: 1,
+                place: Place::LineEndings,
+            });
+        }
+        // Compare the content: with CRLF every line would differ.
+        return first_difference(expected, marks, tables, &unix);
+    }
+    let difference = first_text_difference(expected, marks, tables, existing);
+    if difference.place != Place::Header {
+        return Some(difference);
+    }
+    let place = match (made_by(expected), made_by(existing)) {
+        (Some(ours), Some(theirs)) if ours != theirs => Place::MadeBy {
+            command: theirs.to_owned(),
+        },
+        _ => match (json_mapping(expected), json_mapping(existing)) {
+            (Some(ours), Some(theirs)) if ours != theirs => Place::Mapping {
+                name: theirs.to_owned(),
+            },
+            _ => Place::Header,
+        },
+    };
+    Some(Difference {
+        place,
+        ..difference
+    })
+}
+
+/// The command a generated file's first line names (`… from `chesstab gen …`. DO NOT EDIT.`).
+fn made_by(text: &str) -> Option<&str> {
+    let first = text.lines().next()?;
+    let start = first.find("from `")? + "from `".len();
+    let len = first[start..].find('`')?;
+    Some(&first[start..start + len])
+}
+
+/// The mapping a JSON output names on its second line (`  "mapping": "LEFR",`).
+fn json_mapping(text: &str) -> Option<&str> {
+    let line = text.lines().nth(1)?.trim();
+    line.strip_prefix("\"mapping\": \"")?.strip_suffix("\",")
+}
+
+/// The first differing line of two texts with the same line endings.
+fn first_text_difference(
+    expected: &str,
+    marks: &Marks,
+    tables: &[Table],
+    existing: &str,
+) -> Difference {
     let mut offset = 0;
     let mut theirs = existing.split_inclusive('\n');
     for (n, ours) in expected.split_inclusive('\n').enumerate() {
         let their = theirs.next();
         if their != Some(ours) {
-            return Some(Difference {
+            return Difference {
                 line: n + 1,
                 place: place_at(offset, ours, their.unwrap_or(""), marks, tables),
-            });
+            };
         }
         offset += ours.len();
     }
-    Some(Difference {
+    Difference {
         line: expected.split_inclusive('\n').count() + 1,
         place: Place::Trailing,
-    })
+    }
 }
 
 /// What the expected line at byte `offset` belongs to; `ours` and `theirs` are the two lines.

@@ -30,7 +30,7 @@ pub fn elem_type(elem: Elem, record_path: &dyn Fn(&Record) -> TokenStream) -> To
     match elem {
         Elem::Record(r) => record_path(r),
         e => {
-            let ty = format_ident!("{}", super::rust::scalar_type(e));
+            let ty = format_ident!("{}", e.rust_type());
             quote!(#ty)
         }
     }

@@ -10,7 +10,7 @@
 # Environment: CHESSTAB, the chesstab binary (default: chesstab on the PATH);
 # CHESSTAB_MAPPING, the square mapping (default: LERF).
 #
-# Use: perftree scripts/perftree-chesstab.sh
+# Use: perftree path/to/perftree-chesstab.sh (it ships in the chesstab-cli package)
 set -e
 out=$("${CHESSTAB:-chesstab}" perft "$1" --fen "$2" --moves "${3:-}" \
     --mapping "${CHESSTAB_MAPPING:-LERF}" --divide)

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# The release check: what `cargo publish` would upload, seen as a user gets it.
+#
+#     scripts/package-check.sh            # CI runs this
+#     scripts/package-check.sh --tests    # also compile every package's tests from its tarball
+#
+# 1. `cargo publish --workspace --dry-run`: every published crate packages and builds from its
+#    tarball (the examples and chesstab-bench are `publish = false`).
+# 2. Each `.crate` weighs at most 1 MiB and holds LICENSE-MIT, LICENSE-APACHE and its README;
+#    each manifest's description, keywords and categories are within crates.io's limits.
+# 3. A new crate (scripts/consumer) builds and runs against the unpacked packages through
+#    `[patch.crates-io]`: tables from build.rs with the Builder, `#[chesstab::table]` and
+#    `#[chesstab::board]`, and the runtime's perft.
+# 4. With --tests: `cargo test --no-run` in each unpacked package (chesstab with its feature
+#    `macros`), so that no test reads a file outside its own package.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+target=${CARGO_TARGET_DIR:-$root/target}
+tests=false
+[[ ${1:-} == --tests ]] && tests=true
+
+published=(chesstab-tables chesstab-macros chesstab chesstab-cli)
+version=$(cargo metadata --no-deps --format-version 1 |
+    python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "chesstab"))')
+
+echo "== cargo publish --workspace --dry-run ($version)"
+cargo publish --workspace --dry-run --quiet
+
+echo "== the packages"
+python3 - "$target/package" "$version" "${published[@]}" <<'EOF'
+import json, re, subprocess, sys, tarfile
+directory, version, names = sys.argv[1], sys.argv[2], sys.argv[3:]
+meta = {p["name"]: p for p in json.loads(subprocess.check_output(
+    ["cargo", "metadata", "--no-deps", "--format-version", "1"]))["packages"]}
+keyword = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_+-]{0,19}$")
+failures = []
+for name in names:
+    path = f"{directory}/{name}-{version}.crate"
+    size = __import__("os").path.getsize(path)
+    with tarfile.open(path) as tar:
+        files = {m.name.split("/", 1)[1] for m in tar.getmembers() if m.isfile()}
+    p = meta[name]
+    problems = [f"{size} bytes, more than 1 MiB"] if size > 1 << 20 else []
+    problems += [f"no {f}" for f in ("LICENSE-MIT", "LICENSE-APACHE", p.get("readme") or "README")
+                 if f not in files]
+    problems += [f"no {k}" for k in ("description", "license", "repository", "documentation", "readme")
+                 if not p.get(k)]
+    if len(p["description"] or "") > 200:
+        problems.append("description over 200 characters")
+    if len(p["keywords"]) > 5:
+        problems.append(f"{len(p['keywords'])} keywords, at most 5")
+    problems += [f"keyword {k!r} is not 1-20 of A-Z a-z 0-9 _ - +, starting with a letter or digit"
+                 for k in p["keywords"] if not keyword.match(k)]
+    if not 1 <= len(p["categories"]) <= 5:
+        problems.append(f"{len(p['categories'])} categories, 1 to 5")
+    print(f"{name}: {len(files)} files, {size / 1024:.1f} KiB compressed"
+          + ("" if not problems else ": " + "; ".join(problems)))
+    failures += problems
+sys.exit(1 if failures else 0)
+EOF
+
+work=$target/package-check
+rm -rf "$work"
+mkdir -p "$work/unpacked"
+for name in "${published[@]}"; do
+    tar xzf "$target/package/$name-$version.crate" -C "$work/unpacked"
+done
+patch="[patch.crates-io]"
+for name in chesstab-tables chesstab-macros chesstab; do
+    patch+=$'\n'"$name = { path = \"$work/unpacked/$name-$version\" }"
+done
+
+echo "== a new crate on the unpacked packages"
+cp -r scripts/consumer "$work/consumer"
+cat >"$work/consumer/Cargo.toml" <<EOF
+[package]
+name = "consumer"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+chesstab = { version = "$version", features = ["macros"] }
+
+[build-dependencies]
+chesstab-tables = "$version"
+
+$patch
+
+[workspace]
+EOF
+# The workspace's lock file keeps the consumer on the versions CI already built.
+cp Cargo.lock "$work/consumer/Cargo.lock"
+(cd "$work/consumer" && CARGO_TARGET_DIR="$target" cargo run --quiet)
+
+if $tests; then
+    for name in "${published[@]}"; do
+        echo "== cargo test --no-run in the unpacked $name"
+        dir=$work/unpacked/$name-$version
+        printf '\n%s\n\n[workspace]\n' "$patch" >>"$dir/Cargo.toml"
+        cp Cargo.lock "$dir/Cargo.lock"
+        features=()
+        [[ $name == chesstab ]] && features=(--features macros)
+        (cd "$dir" && CARGO_TARGET_DIR="$work/target" cargo test --no-run --quiet "${features[@]}")
+    done
+fi
+echo "== package check passed"
