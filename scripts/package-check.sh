@@ -24,11 +24,27 @@ published=(chesstab-tables chesstab-macros chesstab chesstab-cli)
 version=$(cargo metadata --no-deps --format-version 1 |
     python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "chesstab"))')
 
+# Cargo unpacks the dry run's local registry of the packages into its home under a directory
+# named after no host (`registry/src/-…`) and takes a registry package's sources and build as
+# final: a second run would verify the first run's. Forget both first; the dry run builds in
+# a target directory of its own, where nothing else is named chesstab.
+cargo_home=${CARGO_HOME:-$HOME/.cargo}
+for name in "${published[@]}"; do
+    rm -rf "$cargo_home"/registry/src/-*/"$name-$version" "$cargo_home"/registry/cache/-*/"$name-$version.crate"
+done
+verify=$target/package-verify
+rm -rf "$verify"/debug/{deps,build,.fingerprint}/{chesstab,libchesstab}*
+
 echo "== cargo publish --workspace --dry-run ($version)"
-cargo publish --workspace --dry-run --quiet
+CARGO_TARGET_DIR=$verify cargo publish --workspace --dry-run --quiet --allow-dirty
+
+# The .crate files where `cargo package` puts them (the dry run keeps its own elsewhere).
+package_args=()
+for name in "${published[@]}"; do package_args+=(-p "$name"); done
+CARGO_TARGET_DIR=$verify cargo package --no-verify --quiet --allow-dirty "${package_args[@]}"
 
 echo "== the packages"
-python3 - "$target/package" "$version" "${published[@]}" <<'EOF'
+python3 - "$verify/package" "$version" "${published[@]}" <<'EOF'
 import json, re, subprocess, sys, tarfile
 directory, version, names = sys.argv[1], sys.argv[2], sys.argv[3:]
 meta = {p["name"]: p for p in json.loads(subprocess.check_output(
@@ -64,7 +80,7 @@ work=$target/package-check
 rm -rf "$work"
 mkdir -p "$work/unpacked"
 for name in "${published[@]}"; do
-    tar xzf "$target/package/$name-$version.crate" -C "$work/unpacked"
+    tar xzf "$verify/package/$name-$version.crate" -C "$work/unpacked"
 done
 patch="[patch.crates-io]"
 for name in chesstab-tables chesstab-macros chesstab; do

@@ -226,6 +226,11 @@ pub use chesstab_macros::table;
 /// out of the type's range or anything but an integer is a compile error naming its row and
 /// column.
 ///
+/// The value is the 64 integers in a row, not eight arrays of eight: the declared type is the
+/// table as your code indexes it (`[T; 64]` by square), and the macro only reorders the
+/// values. Write them eight to a line under `#[rustfmt::skip]`, as below. (The `build.rs`
+/// route, chesstab-tables' `Builder::board_table`, takes either form.)
+///
 /// ```
 /// #[chesstab::board(mapping = LEFR, per_color)]
 /// #[rustfmt::skip]

@@ -98,6 +98,25 @@ impl<M: Tables> Position<M> {
     /// under the same condition as PolyGlot's, and of black to move. The same in every mapping;
     /// kept up to date by [`Position::play`] with the PolyGlot key, in the same pass.
     ///
+    /// The built-in mappings' keys come from seed 0. Keys of your own come from a mapping type
+    /// with its own tables: `#[chesstab::tables(zobrist_seed = N)]` (feature `macros`), or
+    /// chesstab-tables' `Builder::zobrist_seed(N)` with `Builder::runtime` in `build.rs` and
+    /// [`impl_tables!`](crate::impl_tables) on the file. Its cuckoo tables follow the seed, so
+    /// [`Position::is_repetition`] and [`Position::upcoming_repetition`] work with those keys.
+    ///
+    /// ```
+    /// # #[cfg(feature = "macros")] {
+    /// use chesstab::Position;
+    ///
+    /// #[chesstab::tables(zobrist_seed = 2026)]
+    /// struct Seeded;
+    ///
+    /// let ours = Position::<Seeded>::startpos_in();
+    /// assert_ne!(ours.zobrist_key(), Position::startpos().zobrist_key());
+    /// assert_eq!(ours.zobrist_key(), ours.zobrist_key_from_scratch());
+    /// # }
+    /// ```
+    ///
     /// ```
     /// use chesstab::{Lefr, Position};
     /// let pos = Position::startpos().play_uci("e2e4").unwrap().play_uci("c7c5").unwrap();

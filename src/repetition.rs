@@ -26,9 +26,11 @@ impl<M: Tables> Position<M> {
         &history[history.len() - window..]
     }
 
-    /// Whether this position occurred before: its [`Position::zobrist_key`] is one of the
-    /// `history` keys since the last irreversible move (`history`: the keys of the game's
-    /// earlier positions, oldest first).
+    /// Whether this position occurred before in the game: its [`Position::zobrist_key`] is
+    /// one of the `history` keys since the last irreversible move (`history`: the keys of the
+    /// game's earlier positions, oldest first). What an engine asks for a draw by repetition
+    /// (count the matches for threefold); [`Position::upcoming_repetition`] asks one move
+    /// ahead.
     ///
     /// ```
     /// use chesstab::Position;
@@ -38,9 +40,9 @@ impl<M: Tables> Position<M> {
     ///     history.push(pos.zobrist_key());
     ///     pos = pos.play_uci(uci).unwrap();
     /// }
-    /// assert!(pos.has_repetition_cycle(&history)); // the start position again
+    /// assert!(pos.is_repetition(&history)); // the start position again
     /// ```
-    pub fn has_repetition_cycle(&self, history: &[u64]) -> bool {
+    pub fn is_repetition(&self, history: &[u64]) -> bool {
         let recent = self.reversible_window(history);
         recent
             .iter()

@@ -1,7 +1,7 @@
 //! Repetition detection in all eight mappings against a slow search over the game's history,
 //! written from the rules on boards read from FEN (nothing shared with the keys or the cuckoo
 //! tables): over random games biased toward reversible moves, at every ply,
-//! `has_repetition_cycle` says whether the position occurred before since the last irreversible
+//! `is_repetition` says whether the position occurred before since the last irreversible
 //! move, and `upcoming_repetition` whether a knight, bishop, rook, queen or king of the side to
 //! move can reach such a position with one move to an empty square along an empty path.
 
@@ -161,7 +161,7 @@ fn check_games<M: Tables>() {
                     .iter()
                     .any(|next| (3..=window).step_by(2).any(|d| &recent[window - d] == next));
                 assert_eq!(
-                    pos.has_repetition_cycle(&keys),
+                    pos.is_repetition(&keys),
                     slow_cycle,
                     "{} ply {ply}: {pos}",
                     M::TABLES.mapping

@@ -142,9 +142,14 @@ fn board_mistakes_are_one_line_naming_row_and_column() {
         "{e}"
     );
     let path = file("ok.txt", &"0 0 0 0 0 0 0 0\n".repeat(8));
-    let e = error(&["gen", "--board", &format!("Knight={}", path.display())]);
+    let e = error(&["gen", "--board", &format!("Knight-PST={}", path.display())]);
     assert!(
-        e.contains("board table 'Knight': a board table's name is lower-case"),
+        e.contains("board table 'Knight-PST': a board table's name is lower-case letters, digits and _, not starting with a digit; try 'knight_pst'"),
+        "{e}"
+    );
+    let e = error(&["gen", "--board", &format!("distance={}", path.display())]);
+    assert!(
+        e.contains("board table 'distance': 'distance' is a catalogue table's name; choose another, e.g. 'my_distance'"),
         "{e}"
     );
     let e = error(&[

@@ -13,6 +13,7 @@ use crate::args;
 use crate::declared::DeclaredType;
 use crate::errors::Errors;
 use crate::item::{self, ItemKind, TableItem};
+use crate::names;
 use crate::options::{Accepted, Options};
 use crate::validate::{mapping, mapping_option};
 
@@ -158,10 +159,13 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
         if bare.name().as_deref() == Some("per_color") {
             per_color = true;
         } else {
-            errors.push(bare.error(format!(
-                "{BOARD} accepts `per_color` and `mapping = …`; found {}",
-                bare.describe()
-            )));
+            let expected = format!("{BOARD} accepts `per_color` and `mapping = …`");
+            errors.push(bare.error(match bare.name() {
+                Some(name) => {
+                    names::unknown("argument", &name, &["per_color", "mapping"], &expected)
+                }
+                None => format!("{expected}; found {}", bare.describe()),
+            }));
         }
     }
     let m = mapping(&options, &mut errors);

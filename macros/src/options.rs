@@ -103,8 +103,16 @@ impl<'a> Options<'a> {
             let example = self.accepted.options.first().map_or_else(String::new, |o| {
                 format!(" such as `{} = {}`", o.key, o.values.example)
             });
+            let hint = value
+                .name()
+                .and_then(|name| {
+                    let keys = self.accepted.options.iter().map(|o| o.key);
+                    chesstab_tables::did_you_mean(&name, keys)
+                })
+                .map(|key| format!(" (did you mean `{key} = …`?)"))
+                .unwrap_or_default();
             format!(
-                "unexpected argument; {} accepts options{example}",
+                "unexpected argument{hint}; {} accepts options{example}",
                 self.accepted.macro_name
             )
         }))

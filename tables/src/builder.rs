@@ -5,7 +5,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::compute;
-use crate::compute::board::{BOARD_TYPES, BoardValue, board_table};
+use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
 use crate::error::Error;
 use crate::mapping::Mapping;
@@ -221,7 +221,9 @@ impl Builder {
     /// rows, rank 8 first, files a to h, emitted in the mapping's index order as
     /// `name[64]` (after the catalogue's tables; with no [`Builder::tables`] call, alone).
     /// The name is lower-case letters, digits and `_`, not a catalogue table's; checked by
-    /// [`Builder::generate`].
+    /// [`Builder::generate`]. The drawing is eight rows of eight (`[[T; 8]; 8]`) or 64 values
+    /// in a row (`[T; 64]`, as `#[chesstab::board]` takes them), `T` one of `i8`, `i16`,
+    /// `i32`, `u8`, `u16`, `u32`, `u64`.
     ///
     /// ```
     /// use chesstab_tables::{Builder, Mapping};
@@ -239,12 +241,15 @@ impl Builder {
     /// let src = Builder::new().mapping(Mapping::Lefr).board_table("knight_pst", knight).generate().unwrap();
     /// // LEFR runs file-major: the a-file, rank 1 to 8, comes first.
     /// assert!(src.contains("pub static KNIGHT_PST: [i16; 64] = [\n       -50,    -40,    -30,    -30,    -30,    -30,    -40,    -50, // a1 a2 a3 a4 a5 a6 a7 a8\n"), "{src}");
+    /// // The same board as 64 values in a row gives the same table.
+    /// let flat: [i16; 64] = core::array::from_fn(|i| knight[i / 8][i % 8]);
+    /// assert_eq!(Builder::new().mapping(Mapping::Lefr).board_table("knight_pst", flat).generate().unwrap(), src);
     /// ```
-    pub fn board_table<T: BoardValue>(&mut self, name: &str, drawn: [[T; 8]; 8]) -> &mut Self {
+    pub fn board_table<D: Drawing>(&mut self, name: &str, drawn: D) -> &mut Self {
         self.board(
             name,
-            T::ELEM,
-            drawn.map(|row| row.map(T::slot)),
+            D::Value::ELEM,
+            drawn.rows().map(|row| row.map(BoardValue::slot)),
             false,
             None,
         )
@@ -261,12 +266,14 @@ impl Builder {
     ///     .board_table_per_color("pawn_bonus", drawn).generate().unwrap();
     /// assert!(json.contains("\"pawn_bonus\": ["));
     /// ```
-    pub fn board_table_per_color<T: BoardValue>(
-        &mut self,
-        name: &str,
-        drawn: [[T; 8]; 8],
-    ) -> &mut Self {
-        self.board(name, T::ELEM, drawn.map(|row| row.map(T::slot)), true, None)
+    pub fn board_table_per_color<D: Drawing>(&mut self, name: &str, drawn: D) -> &mut Self {
+        self.board(
+            name,
+            D::Value::ELEM,
+            drawn.rows().map(|row| row.map(BoardValue::slot)),
+            true,
+            None,
+        )
     }
 
     /// A board table of values already checked against `elem` (as `parse_board` gives them),
@@ -385,14 +392,11 @@ impl Builder {
     /// b.mapping(Mapping::Lefr).tables(["knight_attacks"]);
     /// let fresh = b.generate().unwrap();
     /// assert_eq!(b.first_difference(&fresh).unwrap(), None);
-    /// // e4 (index 35 in LEFR) edited by hand:
-    /// let e4 = compute_line(&fresh, "// e4");
-    /// let stale = fresh.replace(&e4, &e4.replace("0x", "0x1"));
+    /// // e4's line (index 35 in LEFR), edited by hand:
+    /// let e4 = fresh.lines().find(|line| line.ends_with("// e4")).unwrap();
+    /// let stale = fresh.replace(e4, &e4.replace("0x", "0x1"));
     /// let diff = b.first_difference(&stale).unwrap().unwrap();
     /// assert!(diff.to_string().starts_with("table knight_attacks differs at [e4] (line "), "{diff}");
-    /// # fn compute_line(text: &str, label: &str) -> String {
-    /// #     text.lines().find(|l| l.ends_with(label)).unwrap().to_owned()
-    /// # }
     /// ```
     pub fn first_difference(&self, existing: &str) -> Result<Option<Difference>, Error> {
         let mut marks = Marks::default();

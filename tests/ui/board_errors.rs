@@ -39,9 +39,12 @@ static FLOATS: [f32; 64] = [0.0; 64];
 #[chesstab::board(mapping = LERFF, sideways)]
 static BAD_ARGUMENTS: [i16; 64] = [0; 64];
 
+#[chesstab::board(mapping = LEFR, per_colour)]
+static NEAR_MISS: [[i16; 64]; 2] = [[0; 64]; 2];
+
 #[chesstab::board]
 fn not_a_static() {}
 
 fn main() {
-    let _ = (TOO_FEW[0], OUT_OF_RANGE[0], A_WORD[0], NOT_PER_COLOUR[0], BAD_ARGUMENTS[0]);
+    let _ = (TOO_FEW[0], OUT_OF_RANGE[0], A_WORD[0], NOT_PER_COLOUR[0], BAD_ARGUMENTS[0], NEAR_MISS[0][0]);
 }

@@ -28,4 +28,7 @@ enum UnknownOption {}
 #[chesstab::squares(mapping = "LEXX")]
 enum UnknownMapping {}
 
+#[chesstab::squares(maping)]
+enum NearMissOption {}
+
 fn main() {}

@@ -30,6 +30,30 @@ macro_rules! board_value {
 }
 board_value!(i8 => I8, i16 => I16, i32 => I32, u8 => U8, u16 => U16, u32 => U32, u64 => U64);
 
+/// A board as drawn, in either form engine authors write: eight rows of eight (`[[T; 8]; 8]`)
+/// or 64 values in a row (`[T; 64]`, the form `#[chesstab::board]` takes), rank 8 first,
+/// files a to h.
+pub trait Drawing {
+    /// The values' type.
+    type Value: BoardValue;
+    /// The drawing as eight rows, rank 8 first.
+    fn rows(self) -> [[Self::Value; 8]; 8];
+}
+
+impl<T: BoardValue> Drawing for [[T; 8]; 8] {
+    type Value = T;
+    fn rows(self) -> [[T; 8]; 8] {
+        self
+    }
+}
+
+impl<T: BoardValue> Drawing for [T; 64] {
+    type Value = T;
+    fn rows(self) -> [[T; 8]; 8] {
+        core::array::from_fn(|r| core::array::from_fn(|f| self[8 * r + f]))
+    }
+}
+
 /// The element types a board may be drawn in, by name: `i8`, `i16`, `i32`, `u8`, `u16`,
 /// `u32`, `u64`.
 pub const BOARD_TYPES: [(&str, Elem); 7] = [
@@ -168,6 +192,46 @@ pub fn is_board_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
+/// What is wrong with `name` as a board table's name, each rule on its own: its characters
+/// (with the name that would do: `Knight-PST` → `knight_pst`), or a catalogue table's name;
+/// `None` when it is fine.
+///
+/// ```
+/// use chesstab_tables::__private::compute::board::board_name_problem;
+/// assert_eq!(board_name_problem("knight_pst"), None);
+/// let problem = board_name_problem("Knight-PST").unwrap();
+/// assert!(problem.ends_with("try 'knight_pst'"), "{problem}");
+/// let problem = board_name_problem("distance").unwrap();
+/// assert!(problem.starts_with("'distance' is a catalogue table's name"), "{problem}");
+/// ```
+pub fn board_name_problem(name: &str) -> Option<String> {
+    if !is_board_name(name) {
+        let mut fixed = String::new();
+        for c in name.chars() {
+            if c.is_ascii_alphanumeric() {
+                fixed.push(c.to_ascii_lowercase());
+            } else if !fixed.is_empty() && !fixed.ends_with('_') {
+                fixed.push('_');
+            }
+        }
+        let mut fixed = fixed.trim_end_matches('_').to_owned();
+        if fixed.starts_with(|c: char| c.is_ascii_digit()) {
+            fixed.insert_str(0, "board_");
+        }
+        if fixed.is_empty() {
+            fixed.push_str("my_board");
+        }
+        return Some(format!(
+            "a board table's name is lower-case letters, digits and _, not starting with a digit; \
+             try '{fixed}'"
+        ));
+    }
+    crate::catalogue::CATALOGUE
+        .iter()
+        .any(|t| t.name == name)
+        .then(|| format!("'{name}' is a catalogue table's name; choose another, e.g. 'my_{name}'"))
+}
+
 /// The table of a board drawn in `drawn` (rows rank 8 first, columns a to h), in mapping `m`'s
 /// index order: `[64]`, or with `per_color` `[2][64]`, `[0]` as drawn (white's view) and `[1]`
 /// black's (`[1][s]` = the drawn value at `flip_vertical(s)`).
@@ -193,12 +257,10 @@ pub fn board_table(
     drawn: &[[u64; 8]; 8],
     per_color: bool,
 ) -> Result<Table, Error> {
-    if !is_board_name(name) || crate::catalogue::CATALOGUE.iter().any(|t| t.name == name) {
+    if let Some(problem) = board_name_problem(name) {
         return Err(Error::Board {
             name: name.to_owned(),
-            problem:
-                "a board table's name is lower-case letters, digits and _, not a catalogue table's"
-                    .to_owned(),
+            problem,
         });
     }
     let at = |sq: u8, flipped: bool| {
