@@ -1,44 +1,29 @@
 #!/usr/bin/env bash
-# Perft against Gigantua (issue 18), same machine, same run: builds Gigantua from a source tree
-# you point at, builds the `chesstab` command for this CPU, then times both on the start position
-# (depth 6) and Kiwipete (depth 5), alternating, and prints the fastest run of each, the nodes per
-# second and the ratio, with the geometric mean of the two ratios. On a CPU with BMI2 it also
-# times `chesstab perft --sliders pext` (PEXT lookups, as Gigantua's; a generator of its own in
-# a build with BMI2), the same way.
+# Perft against Gigantua (issue 18), same machine, same run: builds the `chesstab` command for
+# this CPU, then times it and an already built Gigantua binary on the start position (depth 6)
+# and Kiwipete (depth 5), alternating, and prints the fastest run of each, the nodes per second
+# and the ratio, with the geometric mean of the two ratios. On a CPU with BMI2 it also times
+# `chesstab perft --sliders pext` (PEXT lookups, as Gigantua's; a generator of its own in a
+# build with BMI2), the same way.
 #
-#   scripts/vs-gigantua.sh GIGANTUA_SOURCE [ROUNDS]      (default 5 rounds)
+#   scripts/vs-gigantua.sh GIGANTUA_BINARY [ROUNDS]      (default 5 rounds)
 #
-# GIGANTUA_SOURCE: a directory holding Gigantua.cpp and the headers it includes (a clone of
-# https://github.com/Gigantua/Gigantua: its Gigantua/ folder, or the clone itself), or an
-# already built Gigantua binary. Gigantua's repository has no licence file, so chesstab does not
-# ship its sources; bring your own copy.
+# GIGANTUA_BINARY: Gigantua (github.com/Gigantua/Gigantua), built outside this repository: the
+# project holds none of its code and no way to build it. BENCHMARKS.md names the commit and
+# the compiler of the binary behind each figure (commit 2e82933 of 2021-11-15, clang 14 for
+# the host CPU, C++20, highest optimisation, no PGO). chesstab is built with
+# RUSTFLAGS="-C target-cpu=native" in target-native/ (no PGO).
 #
-# Both are built as the issue measures them: Gigantua with `clang++ -march=native -std=c++20
-# -O3` (no PGO), chesstab with RUSTFLAGS="-C target-cpu=native" in target-native/ (no PGO).
 # Each run is a whole process, timed from outside: `chesstab perft D [--fen F]` and
 # `gigantua F D EXPECTED` (Gigantua's one-depth mode, which exits 0 only when the count matches;
 # the script stops otherwise). Both processes' start-up is included; neither takes a
 # millisecond against runs of 100 ms or more.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-source_arg=${1:?usage: scripts/vs-gigantua.sh GIGANTUA_SOURCE [ROUNDS]}
+gigantua=${1:?usage: scripts/vs-gigantua.sh GIGANTUA_BINARY [ROUNDS]}
 rounds=${2:-5}
-
-if [ -d "$source_arg" ]; then
-    dir=$source_arg
-    if [ -f "$dir/Gigantua/Gigantua.cpp" ]; then dir=$dir/Gigantua; fi
-    if [ ! -f "$dir/Gigantua.cpp" ]; then
-        echo "error: no Gigantua.cpp in $source_arg (nor in $source_arg/Gigantua)" >&2
-        exit 1
-    fi
-    mkdir -p "$here/target-gigantua"
-    gigantua=$here/target-gigantua/gigantua
-    echo "building Gigantua from $dir (clang++ -march=native -O3; a few minutes)" >&2
-    clang++ -march=native -std=c++20 -O3 "$dir/Gigantua.cpp" -o "$gigantua"
-elif [ -x "$source_arg" ]; then
-    gigantua=$source_arg
-else
-    echo "error: $source_arg is neither a directory with Gigantua.cpp nor an executable" >&2
+if [ ! -x "$gigantua" ] || [ -d "$gigantua" ]; then
+    echo "error: $gigantua is not an executable (build Gigantua outside this repository first)" >&2
     exit 1
 fi
 
