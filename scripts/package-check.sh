@@ -26,13 +26,13 @@ version=$(cargo metadata --no-deps --format-version 1 |
 
 # Cargo unpacks the dry run's local registry of the packages into its home under a directory
 # named after no host (`registry/src/-…`) and takes a registry package's sources and build as
-# final: a second run would verify the first run's. Forget both first; the dry run builds in
-# a target directory of its own, where nothing else is named chesstab.
+# final: a second run would verify the first run's. Forget both first (the debug builds of
+# the chesstab crates go with them: CI runs this after the tests, which need them no more).
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
 for name in "${published[@]}"; do
     rm -rf "$cargo_home"/registry/src/-*/"$name-$version" "$cargo_home"/registry/cache/-*/"$name-$version.crate"
 done
-verify=$target/package-verify
+verify=$target
 rm -rf "$verify"/debug/{deps,build,.fingerprint}/{chesstab,libchesstab}*
 
 echo "== cargo publish --workspace --dry-run ($version)"

@@ -105,11 +105,13 @@ impl<'a> Options<'a> {
             });
             let hint = value
                 .name()
-                .and_then(|name| {
+                .map(|name| {
                     let keys = self.accepted.options.iter().map(|o| o.key);
-                    chesstab_tables::did_you_mean(&name, keys)
+                    let near = chesstab_tables::did_you_mean(&name, keys)
+                        .map(|key| format!(" (did you mean `{key} = …`?)"))
+                        .unwrap_or_default();
+                    format!(" `{name}`{near}")
                 })
-                .map(|key| format!(" (did you mean `{key} = …`?)"))
                 .unwrap_or_default();
             format!(
                 "unexpected argument{hint}; {} accepts options{example}",
