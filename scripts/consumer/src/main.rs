@@ -6,17 +6,18 @@ include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 #[chesstab::table(knight_attacks, mapping = LEFR)]
 static KNIGHT: [u64; 64];
 
+// Each square drawn with its place in the drawing: a8 0, b8 1, …, h1 63.
 #[chesstab::board(mapping = BERF, per_color)]
 #[rustfmt::skip]
-static KNIGHT_PST: [[i16; 64]; 2] = [
-    -50, -40, -30, -30, -30, -30, -40, -50,
-    -40, -20,   0,   0,   0,   0, -20, -40,
-    -30,   0,  10,  15,  15,  10,   0, -30,
-    -30,   5,  15,  20,  20,  15,   5, -30,
-    -30,   0,  15,  20,  20,  15,   0, -30,
-    -30,   5,  10,  15,  15,  10,   5, -30,
-    -40, -20,   0,   5,   5,   0, -20, -40,
-    -50, -40, -30, -30, -30, -30, -40, -45,
+static DRAWN_ORDER: [[u8; 64]; 2] = [
+     0,  1,  2,  3,  4,  5,  6,  7,
+     8,  9, 10, 11, 12, 13, 14, 15,
+    16, 17, 18, 19, 20, 21, 22, 23,
+    24, 25, 26, 27, 28, 29, 30, 31,
+    32, 33, 34, 35, 36, 37, 38, 39,
+    40, 41, 42, 43, 44, 45, 46, 47,
+    48, 49, 50, 51, 52, 53, 54, 55,
+    56, 57, 58, 59, 60, 61, 62, 63,
 ];
 
 fn main() {
@@ -27,8 +28,10 @@ fn main() {
     assert_eq!(LINE[0][63].count_ones(), 8);
     println!("build.rs and #[chesstab::table]: ok");
 
-    // BERF h1 = 56: drawn -45 for white, and black's h8 (0) is its own h1.
-    assert_eq!((KNIGHT_PST[0][56], KNIGHT_PST[1][0]), (-45, -45));
+    // BERF numbers h8 0 … a1 63: white's view of h1 (BERF 56) is what was drawn last, and
+    // black's view of h8 (BERF 0) is the drawing's h1 too.
+    assert_eq!((DRAWN_ORDER[0][56], DRAWN_ORDER[1][0]), (63, 63));
+    assert_eq!(DRAWN_ORDER[0][0], 7); // h8, the first row's last value
     println!("#[chesstab::board]: ok");
 
     let pos = chesstab::Position::startpos();
