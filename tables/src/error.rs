@@ -72,6 +72,25 @@ pub enum Error {
         /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
         problem: String,
     },
+    /// `sliders` (`--sliders`) names a method whose group is not among the selected tables:
+    /// the neutral lookups would have no tables to read.
+    SlidersNotSelected {
+        /// The method.
+        method: SliderMethod,
+    },
+    /// `sliders` (`--sliders`) names a method without C and C++ lookups (`classical`).
+    NoLookups {
+        /// The method.
+        method: SliderMethod,
+    },
+    /// The split form is two files: [`crate::Builder::generate`] cannot return it.
+    SplitNeedsFiles,
+    /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …): the C++
+    /// header would not compile.
+    ReservedName {
+        /// The name as given.
+        given: String,
+    },
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -146,6 +165,23 @@ impl fmt::Display for Error {
                 "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
             ),
             Error::Board { name, problem } => write!(f, "board table '{name}': {problem}"),
+            Error::SlidersNotSelected { method } => write!(
+                f,
+                "sliders {method}: the {} group is not selected; add it to the tables (the neutral lookups rook_attacks, bishop_attacks and queen_attacks read its tables)",
+                method.groups().first().map_or("lines", |g| g.name())
+            ),
+            Error::NoLookups { method } => write!(
+                f,
+                "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
+                crate::render::lookups::methods_with_lookups()
+            ),
+            Error::SplitNeedsFiles => f.write_str(
+                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+            ),
+            Error::ReservedName { given } => write!(
+                f,
+                "board table '{given}': a C or C++ keyword cannot name a table (the C++ header would not compile); choose another name, e.g. '{given}_table'"
+            ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())
             }

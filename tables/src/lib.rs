@@ -121,8 +121,8 @@
 //! ```cpp
 //! #include "lefr.hpp"  // chesstab gen --lang cpp --mapping lefr --out lefr.hpp
 //! using namespace chesstab;
-//! static_assert(lefr::knight_attacks[lefr::index(lefr::Square::G1)] == 0x0400040200000000);
-//! static_assert(lefr::rook_attacks_black_magic(lefr::index(lefr::Square::A1), 0) == 0x01010101010101FE);
+//! static_assert(lefr::knight_attacks[lefr::square_index(lefr::Square::G1)] == 0x0400040200000000);
+//! static_assert(lefr::rook_attacks_black_magic(lefr::Square::A1, 0) == 0x01010101010101FE);
 //! ```
 //!
 //! Each language is a [`Renderer`](__private::render::Renderer) registered in [`Lang::ALL`],
