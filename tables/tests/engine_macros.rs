@@ -278,3 +278,56 @@ fn helpers_carry_the_prefix() {
         assert!(helpers >= 7, "{ext}: {helpers} helpers");
     }
 }
+
+/// A header with the PEXT lookups, compiled for a target without BMI2, says so: a warning
+/// (an error under `-Werror`) naming the macro that silences it; with the macro, or with BMI2,
+/// it compiles clean. In C and C++.
+#[test]
+fn pext_without_bmi2_warns_unless_allowed() {
+    let dir = scratch();
+    for (lang, ext, compiler, std) in [
+        (Lang::C, "h", "gcc", "-std=c99"),
+        (Lang::Cpp, "hpp", "g++", "-std=c++17"),
+    ] {
+        let header = dir.join(format!("pext.{ext}"));
+        Builder::new()
+            .lang(lang)
+            .tables(["pext"])
+            .write_to(&header)
+            .unwrap();
+        let src = dir.join(format!(
+            "pext-unit.{}",
+            if ext == "h" { "c" } else { "cpp" }
+        ));
+        std::fs::write(
+            &src,
+            format!("#include \"pext.{ext}\"\nint main(void) {{ return 0; }}\n"),
+        )
+        .unwrap();
+        let compile = |flags: &[&str]| {
+            let out = Command::new(compiler)
+                .arg(std)
+                .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only"])
+                .args(flags)
+                .arg(&src)
+                .output()
+                .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
+            (
+                out.status.success(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        };
+        let (ok, stderr) = compile(&["-mno-bmi2"]);
+        assert!(!ok, "{compiler}: no warning without BMI2");
+        assert!(
+            stderr.contains(
+                "PEXT lookups without BMI2 run a portable loop; define CHESSTAB_ALLOW_PORTABLE_PEXT"
+            ),
+            "{compiler}: {stderr}"
+        );
+        let (ok, stderr) = compile(&["-mno-bmi2", "-DCHESSTAB_ALLOW_PORTABLE_PEXT"]);
+        assert!(ok, "{compiler} with the macro: {stderr}");
+        let (ok, stderr) = compile(&["-mbmi2"]);
+        assert!(ok, "{compiler} with BMI2: {stderr}");
+    }
+}
