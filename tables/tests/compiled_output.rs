@@ -7,13 +7,20 @@
 //! mapping's file compiles alone under rustc `-D warnings`, prints its values back, and
 //! passes rustdoc with warnings denied.
 
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/slider_reference.rs"]
+mod slider_reference;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use chesstab_tables::{
-    Builder, Elem, Lang, Mapping, Selection, Table, compute_table, compute_tables,
+    Builder, Elem, Lang, Mapping, Selection, SliderMethod, Table, compute_table, compute_tables,
 };
+use rng::TestRng;
+use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
@@ -322,5 +329,119 @@ fn rust_file_compiles_alone_and_holds_the_tables() {
     for m in Mapping::ALL {
         check_rust(m, &dir);
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The C headers' `static inline` lookups (C99, `-pedantic`), in three mappings with three
+/// methods behind the neutral names, give the test suite's own slow reference on every
+/// square with six occupancies each: every method-named lookup (every method in LERF; the
+/// others' big attack tables being the same in every mapping, BEFR and LEFBER carry a few
+/// methods each, so that the test compiles in seconds), the neutral ones and `queen_attacks`.
+/// One program, run once.
+#[test]
+fn c_lookups_of_every_slider_group_match_the_reference() {
+    const METHODS: [&str; 7] = [
+        "magic",
+        "black_magic",
+        "pext",
+        "rotated",
+        "hyperbola",
+        "obstruction",
+        "kindergarten",
+    ];
+    let dir = scratch("c-lookups");
+    let cases = [
+        (Mapping::Lerf, None, &METHODS[..]),
+        (
+            Mapping::Befr,
+            Some(SliderMethod::Pext),
+            &["pext", "rotated"][..],
+        ),
+        (
+            Mapping::Lefber,
+            Some(SliderMethod::Hyperbola),
+            &["hyperbola", "obstruction", "kindergarten"][..],
+        ),
+    ];
+    let mut rng = TestRng::new(32);
+    let occupancies: Vec<u64> = (0..64 * 6)
+        .map(|_| rng.next_u64() & rng.next_u64())
+        .collect();
+    let mut program = String::from("#include <stdio.h>\n#define CHESSTAB_IMPLEMENTATION\n");
+    let mut expected = String::new();
+    let mut body = String::new();
+    for (m, sliders, methods) in cases {
+        let groups = methods.join(",").replace('_', "-");
+        let name = m.name().to_lowercase();
+        let prefix = format!("chesstab_{name}_");
+        let mut builder = Builder::new();
+        builder
+            .mapping(m)
+            .lang(Lang::C)
+            .tables([groups])
+            .c_prefix(&prefix);
+        if let Some(method) = sliders {
+            builder.sliders(method);
+        }
+        builder.write_to(dir.join(format!("{name}.h"))).unwrap();
+        let _ = writeln!(program, "#include \"{name}.h\"");
+        let _ = writeln!(
+            body,
+            "    for (i = 0; i < {}; i++) {{\n        unsigned s = (unsigned)(i / 6);\n        uint64_t o = occupied[i];",
+            occupancies.len()
+        );
+        for method in methods {
+            let _ = writeln!(
+                body,
+                "        printf(\"%llu %llu\\n\", (unsigned long long){prefix}rook_attacks_{method}(s, o), (unsigned long long){prefix}bishop_attacks_{method}(s, o));"
+            );
+        }
+        let _ = writeln!(
+            body,
+            "        printf(\"%llu %llu %llu\\n\", (unsigned long long){prefix}rook_attacks(s, o), (unsigned long long){prefix}bishop_attacks(s, o), (unsigned long long){prefix}queen_attacks(s, o));\n    }}"
+        );
+        for (i, &o) in occupancies.iter().enumerate() {
+            let square = (i / 6) as u8;
+            let rook = slider_attacks(m, square, o, &ROOK_STEPS);
+            let bishop = slider_attacks(m, square, o, &BISHOP_STEPS);
+            for _ in methods {
+                let _ = writeln!(expected, "{rook} {bishop}");
+            }
+            let _ = writeln!(expected, "{rook} {bishop} {}", rook | bishop);
+        }
+    }
+    program.push_str("\nstatic const uint64_t occupied[] = {\n");
+    for o in &occupancies {
+        let _ = writeln!(program, "    0x{o:016X}ULL,");
+    }
+    let _ = write!(
+        program,
+        "}};\n\nint main(void) {{\n    int i;\n{body}    return 0;\n}}\n"
+    );
+    let src = dir.join("lookups.c");
+    std::fs::write(&src, program).unwrap();
+    let exe = dir.join("lookups");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    run(
+        Command::new(&cc)
+            .args([
+                "-std=c99",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
+                "-O0",
+                "-o",
+            ])
+            .arg(&exe)
+            .arg(&src),
+        "cc on the lookups",
+    );
+    let printed = run(&mut Command::new(&exe), "the lookups program");
+    assert!(
+        printed == expected,
+        "the C lookups differ from the reference"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

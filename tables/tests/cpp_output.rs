@@ -246,14 +246,31 @@ fn lookup_functions_are_constexpr_and_right() {
             let occupied = rng.next_u64() & rng.next_u64();
             for (piece, steps) in [("rook", &ROOK_STEPS), ("bishop", &BISHOP_STEPS)] {
                 let expected = slider_attacks(m, square, occupied, steps);
-                for method in methods {
+                for (i, method) in methods.iter().enumerate() {
+                    // Every other call through the overload taking the header's Square.
+                    let sq = if i % 2 == 0 {
+                        square.to_string()
+                    } else {
+                        format!("static_cast<chesstab::{ns}::Square>({square})")
+                    };
                     let _ = writeln!(
                         unit,
-                        "static_assert(chesstab::{ns}::{piece}_attacks_{method}({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {method} {square}\");"
+                        "static_assert(chesstab::{ns}::{piece}_attacks_{method}({sq}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {method} {square}\");"
                     );
                     asserts += 1;
                 }
+                // The neutral name, bound to the default method.
+                let _ = writeln!(
+                    unit,
+                    "static_assert(chesstab::{ns}::{piece}_attacks({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {square}\");"
+                );
             }
+            let queen = slider_attacks(m, square, occupied, &ROOK_STEPS)
+                | slider_attacks(m, square, occupied, &BISHOP_STEPS);
+            let _ = writeln!(
+                unit,
+                "static_assert(chesstab::{ns}::queen_attacks(static_cast<chesstab::{ns}::Square>({square}), 0x{occupied:016X}ULL) == 0x{queen:016X}ULL, \"{ns} queen {square}\");"
+            );
         }
         // The square enum is in the mapping's order.
         let e4 = m.square(4, 3);

@@ -269,7 +269,7 @@ pub fn render_source(
          *\n \
          * The tables of {header}, defined once: compile and link this file once. Each table is a\n \
          * definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones. */\n\
-         #define {ALLOW_PORTABLE_PEXT}\n\
+         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} /* this file calls no lookup */\n#endif\n\
          #include \"{header}\"\n\n#ifdef __cplusplus\nextern \"C\" {{\n#endif\n",
         Provenance::GENERATOR,
         provenance.command,

@@ -18,7 +18,7 @@ use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
-use super::lookups::{self, Dialect, pext_preamble, whole};
+use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, pext_preamble, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
     Lang, LangOption, Options, Renderer, describe, is_identifier, is_large, records, shape,
@@ -261,6 +261,7 @@ pub fn render_source(
          //\n\
          // The large tables of {header}, defined once: compile and link this file once. Each table\n\
          // is a definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones.\n\
+         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} // this file calls no lookup\n#endif\n\
          #include \"{header}\"\n\nnamespace {namespace}::{lower} {{\n",
         super::Provenance::GENERATOR,
         describe(mapping),
