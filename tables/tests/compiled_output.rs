@@ -445,3 +445,75 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The C split form (`Builder::split`): a C99 program of two translation units, one including
+/// the header, printing every value (compared with the computation) and calling a lookup,
+/// the other the generated `.c` file, which defines every table once; and, linked with
+/// `-fdata-sections -Wl,--gc-sections`, a program that uses one lookup keeps its tables and
+/// drops the unused ones.
+#[test]
+fn c_split_form_links_in_two_units_and_drops_unused_tables() {
+    let dir = scratch("c-split");
+    let m = Mapping::Lefr;
+    let names = "geometry,leapers,lines,rotated";
+    let mut builder = Builder::new();
+    builder.mapping(m).lang(Lang::C).tables([names]).split(true);
+    builder.write_to(dir.join("split.h")).unwrap();
+    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let (e4, occupied) = (m.square(4, 3), 0x0000_1000_0010_0000u64);
+    let rook = slider_attacks(m, e4, occupied, &ROOK_STEPS);
+    let check = format!("chesstab_rook_attacks_rotated({e4}, 0x{occupied:X}ULL) == 0x{rook:X}ULL");
+    let main = format!(
+        "#include <stdio.h>\n#include \"split.h\"\n{}\nint main(void) {{\n    print_lefr();\n    printf(\"%d\\n\", {check});\n    return 0;\n}}\n",
+        c_printer(&tables, "chesstab_", "lefr")
+    );
+    std::fs::write(dir.join("main.c"), main).unwrap();
+    let one = format!("#include \"split.h\"\nint main(void) {{ return {check} ? 0 : 1; }}\n");
+    std::fs::write(dir.join("one.c"), one).unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let compile = |name: &str| {
+        let object = dir.join(format!("{name}.o"));
+        run(
+            Command::new(&cc)
+                .args(["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"])
+                .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
+                .arg(&object)
+                .arg(dir.join(format!("{name}.c"))),
+            &format!("cc on {name}.c"),
+        );
+        object
+    };
+    let (main, split, one) = (compile("main"), compile("split"), compile("one"));
+    let exe = dir.join("split");
+    run(
+        Command::new(&cc).arg("-o").arg(&exe).arg(&main).arg(&split),
+        "cc: linking",
+    );
+    let printed = run(&mut Command::new(&exe), "the split program");
+    assert!(
+        printed == format!("{}1\n", expected_lines(&tables)),
+        "the C split form's values differ from the computed tables"
+    );
+    let exe = dir.join("one");
+    run(
+        Command::new(&cc)
+            .args(["-Wl,--gc-sections", "-o"])
+            .arg(&exe)
+            .arg(&one)
+            .arg(&split),
+        "cc: linking with --gc-sections",
+    );
+    run(&mut Command::new(&exe), "the one-lookup program");
+    assert_eq!(definitions(&exe, "chesstab_rotated_attacks").len(), 1);
+    for unused in [
+        "chesstab_between",
+        "chesstab_line",
+        "chesstab_knight_attacks",
+    ] {
+        assert!(
+            definitions(&exe, unused).is_empty(),
+            "{unused} was kept although unused"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

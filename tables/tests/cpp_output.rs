@@ -295,3 +295,92 @@ fn lookup_functions_are_constexpr_and_right() {
         }
     }
 }
+
+/// The split form (`Builder::split`): a program of two translation units, one including the
+/// header and printing every value (compared with the computation) and calling a lookup
+/// whose tables the source file defines, the other the generated source file; and, linked
+/// with `-fdata-sections -Wl,--gc-sections`, a program that uses one lookup keeps its tables
+/// and drops the unused large ones.
+#[test]
+fn split_form_links_in_two_units_and_drops_unused_tables() {
+    let dir = scratch("split");
+    let m = Mapping::Lerf;
+    let names = "geometry,leapers,lines,rotated";
+    let mut builder = Builder::new();
+    builder
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .tables([names])
+        .split(true);
+    builder.write_to(dir.join("split.hpp")).unwrap();
+    let header = std::fs::read_to_string(dir.join("split.hpp")).unwrap();
+    assert!(header.contains("extern const std::uint64_t between[64][64];"));
+    assert!(header.contains("inline constexpr std::uint64_t rays[8][64] = {"));
+    assert!(header.contains("inline std::uint64_t rook_attacks_rotated(unsigned square"));
+    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let expected: String = tables
+        .iter()
+        .flat_map(Table::values)
+        .map(|v| format!("{v}\n"))
+        .collect();
+    let (e4, occupied) = (m.square(4, 3), 0x0000_1000_0010_0000u64);
+    let rook = slider_attacks(m, e4, occupied, &ROOK_STEPS);
+    let main = format!(
+        "#include <cstdio>\n#include \"split.hpp\"\n{}\nint main() {{\n    print_lerf();\n    std::printf(\"%d\\n\", chesstab::lerf::rook_attacks_rotated(chesstab::lerf::Square::E4, 0x{occupied:X}ULL) == 0x{rook:X}ULL);\n    return 0;\n}}\n",
+        printer(m, &tables)
+    );
+    std::fs::write(dir.join("main.cpp"), main).unwrap();
+    let one = format!(
+        "#include \"split.hpp\"\nint main() {{ return chesstab::lerf::rook_attacks_rotated({e4}, 0x{occupied:X}ULL) == 0x{rook:X}ULL ? 0 : 1; }}\n"
+    );
+    std::fs::write(dir.join("one.cpp"), one).unwrap();
+    for cxx in compilers() {
+        let compile = |name: &str| {
+            let object = dir.join(format!("{name}-{cxx}.o"));
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
+                    .arg(&object)
+                    .arg(dir.join(format!("{name}.cpp"))),
+                &format!("{cxx} on {name}.cpp"),
+            );
+            object
+        };
+        let (main, split, one) = (compile("main"), compile("split"), compile("one"));
+        let exe = dir.join(format!("split-{cxx}"));
+        run(
+            Command::new(cxx).arg("-o").arg(&exe).arg(&main).arg(&split),
+            &format!("{cxx}: linking"),
+        );
+        let printed = run(&mut Command::new(&exe), "the split program");
+        assert!(
+            printed == format!("{expected}1\n"),
+            "{cxx}: the split form's values differ from the computed tables"
+        );
+        let exe = dir.join(format!("one-{cxx}"));
+        run(
+            Command::new(cxx)
+                .args(["-Wl,--gc-sections", "-o"])
+                .arg(&exe)
+                .arg(&one)
+                .arg(&split),
+            &format!("{cxx}: linking with --gc-sections"),
+        );
+        run(&mut Command::new(&exe), "the one-lookup program");
+        let listing = run(Command::new("nm").arg("-C").arg(&exe), "nm");
+        let defined = |table: &str| {
+            listing
+                .lines()
+                .any(|l| l.ends_with(&format!(" chesstab::lerf::{table}")) && !l.contains(" U "))
+        };
+        assert!(
+            defined("rotated_attacks"),
+            "{cxx}: the lookup's table was dropped"
+        );
+        for unused in ["between", "line"] {
+            assert!(!defined(unused), "{cxx}: {unused} was kept although unused");
+        }
+    }
+}
