@@ -61,7 +61,10 @@ fn sliders_binds_the_neutral_lookups_and_refuses_what_it_cannot_bind() {
         "--sliders",
         "classical",
     ]);
-    assert!(e.contains("sliders classical: the C and C++ headers have no lookups for it; expected one of magic, black-magic, pext"), "{e}");
+    assert!(
+        e.contains("sliders classical: the C and C++ headers have no lookups for it; expected one of magic, pext, rotated, black-magic"),
+        "{e}"
+    );
     let e = error(&[
         "gen",
         "--lang",
@@ -128,5 +131,21 @@ fn split_writes_a_header_and_a_source_and_checks_both() {
         e.contains("--split applies to c and cpp output only, not to --lang json"),
         "{e}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn board_tables_named_like_keywords_are_refused() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-keyword-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.txt");
+    std::fs::write(&file, "0 0 0 0 0 0 0 0\n".repeat(8)).unwrap();
+    let spec = format!("class={}", file.display());
+    let e = error(&["gen", "--lang", "cpp", "--board", &spec]);
+    assert!(
+        e.starts_with("chesstab: board table 'class': a C or C++ keyword, or a name the C and C++ headers define"),
+        "{e}"
+    );
+    assert_eq!(e.lines().count(), 1, "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

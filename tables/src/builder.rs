@@ -489,6 +489,12 @@ impl Builder {
         let mut tables =
             compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
         for (i, b) in self.boards.iter().enumerate() {
+            // Refused in every language, so that a name works everywhere once accepted.
+            if render::lookups::is_reserved(&b.name) {
+                return Err(Error::ReservedName {
+                    given: b.name.clone(),
+                });
+            }
             if self.boards[..i].iter().any(|other| other.name == b.name) {
                 return Err(Error::Board {
                     name: b.name.clone(),

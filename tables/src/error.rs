@@ -85,8 +85,9 @@ pub enum Error {
     },
     /// The split form is two files: [`crate::Builder::generate`] cannot return it.
     SplitNeedsFiles,
-    /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …): the C++
-    /// header would not compile.
+    /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
+    /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
+    /// headers would not compile.
     ReservedName {
         /// The name as given.
         given: String,
@@ -172,15 +173,23 @@ impl fmt::Display for Error {
             ),
             Error::NoLookups { method } => write!(
                 f,
-                "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
-                crate::render::lookups::methods_with_lookups()
-            ),
+                "sliders {method}: the C and C++ headers have no lookups for it; expected one of "
+            )
+            .and_then(|()| {
+                write_list(
+                    f,
+                    SliderMethod::ALL
+                        .iter()
+                        .filter(|m| m.has_header_lookups())
+                        .map(|m| m.name()),
+                )
+            }),
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
             ),
             Error::ReservedName { given } => write!(
                 f,
-                "board table '{given}': a C or C++ keyword cannot name a table (the C++ header would not compile); choose another name, e.g. '{given}_table'"
+                "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
             ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())

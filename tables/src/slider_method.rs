@@ -101,6 +101,18 @@ impl SliderMethod {
         }
     }
 
+    /// `true` when the C and C++ headers have lookups for the method (every method but
+    /// `classical`, whose rays and bit scans engines write their own way).
+    ///
+    /// ```
+    /// use chesstab_tables::SliderMethod;
+    /// assert!(SliderMethod::Pext.has_header_lookups());
+    /// assert!(!SliderMethod::Classical.has_header_lookups());
+    /// ```
+    pub const fn has_header_lookups(self) -> bool {
+        !matches!(self, SliderMethod::Classical)
+    }
+
     /// The catalogue groups whose tables only this method reads (empty when it reads only
     /// tables every method has).
     pub const fn groups(self) -> &'static [Group] {

@@ -17,7 +17,9 @@ use crate::table::Table;
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
 use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, pext_preamble, whole};
 use super::shield::{foreign_names, pop, push};
-use super::{Lang, LangOption, Options, Provenance, Renderer, describe, records, shape};
+use super::{
+    BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Provenance, Renderer, describe, records, shape,
+};
 
 /// The prefix of table names the catalogue promises: `chesstab_knight_attacks`.
 pub const DEFAULT_PREFIX: &str = "chesstab_";
@@ -182,6 +184,16 @@ pub fn render_with(
             t.mapping(),
             t.info().doc,
             declarator(t, prefix)
+        );
+    }
+    if whole(tables, Group::BlackMagic) {
+        let _ = write!(
+            out,
+            "\n/* The black magics' shifts, fixed per piece kind. */\nenum {{ {prefix}{} = {}, {prefix}{} = {} }};\n",
+            BLACK_MAGIC_SHIFTS[0].0,
+            BLACK_MAGIC_SHIFTS[0].1,
+            BLACK_MAGIC_SHIFTS[1].0,
+            BLACK_MAGIC_SHIFTS[1].1
         );
     }
     let mut functions = String::new();

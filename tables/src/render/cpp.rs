@@ -21,7 +21,8 @@ use super::c::CElements;
 use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, pext_preamble, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
-    Lang, LangOption, Options, Renderer, describe, is_identifier, is_large, records, shape,
+    BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
+    records, shape,
 };
 
 /// The outer namespace by default: `chesstab::lerf`.
@@ -203,6 +204,12 @@ pub fn render_with(
             shape(t),
         );
         values(&mut out, t, marks.as_deref_mut());
+    }
+    if whole(tables, Group::BlackMagic) {
+        out.push_str("\n// The black magics' shifts, fixed per piece kind.\n");
+        for (name, shift) in BLACK_MAGIC_SHIFTS {
+            let _ = writeln!(out, "inline constexpr unsigned {name} = {shift};");
+        }
     }
     let inline_only = |group: Group| {
         split

@@ -50,11 +50,6 @@ pub fn lookup_suffix(method: SliderMethod) -> String {
     method.name().replace('-', "_")
 }
 
-/// The methods that have header lookups, as error messages list them.
-pub(crate) fn methods_with_lookups() -> String {
-    METHODS.map(|(_, m)| m.name()).join(", ")
-}
-
 /// `true` when every table of `group` is among `tables`.
 pub(crate) fn whole(tables: &[Table], group: Group) -> bool {
     CATALOGUE
@@ -244,14 +239,14 @@ $F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
 
 const BLACK_MAGIC: &str = "
 /* Black magic lookups: black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)],
-   the shift fixed per piece kind (52 for a rook, 55 for a bishop). */
+   the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
 $F $U $Lrook_attacks_black_magic(unsigned square, $U occupied)$N {
     return $Tblack_magic_attacks[$Trook_black_magics[square].offset
-        + (((occupied | $Trook_black_magics[square].not_mask) * $Trook_black_magics[square].magic) >> 52)];
+        + (((occupied | $Trook_black_magics[square].not_mask) * $Trook_black_magics[square].magic) >> $Trook_black_magic_shift)];
 }
 $F $U $Lbishop_attacks_black_magic(unsigned square, $U occupied)$N {
     return $Tblack_magic_attacks[$Tbishop_black_magics[square].offset
-        + (((occupied | $Tbishop_black_magics[square].not_mask) * $Tbishop_black_magics[square].magic) >> 55)];
+        + (((occupied | $Tbishop_black_magics[square].not_mask) * $Tbishop_black_magics[square].magic) >> $Tbishop_black_magic_shift)];
 }
 ";
 
@@ -446,3 +441,137 @@ $F $U $Lqueen_attacks(unsigned square, $U occupied)$N {
     return $Lrook_attacks_$M(square, occupied) | $Lbishop_attacks_$M(square, occupied);
 }
 ";
+
+/// The keywords of C (C23) and C++ (C++23) that a table's name could spell: a table of that
+/// name would not compile.
+pub const KEYWORDS: &[&str] = &[
+    "alignas",
+    "alignof",
+    "and",
+    "and_eq",
+    "asm",
+    "auto",
+    "bitand",
+    "bitor",
+    "bool",
+    "break",
+    "case",
+    "catch",
+    "char",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "class",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "compl",
+    "concept",
+    "const",
+    "const_cast",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "continue",
+    "decltype",
+    "default",
+    "delete",
+    "do",
+    "double",
+    "dynamic_cast",
+    "else",
+    "enum",
+    "explicit",
+    "export",
+    "extern",
+    "false",
+    "float",
+    "for",
+    "friend",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "not",
+    "not_eq",
+    "nullptr",
+    "operator",
+    "or",
+    "or_eq",
+    "private",
+    "protected",
+    "public",
+    "register",
+    "reinterpret_cast",
+    "requires",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "static_assert",
+    "static_cast",
+    "struct",
+    "switch",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "true",
+    "try",
+    "typedef",
+    "typeid",
+    "typename",
+    "typeof",
+    "typeof_unqual",
+    "union",
+    "unsigned",
+    "using",
+    "virtual",
+    "void",
+    "volatile",
+    "wchar_t",
+    "while",
+    "xor",
+    "xor_eq",
+];
+
+/// The names the C and C++ headers define besides the tables (lookups, helpers, the square
+/// index, the helpers' namespace), without the C prefix: a table of that name would clash.
+pub const HEADER_NAMES: &[&str] = &[
+    "rook_attacks",
+    "bishop_attacks",
+    "queen_attacks",
+    "square_index",
+    "detail",
+    "pext",
+    "rotate",
+    "line_attacks_rotated",
+    "byte_swap",
+    "highest_bit",
+    "hyperbola_line",
+    "obstruction_line_attacks",
+    "kindergarten_diagonal",
+];
+
+/// `true` when `name` cannot name a table of the C and C++ headers: a keyword of either
+/// language, or a name the headers define themselves ([`HEADER_NAMES`], and the method-named
+/// lookups `rook_attacks_<method>`, `bishop_attacks_<method>`).
+///
+/// ```
+/// use chesstab_tables::__private::render::lookups::is_reserved;
+/// assert!(is_reserved("class") && is_reserved("new") && is_reserved("rook_attacks_pext"));
+/// assert!(!is_reserved("knight_pst"));
+/// ```
+pub fn is_reserved(name: &str) -> bool {
+    KEYWORDS.contains(&name)
+        || HEADER_NAMES.contains(&name)
+        || name.starts_with("rook_attacks_")
+        || name.starts_with("bishop_attacks_")
+}

@@ -387,3 +387,17 @@ pub fn table_bytes(table: &Table) -> usize {
 pub fn is_large(table: &Table) -> bool {
     table_bytes(table) > SPLIT_THRESHOLD_BYTES
 }
+
+/// The black magics' shifts, fixed per piece kind, as the C, C++ and JSON outputs name them
+/// when the `black-magic` group is selected whole (Rust: `BlackMagicEntry::ROOK_SHIFT` and
+/// `BISHOP_SHIFT`, on the record type).
+pub const BLACK_MAGIC_SHIFTS: [(&str, u32); 2] = [
+    (
+        "rook_black_magic_shift",
+        crate::records::BlackMagicEntry::ROOK_SHIFT,
+    ),
+    (
+        "bishop_black_magic_shift",
+        crate::records::BlackMagicEntry::BISHOP_SHIFT,
+    ),
+];
