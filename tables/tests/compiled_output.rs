@@ -418,9 +418,21 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
         program,
         "}};\n\nint main(void) {{\n    int i;\n{body}    return 0;\n}}\n"
     );
-    let src = dir.join("lookups.c");
+    let exe = compile_c99(&dir, "lookups", &program);
+    let printed = run(&mut Command::new(&exe), "the lookups program");
+    assert!(
+        printed == expected,
+        "the C lookups differ from the reference"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Compiles `program` as `dir/name.c` into `dir/name` (C99, `-pedantic -Wall -Wextra
+/// -Werror`, the PEXT loop accepted).
+fn compile_c99(dir: &Path, name: &str, program: &str) -> PathBuf {
+    let src = dir.join(format!("{name}.c"));
     std::fs::write(&src, program).unwrap();
-    let exe = dir.join("lookups");
+    let exe = dir.join(name);
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     run(
         Command::new(&cc)
@@ -436,14 +448,9 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
             ])
             .arg(&exe)
             .arg(&src),
-        "cc on the lookups",
+        &format!("cc on {name}.c"),
     );
-    let printed = run(&mut Command::new(&exe), "the lookups program");
-    assert!(
-        printed == expected,
-        "the C lookups differ from the reference"
-    );
-    std::fs::remove_dir_all(&dir).unwrap();
+    exe
 }
 
 /// The C split form (`Builder::split`): a C99 program of two translation units, one including

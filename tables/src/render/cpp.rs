@@ -178,9 +178,9 @@ pub fn render_with(
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
         }
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "// {}{} in {}: {}.\n",
+            "// {}{} in {}: {}.",
             t.name(),
             shape(t),
             t.mapping(),

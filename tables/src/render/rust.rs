@@ -338,7 +338,7 @@ fn record_definition(out: &mut String, record: &Record) {
         );
     }
     out.push_str("}\n");
-    if core::ptr::eq(record, &crate::catalogue::BLACK_MAGIC_ENTRY) {
+    if record.rust_name == crate::catalogue::BLACK_MAGIC_ENTRY.rust_name {
         // The shifts, named as chesstab-tables and the runtime name them.
         let _ = writeln!(
             out,
