@@ -17,6 +17,8 @@ Examples:
   chesstab gen --lang json --tables geometry > lerf.json
   chesstab gen --lang c --prefix chesstab_lefr_ --mapping lefr --out lefr.h   names of a second mapping
   chesstab gen --lang cpp --mapping lefr --out lefr.hpp  C++17: chesstab::lefr::knight_attacks
+  chesstab gen --lang cpp --tables pext,lines --sliders pext --split --out t.hpp
+                                                        t.hpp and t.cpp; rook_attacks is PEXT's
   chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?
   chesstab gen --tables geometry,leapers,lines,x88,distance,pawns,king,castling,polyglot,rotated --runtime ::chesstab
                                                         tables for chesstab::impl_tables!";
