@@ -220,6 +220,7 @@ fn board_tables_named_like_keywords_are_refused() {
         "rook_attacks",
         "square_index",
         "pext",
+        "magic_entry",
     ] {
         for lang in Lang::ALL {
             let err = Builder::new()

@@ -543,7 +543,8 @@ pub const KEYWORDS: &[&str] = &[
 ];
 
 /// The names the C and C++ headers define besides the tables (lookups, helpers, the square
-/// index, the helpers' namespace), without the C prefix: a table of that name would clash.
+/// index, the helpers' namespace, the black magics' shifts, C's record types), without the C
+/// prefix: a table of that name would clash.
 pub const HEADER_NAMES: &[&str] = &[
     "rook_attacks",
     "bishop_attacks",
@@ -558,6 +559,13 @@ pub const HEADER_NAMES: &[&str] = &[
     "hyperbola_line",
     "obstruction_line_attacks",
     "kindergarten_diagonal",
+    "rook_black_magic_shift",
+    "bishop_black_magic_shift",
+    "magic_entry",
+    "pext_entry",
+    "black_magic_entry",
+    "obstruction_line",
+    "cuckoo_move",
 ];
 
 /// `true` when `name` cannot name a table of the C and C++ headers: a keyword of either
