@@ -20,6 +20,8 @@ Examples:
   chesstab gen --lang json --tables geometry > lerf.json
   chesstab gen --lang c --prefix chesstab_lefr_ --mapping lefr --out lefr.h   names of a second mapping
   chesstab gen --lang cpp --mapping lefr --out lefr.hpp  C++17: chesstab::lefr::knight_attacks
+  chesstab gen --lang cpp --tables pext,lines --sliders pext --split --out t.hpp
+                                                        t.hpp and t.cpp; rook_attacks is PEXT's
   chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?";
 
 /// The example of `--runtime`: every group the runtime reads (from the contract, so that it
@@ -131,6 +133,18 @@ pub struct GenArgs {
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
     namespace: Option<String>,
+    /// C and C++ only: the slider method that the neutral lookups rook_attacks,
+    /// bishop_attacks and queen_attacks (C: chesstab_rook_attacks, …) call: magic, pext,
+    /// rotated, black-magic (the default), hyperbola, obstruction or kindergarten. Its group
+    /// must be among --tables (an error otherwise).
+    #[arg(long, value_name = "METHOD")]
+    sliders: Option<String>,
+    /// C and C++ only: the split form, two files: --out FILE.h (.hpp) and FILE.c (.cpp)
+    /// beside it, which defines the large tables once (compile and link it once; with
+    /// -fdata-sections -Wl,--gc-sections the linker drops unused tables). Needs --out;
+    /// --check checks both files.
+    #[arg(long)]
+    split: bool,
     /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
     /// 1 naming the first table and entry that differ (a missing file is stale, and so is one
     /// with CRLF line endings or made by other options, which the message says); exit 2 on a
@@ -197,8 +211,35 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             LangOption::Namespace => builder.namespace(value),
         };
     }
+    let lookups = lang == Lang::C || lang == Lang::Cpp;
+    if let Some(method) = &args.sliders {
+        if !lookups {
+            return Err(format!(
+                "--sliders applies to c and cpp output only, not to --lang {lang}"
+            )
+            .into());
+        }
+        builder.sliders(method.parse().map_err(|e| format!("{e}"))?);
+    }
+    if args.split {
+        if !lookups {
+            return Err(format!(
+                "--split applies to c and cpp output only, not to --lang {lang}"
+            )
+            .into());
+        }
+        if args.out.is_none() {
+            return Err("--split writes two files: it needs --out FILE (the header; the source file goes beside it)".to_owned().into());
+        }
+        builder.split(true);
+    }
     match (&args.out, args.check) {
+        (Some(out), true) if args.split => check_split(&builder, out),
         (Some(out), true) => check(&builder, out),
+        (Some(out), false) if args.split => Ok(builder
+            .write_to(out)
+            .map(drop)
+            .map_err(|e| e.to_string())?),
         (None, true) => Err("--check needs --out FILE, the file to compare"
             .to_owned()
             .into()),
@@ -258,6 +299,45 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
             "stale: {}: {difference}; {regenerate}",
             out.display()
         ))),
+    }
+}
+
+/// `--check --split`: the header as [`check`] does, then the source file, byte for byte.
+fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
+    check(builder, out)?;
+    let name = out
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (_, source) = builder
+        .generate_split(&name)
+        .map_err(|e| Failure::from(e.to_string()))?;
+    let path = builder.split_source_path(out);
+    let regenerate = format!(
+        "regenerate with `{} --out {}`",
+        builder.equivalent_command(),
+        out.display()
+    );
+    match std::fs::read(&path) {
+        Ok(bytes) if bytes == source.as_bytes() => Ok(()),
+        Ok(bytes) => {
+            let existing = String::from_utf8_lossy(&bytes);
+            let line = existing
+                .lines()
+                .zip(source.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or_else(|| existing.lines().count().min(source.lines().count()))
+                + 1;
+            Err(Failure::Stale(format!(
+                "stale: {} differs at line {line}; {regenerate}",
+                path.display()
+            )))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(Failure::Stale(format!(
+            "stale: {} does not exist; {regenerate}",
+            path.display()
+        ))),
+        Err(e) => Err(format!("cannot read '{}': {e}", path.display()).into()),
     }
 }
 

@@ -45,7 +45,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    Gen(gen_cmd::GenArgs),
+    // Boxed: its many options make it the largest by far.
+    Gen(Box<gen_cmd::GenArgs>),
     Show(show_cmd::ShowArgs),
     Magics(magics_cmd::MagicsArgs),
     Perft(perft_cmd::PerftArgs),

@@ -4,6 +4,7 @@
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
+use chesstab::sliders::PEXT_NATIVE;
 use chesstab::{
     Befler, Befr, Berf, Berlef, Lefber, Lefr, Lerbef, Lerf, Mapping, Move, Position, STARTPOS_FEN,
     Tables,
@@ -32,6 +33,9 @@ slider method chosen at run time and perft unfused (Position::perft_compact), at
 of the speed a generator of its own had when this was measured, with about a fifth more
 instructions than the default's: the command builds in seconds, not minutes (BENCHMARKS.md,
 the command's build).
+PEXT: `--sliders pext` runs the BMI2 instruction only in a build for a CPU with BMI2
+(RUSTFLAGS='-C target-cpu=native' or '-C target-feature=+bmi2'); otherwise it runs a portable
+loop several times slower, and the speed line says so.
 For perftree, perftree-chesstab.sh (in the chesstab-cli package and repository) adapts the output.";
 
 /// Count the leaves of the legal move tree to a depth (perft).
@@ -175,7 +179,8 @@ impl PositionArgs {
 /// Perft from `args` in mapping `M`, counting each root move's subtree with `perft`.
 fn run_in<M: Tables>(args: &PerftArgs, perft: fn(&Position<M>, u32) -> u64) -> Result<(), String> {
     let pos = args.start.position(args.chess960)?.convert::<M>();
-    let mut progress = Progress::new(std::io::stderr().is_terminal());
+    let method = args.sliders.parse().unwrap_or_default();
+    let mut progress = Progress::new(std::io::stderr().is_terminal(), method);
     let mut out = std::io::stdout().lock();
     let write_error = |e: std::io::Error| format!("cannot write the output: {e}");
 
@@ -213,16 +218,18 @@ struct Progress {
     enabled: bool,
     start: Instant,
     shown: bool,
+    method: SliderMethod,
 }
 
 impl Progress {
     const DELAY: Duration = Duration::from_millis(300);
 
-    fn new(enabled: bool) -> Self {
+    fn new(enabled: bool, method: SliderMethod) -> Self {
         Progress {
             enabled,
             start: Instant::now(),
             shown: false,
+            method,
         }
     }
 
@@ -244,13 +251,45 @@ impl Progress {
         self.clear();
         let elapsed = self.start.elapsed();
         if self.enabled && elapsed >= Self::DELAY {
-            // Precision beyond 2^53 nodes does not matter for a displayed rate.
-            #[allow(clippy::cast_precision_loss)]
-            let rate = nodes as f64 / elapsed.as_secs_f64() / 1e6;
             eprintln!(
-                "{nodes} nodes in {:.2} s ({rate:.1} million nodes per second)",
-                elapsed.as_secs_f64()
+                "{}",
+                speed_line(nodes, elapsed.as_secs_f64(), self.method, PEXT_NATIVE)
             );
         }
+    }
+}
+
+/// The speed line at the end of a run; it says when PEXT runs the portable loop (`native`
+/// is `false`: a build without BMI2).
+fn speed_line(nodes: u64, seconds: f64, method: SliderMethod, native: bool) -> String {
+    // Precision beyond 2^53 nodes does not matter for a displayed rate.
+    #[allow(clippy::cast_precision_loss)]
+    let rate = nodes as f64 / seconds / 1e6;
+    let mut line = format!("{nodes} nodes in {seconds:.2} s ({rate:.1} million nodes per second)");
+    if method == SliderMethod::Pext && !native {
+        line.push_str(
+            "; pext ran its portable loop: this build has no BMI2 (build with RUSTFLAGS=\"-C target-cpu=native\")",
+        );
+    }
+    line
+}
+
+#[cfg(test)]
+mod speed_tests {
+    use chesstab_tables::SliderMethod;
+
+    use super::speed_line;
+
+    #[test]
+    fn the_speed_line_says_when_pext_runs_the_portable_loop() {
+        let portable = speed_line(2_000_000, 1.0, SliderMethod::Pext, false);
+        assert!(
+            portable.starts_with(
+                "2000000 nodes in 1.00 s (2.0 million nodes per second); pext ran its portable loop"
+            ),
+            "{portable}"
+        );
+        assert!(!speed_line(2_000_000, 1.0, SliderMethod::Pext, true).contains("portable"));
+        assert!(!speed_line(2_000_000, 1.0, SliderMethod::Magic, false).contains("portable"));
     }
 }

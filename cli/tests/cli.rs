@@ -160,7 +160,12 @@ fn gen_check_names_the_first_stale_entry() {
             .lines()
             .enumerate()
             .filter(|(_, l)| l.contains(&old))
-            .filter(|&(_, l)| l.ends_with("// e4") || (lang == "json" && l.starts_with("      [")))
+            .filter(|&(_, l)| {
+                l.ends_with("// e4")
+                    || (lang == "json"
+                        && l.starts_with("      [")
+                        && l.split(", ").nth(e4).is_some_and(|v| v.contains(&old)))
+            })
             .last()
             .unwrap();
         let edit = |line: &str| -> String {

@@ -111,7 +111,7 @@ pub use hyperbola::{HyperbolaLookup, HyperbolaOccupancy, WithHyperbola};
 pub use kindergarten::{KindergartenLookup, KindergartenOccupancy, WithKindergarten};
 pub use magic::{MagicEntry, MagicLookup, MagicOccupancy, WithMagic};
 pub use obstruction::{ObstructionLine, ObstructionLookup, ObstructionOccupancy, WithObstruction};
-pub use pext::{PextEntry, PextLookup, PextOccupancy, WithPext, pext};
+pub use pext::{PEXT_NATIVE, PextEntry, PextLookup, PextOccupancy, WithPext, pext};
 pub use plain::{PlainLookup, PlainOccupancy};
 pub use rotated::{RotatedOccupancy, WithRotated};
 

@@ -19,12 +19,24 @@ pub use chesstab_tables::PextEntry;
 
 super::method_tables!(pext, PextTables, "pext");
 
+/// `true` when this build's [`pext`] is the BMI2 instruction (x86-64 compiled with the `bmi2`
+/// target feature), `false` when it is the portable loop, which makes the PEXT method several
+/// times slower than the default method. Nothing else says so at run time: check it (as
+/// `chesstab perft --sliders pext` does in its speed line) or build with
+/// `RUSTFLAGS="-C target-feature=+bmi2"` (or `-C target-cpu=native` on a CPU with BMI2).
+///
+/// ```
+/// assert_eq!(chesstab::sliders::PEXT_NATIVE, cfg!(all(target_arch = "x86_64", target_feature = "bmi2")));
+/// ```
+pub const PEXT_NATIVE: bool = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+
 /// Parallel bit extract: the bits of `x` under `mask`, packed toward bit 0.
 ///
 /// Compiled with BMI2 on x86-64 (`RUSTFLAGS="-C target-feature=+bmi2"` or
 /// `-C target-cpu=native` on a CPU that has it) this is the `pext` instruction; otherwise it
 /// is the portable loop of [`chesstab_tables::pext`], the same function that computed the
-/// tables, which costs a few cycles per mask bit.
+/// tables, which costs a few cycles per mask bit: **silently** several times slower (the PEXT
+/// method's perft at about half the default's speed), so check [`PEXT_NATIVE`].
 ///
 /// ```
 /// assert_eq!(chesstab::sliders::pext(0b1011_0000, 0b1111_0000), 0b1011);

@@ -14,6 +14,7 @@ use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
 use crate::runtime;
 use crate::selection::Selection;
+use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 /// Generates tables for one mapping in one language.
@@ -52,6 +53,8 @@ pub struct Builder {
     namespace: Option<String>,
     zobrist_seed: Option<u64>,
     boards: Vec<Board>,
+    sliders: Option<SliderMethod>,
+    split: bool,
 }
 
 /// A table drawn as a board, kept by the Builder until it generates.
@@ -200,6 +203,53 @@ impl Builder {
         self
     }
 
+    /// C and C++ output: the slider method the neutral lookups `rook_attacks`,
+    /// `bishop_attacks` and `queen_attacks` (C: `chesstab_rook_attacks`, …) call, next to the
+    /// method-named ones (`rook_attacks_pext`). By default [`SliderMethod::default`] (black
+    /// magics), whose neutral lookups are written when the `black-magic` group is selected;
+    /// a method named here must have its group selected ([`Builder::generate`] says so
+    /// otherwise) and lookups (every method but `classical`). Ignored by Rust and JSON, which
+    /// have no lookups.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang, SliderMethod};
+    /// let h = Builder::new().lang(Lang::Cpp).tables(["pext"]).sliders(SliderMethod::Pext)
+    ///     .generate().unwrap();
+    /// assert!(h.contains("constexpr std::uint64_t rook_attacks(unsigned square, std::uint64_t occupied) noexcept {\n    return rook_attacks_pext(square, occupied);"));
+    /// let err = Builder::new().lang(Lang::C).tables(["magic"]).sliders(SliderMethod::Pext)
+    ///     .generate().unwrap_err();
+    /// assert!(err.to_string().starts_with("sliders pext: the pext group is not selected"));
+    /// ```
+    pub fn sliders(&mut self, method: SliderMethod) -> &mut Self {
+        self.sliders = Some(method);
+        self
+    }
+
+    /// C and C++ output: the split form, a header and a source file, so that an engine's
+    /// translation units parse the large tables' values once. C++: the tables above
+    /// [`SPLIT_THRESHOLD_BYTES`](crate::__private::render::SPLIT_THRESHOLD_BYTES) (4 KiB) are
+    /// declared `extern const` in the header and defined in the `.cpp` file, the others stay
+    /// `inline constexpr`; C: the header declares every table and the `.c` file defines them
+    /// (no `CHESSTAB_IMPLEMENTATION`). One definition per table, so that a linker with
+    /// `-fdata-sections -Wl,--gc-sections` drops the unused ones. Get both texts with
+    /// [`Builder::generate_split`], or write both with [`Builder::write_to`] (the source file
+    /// beside the header, its extension `c` or `cpp`); [`Builder::generate`] refuses it.
+    /// Ignored by Rust and JSON.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang};
+    /// let (header, source) = Builder::new().lang(Lang::Cpp).tables(["lines"]).split(true)
+    ///     .generate_split("lines.hpp").unwrap();
+    /// assert!(header.contains("extern const std::uint64_t between[64][64];"));
+    /// assert!(header.contains("inline constexpr std::uint64_t rays[8][64] = {"));
+    /// assert!(source.contains("#include \"lines.hpp\""));
+    /// assert!(source.contains("const std::uint64_t between[64][64] = {"));
+    /// ```
+    pub fn split(&mut self, split: bool) -> &mut Self {
+        self.split = split;
+        self
+    }
+
     /// The seed of the zobrist and cuckoo groups' key stream (`SplitMix64` from the seed; 0 by
     /// default): engines that want keys of their own pick a seed, and every mapping still gives
     /// a position the same key.
@@ -306,7 +356,14 @@ impl Builder {
             runtime: self.runtime.as_deref(),
             prefix: self.prefix.as_deref(),
             namespace: self.namespace.as_deref(),
+            sliders: self.sliders,
+            split: None,
         }
+    }
+
+    /// `true` for a language with slider lookups and a split form (C and C++).
+    fn has_lookups(&self) -> bool {
+        self.lang == Lang::C || self.lang == Lang::Cpp
     }
 
     /// The selection the builder is configured with.
@@ -362,6 +419,15 @@ impl Builder {
             cmd.push_str(" --zobrist-seed ");
             cmd.push_str(&seed.to_string());
         }
+        if self.has_lookups() {
+            if let Some(method) = self.sliders {
+                cmd.push_str(" --sliders ");
+                cmd.push_str(method.name());
+            }
+            if self.split {
+                cmd.push_str(" --split");
+            }
+        }
         let provenance = Provenance {
             command: String::new(),
         };
@@ -377,9 +443,54 @@ impl Builder {
         cmd
     }
 
-    /// The generated source.
+    /// The generated source ([`Error::SplitNeedsFiles`] for the split form: see
+    /// [`Builder::generate_split`]).
     pub fn generate(&self) -> Result<String, Error> {
+        if self.split && self.has_lookups() {
+            return Err(Error::SplitNeedsFiles);
+        }
         self.output(None).map(|(text, _)| text)
+    }
+
+    /// The split form ([`Builder::split`]): the header, and the source file that defines its
+    /// large tables and includes it as `header_name`. Without [`Builder::split`] (or for a
+    /// language without a split form), the source is empty and the header is what
+    /// [`Builder::generate`] returns.
+    pub fn generate_split(&self, header_name: &str) -> Result<(String, String), Error> {
+        let (header, tables) = self.output(None)?;
+        if !(self.split && self.has_lookups()) {
+            return Ok((header, String::new()));
+        }
+        let provenance = self.provenance();
+        let mut options = self.options(&provenance);
+        options.split = Some(header_name);
+        let source = self
+            .lang
+            .renderer()
+            .render_source(&tables, &options)
+            .unwrap_or_default();
+        Ok((header, source))
+    }
+
+    /// The source file's path of the split form whose header is `path`: the extension
+    /// replaced by `c` or `cpp`.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang};
+    /// let b = Builder::new().lang(Lang::Cpp).split(true).clone();
+    /// assert_eq!(b.split_source_path("src/tables.hpp".as_ref()), std::path::Path::new("src/tables.cpp"));
+    /// ```
+    pub fn split_source_path(&self, path: &Path) -> PathBuf {
+        path.with_extension(if self.lang == Lang::Cpp { "cpp" } else { "c" })
+    }
+
+    fn provenance(&self) -> Provenance {
+        Provenance {
+            command: self
+                .command
+                .clone()
+                .unwrap_or_else(|| self.equivalent_command()),
+        }
     }
 
     /// The first difference between `existing` (the content of a checked-in file) and what
@@ -421,6 +532,12 @@ impl Builder {
             }
         }
         for (i, b) in self.boards.iter().enumerate() {
+            // Refused in every language, so that a name works everywhere once accepted.
+            if render::lookups::is_reserved(&b.name) {
+                return Err(Error::ReservedName {
+                    given: b.name.clone(),
+                });
+            }
             if self.boards[..i].iter().any(|other| other.name == b.name) {
                 return Err(Error::Board {
                     name: b.name.clone(),
@@ -435,13 +552,23 @@ impl Builder {
                 b.per_color,
             )?);
         }
-        let provenance = Provenance {
-            command: self
-                .command
-                .clone()
-                .unwrap_or_else(|| self.equivalent_command()),
-        };
-        let options = self.options(&provenance);
+        let provenance = self.provenance();
+        let mut options = self.options(&provenance);
+        if self.has_lookups() {
+            if let Some(method) = self.sliders {
+                let groups = method.groups();
+                if !render::lookups::METHODS.iter().any(|(_, m)| *m == method) {
+                    return Err(Error::NoLookups { method });
+                }
+                if !groups.iter().all(|&g| render::lookups::whole(&tables, g)) {
+                    return Err(Error::SlidersNotSelected { method });
+                }
+            }
+            if self.split {
+                // The header does not depend on its file's name.
+                options.split = Some("");
+            }
+        }
         let renderer = self.lang.renderer();
         renderer.check(&options)?;
         let text = renderer.render(&tables, &options, marks);
@@ -450,13 +577,27 @@ impl Builder {
 
     /// Writes the generated source to `path`, whole (through a temporary file and a rename)
     /// and only when the content differs from what is there. Returns whether it wrote.
+    ///
+    /// The split form ([`Builder::split`]) writes the header to `path` and the source file to
+    /// [`Builder::split_source_path`], which includes the header by `path`'s file name.
     pub fn write_to(&self, path: impl AsRef<Path>) -> Result<bool, Error> {
         let path = path.as_ref();
-        let source = self.generate()?;
-        write_if_changed(path, source.as_bytes()).map_err(|e| Error::Write {
-            path: path.to_owned(),
-            reason: e.to_string(),
-        })
+        let write = |path: &Path, text: &str| {
+            write_if_changed(path, text.as_bytes()).map_err(|e| Error::Write {
+                path: path.to_owned(),
+                reason: e.to_string(),
+            })
+        };
+        if self.split && self.has_lookups() {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let (header, source) = self.generate_split(&name)?;
+            let wrote = write(path, &header)?;
+            return Ok(write(&self.split_source_path(path), &source)? | wrote);
+        }
+        write(path, &self.generate()?)
     }
 
     /// Writes the generated source to `$OUT_DIR/file_name`, as [`Builder::write_to`]. For

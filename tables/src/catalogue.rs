@@ -125,7 +125,9 @@ impl Group {
             Group::Geometry => {
                 "Square indices, coordinates, files, ranks, diagonals, colours of squares, steps."
             }
-            Group::Leapers => "Knight, king and pawn attacks.",
+            Group::Leapers => {
+                "Knight, king and pawn attacks, and every role's attacks on an empty board."
+            }
             Group::Lines => "Rays, and the squares between and along two aligned squares.",
             Group::Rotated => {
                 "Rotated bitboards: each line family's bit order, shifts and line attacks."
@@ -554,6 +556,8 @@ catalogue! {
         "squares a king attacks from each square";
     PAWN_ATTACKS: "pawn_attacks", Leapers, Elem::Bitboard, "[2][64]", [Color, Square], variant,
         "squares a pawn of each colour (0 white, toward rank 8; 1 black) attacks from each square";
+    PSEUDO_ATTACKS: "pseudo_attacks", Leapers, Elem::Bitboard, "[6][64]", [PieceKind, Square], variant,
+        "squares each role attacks from each square on an empty board, roles pawn 0, knight 1, bishop 2, rook 3, queen 4, king 5; the pawn row is a white pawn's captures (toward rank 8; `pawn_attacks[1]` has black's)";
     RAYS: "rays", Lines, Elem::Bitboard, "[8][64]", [Direction, Square], variant,
         "squares from each square (exclusive) to the edge, per direction N..NW";
     BETWEEN: "between", Lines, Elem::Bitboard, "[64][64]", [Square, Square], invariant,

@@ -81,6 +81,26 @@ pub enum Error {
         /// Every group the runtime reads a table of, in catalogue order.
         needed: Vec<Group>,
     },
+    /// `sliders` (`--sliders`) names a method whose group is not among the selected tables:
+    /// the neutral lookups would have no tables to read.
+    SlidersNotSelected {
+        /// The method.
+        method: SliderMethod,
+    },
+    /// `sliders` (`--sliders`) names a method without C and C++ lookups (`classical`).
+    NoLookups {
+        /// The method.
+        method: SliderMethod,
+    },
+    /// The split form is two files: [`crate::Builder::generate`] cannot return it.
+    SplitNeedsFiles,
+    /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
+    /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
+    /// headers would not compile.
+    ReservedName {
+        /// The name as given.
+        given: String,
+    },
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -171,6 +191,31 @@ impl fmt::Display for Error {
                     names(needed)
                 )
             }
+            Error::SlidersNotSelected { method } => write!(
+                f,
+                "sliders {method}: the {} group is not selected; add it to the tables (the neutral lookups rook_attacks, bishop_attacks and queen_attacks read its tables)",
+                method.groups().first().map_or("lines", |g| g.name())
+            ),
+            Error::NoLookups { method } => write!(
+                f,
+                "sliders {method}: the C and C++ headers have no lookups for it; expected one of "
+            )
+            .and_then(|()| {
+                write_list(
+                    f,
+                    SliderMethod::ALL
+                        .iter()
+                        .filter(|m| m.has_header_lookups())
+                        .map(|m| m.name()),
+                )
+            }),
+            Error::SplitNeedsFiles => f.write_str(
+                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+            ),
+            Error::ReservedName { given } => write!(
+                f,
+                "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
+            ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())
             }

@@ -11,7 +11,10 @@ use crate::suggest::did_you_mean;
 /// use chesstab_tables::Selection;
 /// let s = Selection::parse(["leapers", "files"]).unwrap();
 /// let names: Vec<_> = s.tables().map(|t| t.name).collect();
-/// assert_eq!(names, ["files", "knight_attacks", "king_attacks", "pawn_attacks"]);
+/// assert_eq!(
+///     names,
+///     ["files", "knight_attacks", "king_attacks", "pawn_attacks", "pseudo_attacks"]
+/// );
 ///
 /// let err = Selection::parse(["knight_atacks"]).unwrap_err();
 /// assert!(err.to_string().starts_with("unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?)"));

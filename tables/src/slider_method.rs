@@ -28,7 +28,9 @@ pub enum SliderMethod {
     /// Fancy magic bitboards (the `magic` group): a shift per square.
     Magic,
     /// PEXT bitboards (the `pext` group): the BMI2 instruction when compiled for it, a portable
-    /// loop otherwise.
+    /// loop otherwise, several times slower and silent in Rust (`chesstab::sliders::PEXT_NATIVE`
+    /// tells which; `chesstab perft` says it in its speed line), a compile-time warning in the C
+    /// and C++ headers unless `CHESSTAB_ALLOW_PORTABLE_PEXT` is defined.
     Pext,
     /// Rotated bitboards (the `rotated` group).
     Rotated,
@@ -88,7 +90,7 @@ impl SliderMethod {
         match self {
             SliderMethod::Magic => "fancy magic bitboards",
             SliderMethod::Pext => {
-                "the BMI2 instruction when compiled for it, a portable loop otherwise"
+                "the BMI2 instruction when compiled for it, otherwise a portable loop several times slower"
             }
             SliderMethod::Rotated => "rotated bitboards",
             SliderMethod::Classical => "rays cut at the first blocker",
@@ -97,6 +99,18 @@ impl SliderMethod {
             SliderMethod::Obstruction => "obstruction difference",
             SliderMethod::Kindergarten => "kindergarten bitboards",
         }
+    }
+
+    /// `true` when the C and C++ headers have lookups for the method (every method but
+    /// `classical`, whose rays and bit scans engines write their own way).
+    ///
+    /// ```
+    /// use chesstab_tables::SliderMethod;
+    /// assert!(SliderMethod::Pext.has_header_lookups());
+    /// assert!(!SliderMethod::Classical.has_header_lookups());
+    /// ```
+    pub const fn has_header_lookups(self) -> bool {
+        !matches!(self, SliderMethod::Classical)
     }
 
     /// The catalogue groups whose tables only this method reads (empty when it reads only

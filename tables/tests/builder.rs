@@ -170,3 +170,77 @@ fn files_are_rewritten_only_when_their_content_changes() {
     assert!(std::fs::read_to_string(&path).unwrap().contains("BERF"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The black magics' shifts are named constants in every language when the group is
+/// generated: Rust's record constants, C's enumerators (with the header's prefix), C++'s
+/// `inline constexpr` variables, JSON's `constants`.
+#[test]
+fn black_magic_shifts_are_named_in_every_language() {
+    let generate = |lang: Lang| {
+        Builder::new()
+            .lang(lang)
+            .tables(["black-magic"])
+            .c_prefix("chesstab_lefr_")
+            .generate()
+            .unwrap()
+    };
+    let rust = generate(Lang::Rust);
+    assert!(rust.contains("    pub const ROOK_SHIFT: u32 = 52;\n"));
+    assert!(rust.contains("    pub const BISHOP_SHIFT: u32 = 55;\n"));
+    let c = generate(Lang::C);
+    assert!(c.contains(
+        "enum { chesstab_lefr_rook_black_magic_shift = 52, chesstab_lefr_bishop_black_magic_shift = 55 };"
+    ));
+    assert!(c.contains(">> chesstab_lefr_rook_black_magic_shift)];"));
+    let cpp = generate(Lang::Cpp);
+    assert!(cpp.contains("inline constexpr unsigned rook_black_magic_shift = 52;\n"));
+    assert!(cpp.contains("inline constexpr unsigned bishop_black_magic_shift = 55;\n"));
+    assert!(cpp.contains(">> bishop_black_magic_shift)];"));
+    let json: serde_json::Value = serde_json::from_str(&generate(Lang::Json)).unwrap();
+    assert_eq!(json["constants"]["rook_black_magic_shift"], 52);
+    assert_eq!(json["constants"]["bishop_black_magic_shift"], 55);
+    // Without the whole group, no constants.
+    let json = Builder::new()
+        .lang(Lang::Json)
+        .tables(["rook_black_magics"])
+        .generate()
+        .unwrap();
+    assert!(!json.contains("constants"));
+}
+
+/// A board table named like a C or C++ keyword, or like a name the headers define, is refused
+/// in every language (the CLI reports the same message).
+#[test]
+fn board_tables_named_like_keywords_are_refused() {
+    for name in [
+        "class",
+        "static",
+        "new",
+        "int",
+        "rook_attacks",
+        "square_index",
+        "pext",
+        "magic_entry",
+    ] {
+        for lang in Lang::ALL {
+            let err = Builder::new()
+                .lang(lang)
+                .board_table(name, [[0i16; 8]; 8])
+                .generate()
+                .unwrap_err();
+            assert!(
+                err.to_string().starts_with(&format!(
+                    "board table '{name}': a C or C++ keyword, or a name the C and C++ headers define"
+                )),
+                "{err}"
+            );
+        }
+    }
+    assert!(
+        Builder::new()
+            .lang(Lang::Cpp)
+            .board_table("classes", [[0i16; 8]; 8])
+            .generate()
+            .is_ok()
+    );
+}

@@ -7,13 +7,20 @@
 //! mapping's file compiles alone under rustc `-D warnings`, prints its values back, and
 //! passes rustdoc with warnings denied.
 
+#[path = "common/rng.rs"]
+mod rng;
+#[path = "common/slider_reference.rs"]
+mod slider_reference;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use chesstab_tables::{
-    Builder, Elem, Lang, Mapping, Selection, Table, compute_table, compute_tables,
+    Builder, Elem, Lang, Mapping, Selection, SliderMethod, Table, compute_table, compute_tables,
 };
+use rng::TestRng;
+use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
@@ -275,7 +282,14 @@ fn check_rust(m: Mapping, dir: &Path) {
 fn c_headers_of_every_mapping_link_into_one_c99_program() {
     let dir = scratch("c99");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let flags = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+    let flags = [
+        "-std=c99",
+        "-pedantic",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
+    ];
     let exe = check_c(&Mapping::ALL, &dir, &cc, &flags, "c");
     let magic_len = compute_table(Mapping::Lerf, "magic_attacks").unwrap().len() as u64;
     for (m, prefix) in c_mappings(&Mapping::ALL) {
@@ -293,7 +307,15 @@ fn c_headers_of_every_mapping_link_into_one_c99_program() {
 fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
     let dir = scratch("cpp17");
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    let flags = ["-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-Werror"];
+    let flags = [
+        "-x",
+        "c++",
+        "-std=c++17",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
+    ];
     let exe = check_c(&[Mapping::Befr, Mapping::Lefr], &dir, &cxx, &flags, "cpp");
     let rays = 8 * 64 * 8;
     assert_eq!(definitions(&exe, "chesstab_rays"), [rays]);
@@ -306,6 +328,199 @@ fn rust_file_compiles_alone_and_holds_the_tables() {
     let dir = scratch("rust");
     for m in Mapping::ALL {
         check_rust(m, &dir);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The C headers' `static inline` lookups (C99, `-pedantic`), in three mappings with three
+/// methods behind the neutral names, give the test suite's own slow reference on every
+/// square with six occupancies each: every method-named lookup (every method in LERF; the
+/// others' big attack tables being the same in every mapping, BEFR and LEFBER carry a few
+/// methods each, so that the test compiles in seconds), the neutral ones and `queen_attacks`.
+/// One program, run once.
+#[test]
+fn c_lookups_of_every_slider_group_match_the_reference() {
+    const METHODS: [&str; 7] = [
+        "magic",
+        "black_magic",
+        "pext",
+        "rotated",
+        "hyperbola",
+        "obstruction",
+        "kindergarten",
+    ];
+    let dir = scratch("c-lookups");
+    let cases = [
+        (Mapping::Lerf, None, &METHODS[..]),
+        (
+            Mapping::Befr,
+            Some(SliderMethod::Pext),
+            &["pext", "rotated"][..],
+        ),
+        (
+            Mapping::Lefber,
+            Some(SliderMethod::Hyperbola),
+            &["hyperbola", "obstruction", "kindergarten"][..],
+        ),
+    ];
+    let mut rng = TestRng::new(32);
+    let occupancies: Vec<u64> = (0..64 * 6)
+        .map(|_| rng.next_u64() & rng.next_u64())
+        .collect();
+    let mut program = String::from("#include <stdio.h>\n#define CHESSTAB_IMPLEMENTATION\n");
+    let mut expected = String::new();
+    let mut body = String::new();
+    for (m, sliders, methods) in cases {
+        let groups = methods.join(",").replace('_', "-");
+        let name = m.name().to_lowercase();
+        let prefix = format!("chesstab_{name}_");
+        let mut builder = Builder::new();
+        builder
+            .mapping(m)
+            .lang(Lang::C)
+            .tables([groups])
+            .c_prefix(&prefix);
+        if let Some(method) = sliders {
+            builder.sliders(method);
+        }
+        builder.write_to(dir.join(format!("{name}.h"))).unwrap();
+        let _ = writeln!(program, "#include \"{name}.h\"");
+        let _ = writeln!(
+            body,
+            "    for (i = 0; i < {}; i++) {{\n        unsigned s = (unsigned)(i / 6);\n        uint64_t o = occupied[i];",
+            occupancies.len()
+        );
+        for method in methods {
+            let _ = writeln!(
+                body,
+                "        printf(\"%llu %llu\\n\", (unsigned long long){prefix}rook_attacks_{method}(s, o), (unsigned long long){prefix}bishop_attacks_{method}(s, o));"
+            );
+        }
+        let _ = writeln!(
+            body,
+            "        printf(\"%llu %llu %llu\\n\", (unsigned long long){prefix}rook_attacks(s, o), (unsigned long long){prefix}bishop_attacks(s, o), (unsigned long long){prefix}queen_attacks(s, o));\n    }}"
+        );
+        for (i, &o) in occupancies.iter().enumerate() {
+            let square = (i / 6) as u8;
+            let rook = slider_attacks(m, square, o, &ROOK_STEPS);
+            let bishop = slider_attacks(m, square, o, &BISHOP_STEPS);
+            for _ in methods {
+                let _ = writeln!(expected, "{rook} {bishop}");
+            }
+            let _ = writeln!(expected, "{rook} {bishop} {}", rook | bishop);
+        }
+    }
+    program.push_str("\nstatic const uint64_t occupied[] = {\n");
+    for o in &occupancies {
+        let _ = writeln!(program, "    0x{o:016X}ULL,");
+    }
+    let _ = write!(
+        program,
+        "}};\n\nint main(void) {{\n    int i;\n{body}    return 0;\n}}\n"
+    );
+    let exe = compile_c99(&dir, "lookups", &program);
+    let printed = run(&mut Command::new(&exe), "the lookups program");
+    assert!(
+        printed == expected,
+        "the C lookups differ from the reference"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Compiles `program` as `dir/name.c` into `dir/name` (C99, `-pedantic -Wall -Wextra
+/// -Werror`, the PEXT loop accepted).
+fn compile_c99(dir: &Path, name: &str, program: &str) -> PathBuf {
+    let src = dir.join(format!("{name}.c"));
+    std::fs::write(&src, program).unwrap();
+    let exe = dir.join(name);
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    run(
+        Command::new(&cc)
+            .args([
+                "-std=c99",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
+                "-O0",
+                "-o",
+            ])
+            .arg(&exe)
+            .arg(&src),
+        &format!("cc on {name}.c"),
+    );
+    exe
+}
+
+/// The C split form (`Builder::split`): a C99 program of two translation units, one including
+/// the header, printing every value (compared with the computation) and calling a lookup,
+/// the other the generated `.c` file, which defines every table once; and, linked with
+/// `-fdata-sections -Wl,--gc-sections`, a program that uses one lookup keeps its tables and
+/// drops the unused ones.
+#[test]
+fn c_split_form_links_in_two_units_and_drops_unused_tables() {
+    let dir = scratch("c-split");
+    let m = Mapping::Lefr;
+    let names = "geometry,leapers,lines,rotated";
+    let mut builder = Builder::new();
+    builder.mapping(m).lang(Lang::C).tables([names]).split(true);
+    builder.write_to(dir.join("split.h")).unwrap();
+    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let (e4, occupied) = (m.square(4, 3), 0x0000_1000_0010_0000u64);
+    let rook = slider_attacks(m, e4, occupied, &ROOK_STEPS);
+    let check = format!("chesstab_rook_attacks_rotated({e4}, 0x{occupied:X}ULL) == 0x{rook:X}ULL");
+    let main = format!(
+        "#include <stdio.h>\n#include \"split.h\"\n{}\nint main(void) {{\n    print_lefr();\n    printf(\"%d\\n\", {check});\n    return 0;\n}}\n",
+        c_printer(&tables, "chesstab_", "lefr")
+    );
+    std::fs::write(dir.join("main.c"), main).unwrap();
+    let one = format!("#include \"split.h\"\nint main(void) {{ return {check} ? 0 : 1; }}\n");
+    std::fs::write(dir.join("one.c"), one).unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let compile = |name: &str| {
+        let object = dir.join(format!("{name}.o"));
+        run(
+            Command::new(&cc)
+                .args(["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"])
+                .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
+                .arg(&object)
+                .arg(dir.join(format!("{name}.c"))),
+            &format!("cc on {name}.c"),
+        );
+        object
+    };
+    let (main, split, one) = (compile("main"), compile("split"), compile("one"));
+    let exe = dir.join("split");
+    run(
+        Command::new(&cc).arg("-o").arg(&exe).arg(&main).arg(&split),
+        "cc: linking",
+    );
+    let printed = run(&mut Command::new(&exe), "the split program");
+    assert!(
+        printed == format!("{}1\n", expected_lines(&tables)),
+        "the C split form's values differ from the computed tables"
+    );
+    let exe = dir.join("one");
+    run(
+        Command::new(&cc)
+            .args(["-Wl,--gc-sections", "-o"])
+            .arg(&exe)
+            .arg(&one)
+            .arg(&split),
+        "cc: linking with --gc-sections",
+    );
+    run(&mut Command::new(&exe), "the one-lookup program");
+    assert_eq!(definitions(&exe, "chesstab_rotated_attacks").len(), 1);
+    for unused in [
+        "chesstab_between",
+        "chesstab_line",
+        "chesstab_knight_attacks",
+    ] {
+        assert!(
+            definitions(&exe, unused).is_empty(),
+            "{unused} was kept although unused"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

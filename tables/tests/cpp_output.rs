@@ -13,7 +13,14 @@ use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
 
-const FLAGS: [&str; 4] = ["-Wall", "-Wextra", "-Werror", "-pedantic"];
+// The PEXT header warns without BMI2 unless told that the portable loop is meant.
+const FLAGS: [&str; 5] = [
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+    "-pedantic",
+    "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
+];
 
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{name}"));
@@ -234,20 +241,37 @@ fn lookup_functions_are_constexpr_and_right() {
             let occupied = rng.next_u64() & rng.next_u64();
             for (piece, steps) in [("rook", &ROOK_STEPS), ("bishop", &BISHOP_STEPS)] {
                 let expected = slider_attacks(m, square, occupied, steps);
-                for method in methods {
+                for (i, method) in methods.iter().enumerate() {
+                    // Every other call through the overload taking the header's Square.
+                    let sq = if i % 2 == 0 {
+                        square.to_string()
+                    } else {
+                        format!("static_cast<chesstab::{ns}::Square>({square})")
+                    };
                     let _ = writeln!(
                         unit,
-                        "static_assert(chesstab::{ns}::{piece}_attacks_{method}({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {method} {square}\");"
+                        "static_assert(chesstab::{ns}::{piece}_attacks_{method}({sq}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {method} {square}\");"
                     );
                     asserts += 1;
                 }
+                // The neutral name, bound to the default method.
+                let _ = writeln!(
+                    unit,
+                    "static_assert(chesstab::{ns}::{piece}_attacks({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {square}\");"
+                );
             }
+            let queen = slider_attacks(m, square, occupied, &ROOK_STEPS)
+                | slider_attacks(m, square, occupied, &BISHOP_STEPS);
+            let _ = writeln!(
+                unit,
+                "static_assert(chesstab::{ns}::queen_attacks(static_cast<chesstab::{ns}::Square>({square}), 0x{occupied:016X}ULL) == 0x{queen:016X}ULL, \"{ns} queen {square}\");"
+            );
         }
         // The square enum is in the mapping's order.
         let e4 = m.square(4, 3);
         let _ = writeln!(
             unit,
-            "static_assert(chesstab::{ns}::index(chesstab::{ns}::Square::E4) == {e4}, \"e4\");"
+            "static_assert(chesstab::{ns}::square_index(chesstab::{ns}::Square::E4) == {e4}, \"e4\");"
         );
     }
     assert_eq!(asserts, 2 * 24 * 2 * methods.len());
@@ -263,6 +287,95 @@ fn lookup_functions_are_constexpr_and_right() {
                     .arg(dir.join("lookups.cpp")),
                 &format!("{cxx} {std}: the lookups' static_asserts"),
             );
+        }
+    }
+}
+
+/// The split form (`Builder::split`): a program of two translation units, one including the
+/// header and printing every value (compared with the computation) and calling a lookup
+/// whose tables the source file defines, the other the generated source file; and, linked
+/// with `-fdata-sections -Wl,--gc-sections`, a program that uses one lookup keeps its tables
+/// and drops the unused large ones.
+#[test]
+fn split_form_links_in_two_units_and_drops_unused_tables() {
+    let dir = scratch("split");
+    let m = Mapping::Lerf;
+    let names = "geometry,leapers,lines,rotated";
+    let mut builder = Builder::new();
+    builder
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .tables([names])
+        .split(true);
+    builder.write_to(dir.join("split.hpp")).unwrap();
+    let header = std::fs::read_to_string(dir.join("split.hpp")).unwrap();
+    assert!(header.contains("extern const std::uint64_t between[64][64];"));
+    assert!(header.contains("inline constexpr std::uint64_t rays[8][64] = {"));
+    assert!(header.contains("inline std::uint64_t rook_attacks_rotated(unsigned square"));
+    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let expected: String = tables
+        .iter()
+        .flat_map(Table::values)
+        .map(|v| format!("{v}\n"))
+        .collect();
+    let (e4, occupied) = (m.square(4, 3), 0x0000_1000_0010_0000u64);
+    let rook = slider_attacks(m, e4, occupied, &ROOK_STEPS);
+    let main = format!(
+        "#include <cstdio>\n#include \"split.hpp\"\n{}\nint main() {{\n    print_lerf();\n    std::printf(\"%d\\n\", chesstab::lerf::rook_attacks_rotated(chesstab::lerf::Square::E4, 0x{occupied:X}ULL) == 0x{rook:X}ULL);\n    return 0;\n}}\n",
+        printer(m, &tables)
+    );
+    std::fs::write(dir.join("main.cpp"), main).unwrap();
+    let one = format!(
+        "#include \"split.hpp\"\nint main() {{ return chesstab::lerf::rook_attacks_rotated({e4}, 0x{occupied:X}ULL) == 0x{rook:X}ULL ? 0 : 1; }}\n"
+    );
+    std::fs::write(dir.join("one.cpp"), one).unwrap();
+    for cxx in compilers() {
+        let compile = |name: &str| {
+            let object = dir.join(format!("{name}-{cxx}.o"));
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
+                    .arg(&object)
+                    .arg(dir.join(format!("{name}.cpp"))),
+                &format!("{cxx} on {name}.cpp"),
+            );
+            object
+        };
+        let (main, split, one) = (compile("main"), compile("split"), compile("one"));
+        let exe = dir.join(format!("split-{cxx}"));
+        run(
+            Command::new(cxx).arg("-o").arg(&exe).arg(&main).arg(&split),
+            &format!("{cxx}: linking"),
+        );
+        let printed = run(&mut Command::new(&exe), "the split program");
+        assert!(
+            printed == format!("{expected}1\n"),
+            "{cxx}: the split form's values differ from the computed tables"
+        );
+        let exe = dir.join(format!("one-{cxx}"));
+        run(
+            Command::new(cxx)
+                .args(["-Wl,--gc-sections", "-o"])
+                .arg(&exe)
+                .arg(&one)
+                .arg(&split),
+            &format!("{cxx}: linking with --gc-sections"),
+        );
+        run(&mut Command::new(&exe), "the one-lookup program");
+        let listing = run(Command::new("nm").arg("-C").arg(&exe), "nm");
+        let defined = |table: &str| {
+            listing
+                .lines()
+                .any(|l| l.ends_with(&format!(" chesstab::lerf::{table}")) && !l.contains(" U "))
+        };
+        assert!(
+            defined("rotated_attacks"),
+            "{cxx}: the lookup's table was dropped"
+        );
+        for unused in ["between", "line"] {
+            assert!(!defined(unused), "{cxx}: {unused} was kept although unused");
         }
     }
 }

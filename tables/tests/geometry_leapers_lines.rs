@@ -109,8 +109,21 @@ fn leapers_against_reference() {
         assert_eq!(table(m, "king_attacks").values(), king, "{m} king");
         let white = relation(m, |a, b| b.1 - a.1 == 1 && (b.0 - a.0).abs() == 1);
         let black = relation(m, |a, b| b.1 - a.1 == -1 && (b.0 - a.0).abs() == 1);
-        let pawns: Vec<u64> = white.into_iter().chain(black).collect();
+        let pawns: Vec<u64> = white.iter().copied().chain(black).collect();
         assert_eq!(table(m, "pawn_attacks").values(), pawns, "{m} pawn");
+        // pseudo_attacks: roles pawn (white's captures), knight, bishop, rook, queen, king.
+        let diagonal =
+            |a: (i32, i32), b: (i32, i32)| a != b && (b.0 - a.0).abs() == (b.1 - a.1).abs();
+        let straight = |a: (i32, i32), b: (i32, i32)| a != b && (a.0 == b.0 || a.1 == b.1);
+        let bishop = relation(m, diagonal);
+        let rook = relation(m, straight);
+        let queen = relation(m, |a, b| diagonal(a, b) || straight(a, b));
+        let pseudo: Vec<u64> = [white, knight, bishop, rook, queen, king].concat();
+        assert_eq!(
+            table(m, "pseudo_attacks").values(),
+            pseudo,
+            "{m} pseudo_attacks"
+        );
     }
 }
 

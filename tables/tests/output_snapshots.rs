@@ -206,3 +206,24 @@ fn checks_symmetry_zobrist_cuckoo_chess960() {
         insta::assert_snapshot!("chess960_back_rank", text);
     });
 }
+
+/// The split form of C and C++ (`Builder::split`): the header, then the source file, for a
+/// small table, `rays` (4 KiB: the largest that stays in the C++ header) and one above the
+/// threshold (`polyglot_pieces`, 6 KiB).
+#[test]
+fn split_form() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let (header, source) = chesstab_tables::Builder::new()
+                .lang(lang)
+                .tables(["knight_attacks,rays,polyglot_pieces"])
+                .split(true)
+                .generate_split(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            insta::assert_snapshot!(
+                format!("split_lerf_{lang}"),
+                format!("{header}\n// ---- source file ----\n\n{source}")
+            );
+        }
+    });
+}

@@ -1,10 +1,12 @@
-//! The leapers group: knight, king and pawn attacks.
+//! The leapers group: knight, king and pawn attacks, and every role's attacks on an empty
+//! board.
 
 use crate::catalogue as cat;
 use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::sliders::{Slider, attacks};
 use super::walk::leaps;
 
 /// The squares a knight attacks from each square.
@@ -34,11 +36,38 @@ pub fn pawn_attacks(m: Mapping) -> [[u64; 64]; 2] {
     ]
 }
 
+/// `pseudo_attacks[role][square]`: the squares each role attacks on an empty board, roles
+/// pawn 0, knight 1, bishop 2, rook 3, queen 4, king 5 (the runtime's and the zobrist
+/// group's order); the pawn row is a white pawn's captures, `pawn_attacks[0]`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::leapers, Mapping};
+/// let t = leapers::pseudo_attacks(Mapping::Lerf);
+/// assert_eq!(t[1][0], leapers::knight_attacks(Mapping::Lerf)[0]);
+/// assert_eq!(t[3][0], 0x0101_0101_0101_01FE); // a rook on a1
+/// assert_eq!(t[4][0], t[2][0] | t[3][0]);
+/// ```
+pub fn pseudo_attacks(m: Mapping) -> [[u64; 64]; 6] {
+    let empty =
+        |slider| -> [u64; 64] { core::array::from_fn(|sq| attacks(m, slider, sq as u8, 0)) };
+    let bishop = empty(Slider::Bishop);
+    let rook = empty(Slider::Rook);
+    [
+        pawn_attacks(m)[0],
+        knight_attacks(m),
+        bishop,
+        rook,
+        core::array::from_fn(|sq| bishop[sq] | rook[sq]),
+        king_attacks(m),
+    ]
+}
+
 /// The leapers group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
         Table::new(&cat::KNIGHT_ATTACKS, m, knight_attacks(m).to_vec()),
         Table::new(&cat::KING_ATTACKS, m, king_attacks(m).to_vec()),
         Table::new(&cat::PAWN_ATTACKS, m, flat(&pawn_attacks(m))),
+        Table::new(&cat::PSEUDO_ATTACKS, m, flat(&pseudo_attacks(m))),
     ]
 }

@@ -225,6 +225,20 @@ impl Marks {
         self.tables.push((at, index));
     }
 
+    /// Text of `len` bytes was inserted at byte `at`: the marks from there move.
+    pub fn shift(&mut self, at: usize, len: usize) {
+        for mark in &mut self.tables {
+            if mark.0 >= at {
+                mark.0 += len;
+            }
+        }
+        for mark in &mut self.lines {
+            if mark.0 >= at {
+                mark.0 += len;
+            }
+        }
+    }
+
     /// A line of `elements` of the latest table starts at byte `at`.
     pub fn line(&mut self, at: usize, elements: Range<usize>) {
         let table = self.tables.last().map_or(0, |&(_, t)| t);

@@ -1,8 +1,9 @@
-//! JSON output: `{"mapping": "LEFR", "tables": {name: value, ...}}`. Bitboards and magics are
-//! `"0x%016X"` strings, other integers numbers, records objects. The lines follow
-//! [`arrange`](super::arrange) (JSON has no comments): one bitboard or record to a line in a
-//! one-dimensional table, byte tables by rank or file of the mapping, and in a table of two or
-//! more dimensions each innermost array (each row of the first index) on one line.
+//! JSON output: `{"mapping": "LEFR", "tables": {name: value, ...}}`, and with the black-magic
+//! group `"constants": {"rook_black_magic_shift": 52, "bishop_black_magic_shift": 55}`.
+//! Bitboards and magics are `"0x%016X"` strings, other integers numbers, records objects. The
+//! lines follow [`arrange`](super::arrange) (JSON has no comments): one bitboard or record to a
+//! line in a one-dimensional table, byte tables by rank or file of the mapping, and in a table
+//! of two or more dimensions each innermost array (each row of the first index) on one line.
 
 use core::fmt::Write;
 use core::ops::Range;
@@ -73,11 +74,20 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
             marks: marks.as_deref_mut(),
         });
     }
-    out.push_str(if tables.is_empty() {
-        "}\n}\n"
-    } else {
-        "\n  }\n}\n"
-    });
+    out.push_str(if tables.is_empty() { "}" } else { "\n  }" });
+    if super::lookups::whole(tables, crate::catalogue::Group::BlackMagic) {
+        // Named constants beside the tables: the black magics' shifts.
+        out.push_str(",\n  \"constants\": {");
+        for (i, (name, shift)) in super::BLACK_MAGIC_SHIFTS.iter().enumerate() {
+            let _ = write!(
+                out,
+                "{}\n    \"{name}\": {shift}",
+                if i == 0 { "" } else { "," }
+            );
+        }
+        out.push_str("\n  }");
+    }
+    out.push_str("\n}\n");
     out
 }
 

@@ -12,8 +12,10 @@ pub mod c;
 pub mod catalogue_doc;
 pub mod cpp;
 pub mod json;
+pub mod lookups;
 pub mod runtime;
 pub mod rust;
+mod shield;
 pub mod stale;
 #[cfg(feature = "tokens")]
 pub mod tokens;
@@ -23,10 +25,12 @@ use core::str::FromStr;
 
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::slider_method::SliderMethod;
 use crate::suggest::did_you_mean;
 use crate::table::Table;
 
 use arrange::Marks;
+pub use lookups::lookup_suffix;
 
 /// An option of the output that only some languages read ([`Renderer::options`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,6 +94,12 @@ pub struct Options<'a> {
     pub prefix: Option<&'a str>,
     /// [`LangOption::Namespace`].
     pub namespace: Option<&'a str>,
+    /// C and C++: the slider method of the neutral lookups (`rook_attacks`, …); `None` for the
+    /// default method, [`SliderMethod::default`].
+    pub sliders: Option<SliderMethod>,
+    /// C and C++: the split form, naming the header's file as the source file includes it
+    /// ([`Renderer::render_source`]).
+    pub split: Option<&'a str>,
 }
 
 impl<'a> Options<'a> {
@@ -102,6 +112,8 @@ impl<'a> Options<'a> {
             runtime: None,
             prefix: None,
             namespace: None,
+            sliders: None,
+            split: None,
         }
     }
 
@@ -137,6 +149,12 @@ pub trait Renderer: Sync + 'static {
     /// The tables as text, recording into `marks` where each table and line of entries starts.
     /// The options have passed [`Renderer::check`].
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String;
+    /// The split form's source file, defining the large tables the header declares; `None`
+    /// for a language without a split form. Called when [`Options::split`] is set.
+    fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
+        let _ = (tables, options);
+        None
+    }
 }
 
 /// An output language, one of [`Lang::ALL`]: `Lang::Rust`, `Lang::C`, `Lang::Cpp`,
@@ -328,3 +346,58 @@ pub(crate) fn is_identifier(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
         && name != "_"
 }
+
+/// The size above which the split form of the C++ header leaves a table's values to the
+/// source file: 4 KiB (`rays`, 4 KiB, and every smaller table stay `constexpr` in the header;
+/// `between`, `line`, the slider methods' attack tables, the PolyGlot and zobrist piece keys
+/// and the other big ones move).
+pub const SPLIT_THRESHOLD_BYTES: usize = 4096;
+
+/// The bytes of a table's values in C and C++.
+///
+/// ```
+/// use chesstab_tables::{__private::render::table_bytes, compute_table, Mapping};
+/// assert_eq!(table_bytes(&compute_table(Mapping::Lerf, "rays").unwrap()), 4096);
+/// ```
+pub fn table_bytes(table: &Table) -> usize {
+    let size = |e: crate::elem::Elem| -> usize {
+        use crate::elem::Elem;
+        match e {
+            Elem::Bitboard | Elem::Hex64 | Elem::U64 => 8,
+            Elem::U8 | Elem::I8 => 1,
+            Elem::U16 | Elem::I16 => 2,
+            Elem::U32 | Elem::I32 => 4,
+            Elem::Record(r) => r
+                .fields
+                .iter()
+                .map(|f| match f.elem {
+                    Elem::U8 | Elem::I8 => 1,
+                    Elem::U16 | Elem::I16 => 2,
+                    Elem::U32 | Elem::I32 => 4,
+                    _ => 8,
+                })
+                .sum(),
+        }
+    };
+    table.len().max(1) * size(table.elem())
+}
+
+/// `true` for a table the split form defines in the source file: more than
+/// [`SPLIT_THRESHOLD_BYTES`].
+pub fn is_large(table: &Table) -> bool {
+    table_bytes(table) > SPLIT_THRESHOLD_BYTES
+}
+
+/// The black magics' shifts, fixed per piece kind, as the C, C++ and JSON outputs name them
+/// when the `black-magic` group is selected whole (Rust: `BlackMagicEntry::ROOK_SHIFT` and
+/// `BISHOP_SHIFT`, on the record type).
+pub const BLACK_MAGIC_SHIFTS: [(&str, u32); 2] = [
+    (
+        "rook_black_magic_shift",
+        crate::records::BlackMagicEntry::ROOK_SHIFT,
+    ),
+    (
+        "bishop_black_magic_shift",
+        crate::records::BlackMagicEntry::BISHOP_SHIFT,
+    ),
+];

@@ -318,6 +318,16 @@ fn record_definition(out: &mut String, record: &Record) {
         );
     }
     out.push_str("}\n");
+    if record.rust_name == crate::catalogue::BLACK_MAGIC_ENTRY.rust_name {
+        // The shifts, named as chesstab-tables and the runtime name them.
+        let _ = writeln!(
+            out,
+            "\n{QUIET}\nimpl {} {{\n    /// The shift of every rook entry.\n    pub const ROOK_SHIFT: u32 = {};\n    /// The shift of every bishop entry.\n    pub const BISHOP_SHIFT: u32 = {};\n}}",
+            record.rust_name,
+            super::BLACK_MAGIC_SHIFTS[0].1,
+            super::BLACK_MAGIC_SHIFTS[1].1
+        );
+    }
 }
 
 /// `true` when `path` is a Rust path of plain identifiers (`crate`, `chesstab`,

@@ -1,0 +1,151 @@
+//! `chesstab gen` options of the C and C++ headers: `--sliders` (the method behind the neutral
+//! lookups) and `--split` (a header and a source file), with their one-line errors.
+
+mod support;
+
+use support::{chesstab, error, stdout};
+
+#[test]
+fn sliders_binds_the_neutral_lookups_and_refuses_what_it_cannot_bind() {
+    let h = stdout(&[
+        "gen",
+        "--lang",
+        "cpp",
+        "--tables",
+        "pext,magic",
+        "--sliders",
+        "magic",
+    ]);
+    assert!(
+        h.contains("    return rook_attacks_magic(square, occupied);\n"),
+        "{h}"
+    );
+    assert!(h.contains(
+        "constexpr std::uint64_t queen_attacks(Square square, std::uint64_t occupied) noexcept"
+    ));
+    let c = stdout(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "hyperbola",
+        "--sliders",
+        "HYPERBOLA",
+    ]);
+    assert!(c.contains("static inline uint64_t chesstab_bishop_attacks(unsigned square, uint64_t occupied) {\n    return chesstab_bishop_attacks_hyperbola(square, occupied);"));
+    // The default method, black magics, when its group is there; no neutral names otherwise.
+    let c = stdout(&["gen", "--lang", "c", "--tables", "black-magic,kindergarten"]);
+    assert!(c.contains("return chesstab_rook_attacks_black_magic(square, occupied);"));
+    let c = stdout(&["gen", "--lang", "c", "--tables", "kindergarten"]);
+    assert!(!c.contains("chesstab_rook_attacks("));
+
+    let e = error(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "magic",
+        "--sliders",
+        "pext",
+    ]);
+    assert!(
+        e.starts_with("chesstab: sliders pext: the pext group is not selected; add it"),
+        "{e}"
+    );
+    let e = error(&[
+        "gen",
+        "--lang",
+        "cpp",
+        "--tables",
+        "lines",
+        "--sliders",
+        "classical",
+    ]);
+    assert!(
+        e.contains("sliders classical: the C and C++ headers have no lookups for it; expected one of magic, pext, rotated, black-magic"),
+        "{e}"
+    );
+    let e = error(&[
+        "gen",
+        "--lang",
+        "rust",
+        "--tables",
+        "pext",
+        "--sliders",
+        "pext",
+    ]);
+    assert!(
+        e.contains("--sliders applies to c and cpp output only, not to --lang rust"),
+        "{e}"
+    );
+    let e = error(&["gen", "--lang", "c", "--tables", "pext", "--sliders", "pex"]);
+    assert!(
+        e.contains("unknown slider method 'pex' (did you mean 'pext'?)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn split_writes_a_header_and_a_source_and_checks_both() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-split-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (lang, header, source) in [("c", "t.h", "t.c"), ("cpp", "t.hpp", "t.cpp")] {
+        let path = dir.join(header);
+        let p = path.to_str().unwrap();
+        let args = [
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--out", p,
+        ];
+        assert!(stdout(&args).is_empty());
+        let h = std::fs::read_to_string(&path).unwrap();
+        let s = std::fs::read_to_string(dir.join(source)).unwrap();
+        assert!(
+            h.contains("--split`"),
+            "{lang}: the header names its command"
+        );
+        assert!(s.contains(&format!("#include \"{header}\"")), "{lang}");
+        assert!(!h.contains("CHESSTAB_IMPLEMENTATION"), "{lang}");
+        let check = [
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--out", p, "--check",
+        ];
+        assert!(
+            chesstab(&check).status.success(),
+            "{lang}: fresh files are stale"
+        );
+        std::fs::write(dir.join(source), s.replacen("0x", "0x1", 1)).unwrap();
+        let e = error(&check);
+        assert!(
+            e.contains(&format!("stale: {}", dir.join(source).display())),
+            "{e}"
+        );
+        std::fs::remove_file(dir.join(source)).unwrap();
+        let e = error(&check);
+        assert!(e.contains("does not exist"), "{e}");
+    }
+    let e = error(&["gen", "--lang", "cpp", "--tables", "lines", "--split"]);
+    assert!(
+        e.contains("--split writes two files: it needs --out FILE"),
+        "{e}"
+    );
+    let e = error(&["gen", "--lang", "json", "--split", "--out", "x.json"]);
+    assert!(
+        e.contains("--split applies to c and cpp output only, not to --lang json"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn board_tables_named_like_keywords_are_refused() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-keyword-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.txt");
+    std::fs::write(&file, "0 0 0 0 0 0 0 0\n".repeat(8)).unwrap();
+    let spec = format!("class={}", file.display());
+    let e = error(&["gen", "--lang", "cpp", "--board", &spec]);
+    assert!(
+        e.starts_with("chesstab: board table 'class': a C or C++ keyword, or a name the C and C++ headers define"),
+        "{e}"
+    );
+    assert_eq!(e.lines().count(), 1, "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

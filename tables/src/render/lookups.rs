@@ -1,0 +1,585 @@
+//! The slider lookups of the C and C++ headers, written once for both: each slider group
+//! selected whole gets its method-named lookups (`rook_attacks_magic`, …), and the method
+//! chosen at generation also answers to the neutral names `rook_attacks`, `bishop_attacks` and
+//! `queen_attacks`.
+//!
+//! Names follow one rule: a documented lookup is `<piece>_attacks_<method>`, the method's name
+//! with its hyphens written as underscores (group `black-magic`, lookup
+//! `rook_attacks_black_magic`); in C every name starts with the header's prefix
+//! (`chesstab_rook_attacks_black_magic`). Everything else the lookups need (the portable PEXT,
+//! the byte swap, the rotated occupancy, …) is a helper: in C it carries the prefix, in C++ it
+//! sits in the mapping's `detail` namespace *and* starts with `chesstab_`, because an engine's
+//! macros ignore namespaces.
+
+use core::fmt::Write;
+
+use crate::catalogue::{CATALOGUE, Group};
+use crate::slider_method::SliderMethod;
+use crate::table::Table;
+
+/// The language the lookups are written in.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Dialect<'a> {
+    /// C99 `static inline` functions; every name starts with the prefix.
+    C {
+        /// The header's prefix (`chesstab_`).
+        prefix: &'a str,
+    },
+    /// C++17 `constexpr` functions, helpers in `detail`.
+    Cpp,
+}
+
+/// The slider groups with lookups, in the order the headers write them, and their methods.
+pub(crate) const METHODS: [(Group, SliderMethod); 7] = [
+    (Group::Magic, SliderMethod::Magic),
+    (Group::BlackMagic, SliderMethod::BlackMagic),
+    (Group::Pext, SliderMethod::Pext),
+    (Group::Rotated, SliderMethod::Rotated),
+    (Group::Hyperbola, SliderMethod::Hyperbola),
+    (Group::Obstruction, SliderMethod::Obstruction),
+    (Group::Kindergarten, SliderMethod::Kindergarten),
+];
+
+/// The suffix of a method's lookups: its name with `_` for `-` (`black_magic`).
+///
+/// ```
+/// use chesstab_tables::{SliderMethod, __private::render::lookup_suffix};
+/// assert_eq!(lookup_suffix(SliderMethod::BlackMagic), "black_magic");
+/// ```
+pub fn lookup_suffix(method: SliderMethod) -> String {
+    method.name().replace('-', "_")
+}
+
+/// `true` when every table of `group` is among `tables`.
+pub(crate) fn whole(tables: &[Table], group: Group) -> bool {
+    CATALOGUE
+        .iter()
+        .filter(|t| t.group == group)
+        .all(|info| tables.iter().any(|t| core::ptr::eq(t.info(), *info)))
+}
+
+/// The macro that silences the warning of a PEXT header compiled without BMI2.
+pub const ALLOW_PORTABLE_PEXT: &str = "CHESSTAB_ALLOW_PORTABLE_PEXT";
+
+/// The preprocessor lines of a header with the PEXT lookups: `<immintrin.h>` where the target
+/// has BMI2, and a warning where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined.
+pub(crate) fn pext_preamble(out: &mut String, cpp: bool) {
+    // C++ uses the instruction only outside constant evaluation, which needs the builtin.
+    let native = if cpp {
+        "#if defined(__BMI2__) && defined(__has_builtin)\n\
+         #if __has_builtin(__builtin_is_constant_evaluated)\n\
+         #define CHESSTAB_PEXT_BMI2_CPP 1\n\
+         #endif\n\
+         #endif\n"
+    } else {
+        "#if defined(__BMI2__)\n#define CHESSTAB_PEXT_BMI2_C 1\n#endif\n"
+    };
+    let flag = if cpp {
+        "CHESSTAB_PEXT_BMI2_CPP"
+    } else {
+        "CHESSTAB_PEXT_BMI2_C"
+    };
+    let _ = write!(
+        out,
+        "{native}#if defined(__BMI2__)\n#include <immintrin.h>\n#endif\n\
+         /* The PEXT lookups run a portable loop (several times slower) where the target lacks\n   \
+         BMI2: compile with -mbmi2 (or -march=haswell or later), or define\n   \
+         {ALLOW_PORTABLE_PEXT} to accept the loop. */\n\
+         #if !defined({flag}) && !defined({ALLOW_PORTABLE_PEXT})\n\
+         #if defined(_MSC_VER)\n\
+         #pragma message(\"chesstab: PEXT lookups without BMI2 run a portable loop; define {ALLOW_PORTABLE_PEXT} to accept it\")\n\
+         #else\n\
+         #warning \"chesstab: PEXT lookups without BMI2 run a portable loop; define {ALLOW_PORTABLE_PEXT} to accept it\"\n\
+         #endif\n\
+         #endif\n"
+    );
+}
+
+/// Writes the lookups of every slider group selected whole, then the neutral names bound to
+/// `neutral` when its group is selected whole. `inline_only(group)` is `true` when some of
+/// the group's tables are only declared in the header (the split form): its lookups are then
+/// `inline`, not `constexpr`, in C++.
+pub(crate) fn write(
+    out: &mut String,
+    dialect: Dialect<'_>,
+    tables: &[Table],
+    neutral: Option<SliderMethod>,
+    inline_only: &dyn Fn(Group) -> bool,
+) {
+    let selected = |g| whole(tables, g);
+    for (group, method) in METHODS {
+        if !selected(group) {
+            continue;
+        }
+        let constexpr = !inline_only(group);
+        // The bit helpers, once, before the first group that uses them.
+        if group == Group::Hyperbola || (group == Group::Obstruction && !selected(Group::Hyperbola))
+        {
+            helpers(out, dialect, BITS, true);
+        }
+        let (helper_text, lookup_text) = match group {
+            Group::Magic => ("", MAGIC),
+            Group::BlackMagic => ("", BLACK_MAGIC),
+            Group::Pext => (
+                match dialect {
+                    Dialect::C { .. } => PEXT_C,
+                    Dialect::Cpp => PEXT_CPP,
+                },
+                PEXT,
+            ),
+            Group::Rotated => (ROTATED_HELPERS, ROTATED),
+            Group::Hyperbola => (HYPERBOLA_HELPERS, HYPERBOLA),
+            Group::Obstruction => (OBSTRUCTION_HELPERS, OBSTRUCTION),
+            _ => (KINDERGARTEN_HELPERS, KINDERGARTEN),
+        };
+        if !helper_text.is_empty() {
+            // The PEXT helper reads no table: constexpr whatever the form.
+            helpers(out, dialect, helper_text, constexpr || group == Group::Pext);
+        }
+        out.push_str(&substitute(lookup_text, dialect, constexpr));
+        let suffix = lookup_suffix(method);
+        square_overloads(
+            out,
+            dialect,
+            &[
+                format!("rook_attacks_{suffix}"),
+                format!("bishop_attacks_{suffix}"),
+            ],
+            constexpr,
+        );
+    }
+    if let Some(method) = neutral.filter(|m| METHODS.iter().any(|&(g, n)| n == *m && selected(g))) {
+        let group = METHODS.iter().find(|(_, m)| *m == method).map(|(g, _)| *g);
+        let constexpr = !group.is_some_and(inline_only);
+        let suffix = lookup_suffix(method);
+        let text = NEUTRAL
+            .replace("$M", &suffix)
+            .replace("$NAME", method.name());
+        out.push_str(&substitute(&text, dialect, constexpr));
+        square_overloads(
+            out,
+            dialect,
+            &[
+                "rook_attacks".into(),
+                "bishop_attacks".into(),
+                "queen_attacks".into(),
+            ],
+            constexpr,
+        );
+    }
+}
+
+/// Helpers: in C++ inside `namespace detail`.
+fn helpers(out: &mut String, dialect: Dialect<'_>, text: &str, constexpr: bool) {
+    let text = substitute(text, dialect, constexpr);
+    match dialect {
+        Dialect::C { .. } => out.push_str(&text),
+        Dialect::Cpp => {
+            let _ = write!(out, "\nnamespace detail {{{text}}}  // namespace detail\n");
+        }
+    }
+}
+
+/// C++: the same lookups taking the header's `Square`.
+fn square_overloads(out: &mut String, dialect: Dialect<'_>, names: &[String], constexpr: bool) {
+    if let Dialect::Cpp = dialect {
+        let qualifier = if constexpr { "constexpr" } else { "inline" };
+        out.push_str("// The same, taking a Square.\n");
+        for name in names {
+            let _ = writeln!(
+                out,
+                "{qualifier} std::uint64_t {name}(Square square, std::uint64_t occupied) noexcept {{ return {name}(static_cast<unsigned>(square), occupied); }}"
+            );
+        }
+    }
+}
+
+/// Fills in a template: `$F` the functions' qualifiers, `$U` the 64-bit type, `$N` `noexcept`
+/// in C++, `$T` the tables' prefix, `$L` the lookups' prefix, `$D` a helper's name prefix
+/// where it is defined and `$H` where it is called.
+fn substitute(text: &str, dialect: Dialect<'_>, constexpr: bool) -> String {
+    let (f, u, n, t, d, h) = match dialect {
+        Dialect::C { prefix } => (
+            "static inline",
+            "uint64_t",
+            "",
+            prefix,
+            prefix,
+            prefix.to_owned(),
+        ),
+        Dialect::Cpp => (
+            if constexpr { "constexpr" } else { "inline" },
+            "std::uint64_t",
+            " noexcept",
+            "",
+            "chesstab_",
+            "detail::chesstab_".to_owned(),
+        ),
+    };
+    text.replace("$F", f)
+        .replace("$U", u)
+        .replace("$N", n)
+        .replace("$T", t)
+        .replace("$L", t)
+        .replace("$D", d)
+        .replace("$H", &h)
+}
+
+const MAGIC: &str = "
+/* Fancy magic lookups: magic_attacks[offset + ((occupied & mask) * magic >> shift)]. */
+$F $U $Lrook_attacks_magic(unsigned square, $U occupied)$N {
+    return $Tmagic_attacks[$Trook_magics[square].offset
+        + (((occupied & $Trook_magics[square].mask) * $Trook_magics[square].magic) >> $Trook_magics[square].shift)];
+}
+$F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
+    return $Tmagic_attacks[$Tbishop_magics[square].offset
+        + (((occupied & $Tbishop_magics[square].mask) * $Tbishop_magics[square].magic) >> $Tbishop_magics[square].shift)];
+}
+";
+
+const BLACK_MAGIC: &str = "
+/* Black magic lookups: black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)],
+   the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
+$F $U $Lrook_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Tblack_magic_attacks[$Trook_black_magics[square].offset
+        + (((occupied | $Trook_black_magics[square].not_mask) * $Trook_black_magics[square].magic) >> $Trook_black_magic_shift)];
+}
+$F $U $Lbishop_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Tblack_magic_attacks[$Tbishop_black_magics[square].offset
+        + (((occupied | $Tbishop_black_magics[square].not_mask) * $Tbishop_black_magics[square].magic) >> $Tbishop_black_magic_shift)];
+}
+";
+
+const PEXT_CPP: &str = "
+/* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
+   it, outside constant evaluation; a portable loop otherwise. */
+$F $U $Dpext($U x, $U mask)$N {
+#if defined(CHESSTAB_PEXT_BMI2_CPP)
+    if (!__builtin_is_constant_evaluated()) {
+        return _pext_u64(x, mask);
+    }
+#endif
+    $U out = 0;
+    for ($U bit = 1; mask != 0; bit <<= 1) {
+        if (x & mask & (~mask + 1)) {
+            out |= bit;
+        }
+        mask &= mask - 1;
+    }
+    return out;
+}
+";
+
+const PEXT_C: &str = "
+/* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
+   it, a portable loop otherwise. */
+$F $U $Dpext($U x, $U mask)$N {
+#if defined(CHESSTAB_PEXT_BMI2_C)
+    return _pext_u64(x, mask);
+#else
+    $U out = 0;
+    $U bit = 1;
+    for (; mask != 0; bit <<= 1) {
+        if (x & mask & (~mask + 1)) {
+            out |= bit;
+        }
+        mask &= mask - 1;
+    }
+    return out;
+#endif
+}
+";
+
+const PEXT: &str = "
+/* PEXT lookups: pext_attacks[offset + pext(occupied, mask)]. */
+$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
+    return $Tpext_attacks[$Trook_pext[square].offset + $Hpext(occupied, $Trook_pext[square].mask)];
+}
+$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
+    return $Tpext_attacks[$Tbishop_pext[square].offset + $Hpext(occupied, $Tbishop_pext[square].mask)];
+}
+";
+
+const ROTATED_HELPERS: &str = "
+/* The rotated occupancy of a line family (0 rank, 1 file, 2 diagonal, 3 anti-diagonal): each
+   occupied square's bit moved to rotated_index[family][square]. Engines keep these up to date
+   by toggling one bit per family. */
+$F $U $Drotate(unsigned family, $U occupied)$N {
+    $U out = 0;
+    unsigned square = 0;
+    for (; square < 64; ++square) {
+        if ((occupied >> square) & 1) {
+            out |= ($U)1 << $Trotated_index[family][square];
+        }
+    }
+    return out;
+}
+/* The attacks along one line family from the family's rotated occupancy. */
+$F $U $Dline_attacks_rotated(unsigned family, unsigned square, $U rotated)$N {
+    return $Trotated_attacks[family][square][(rotated >> $Trotated_shift[family][square]) & 63];
+}
+";
+
+const ROTATED: &str = "
+/* Rotated bitboard lookups, from the occupancy rotated on the fly (engines that keep the
+   rotated occupancies call the helpers above directly). */
+$F $U $Lrook_attacks_rotated(unsigned square, $U occupied)$N {
+    return $Hline_attacks_rotated(0, square, $Hrotate(0, occupied))
+        | $Hline_attacks_rotated(1, square, $Hrotate(1, occupied));
+}
+$F $U $Lbishop_attacks_rotated(unsigned square, $U occupied)$N {
+    return $Hline_attacks_rotated(2, square, $Hrotate(2, occupied))
+        | $Hline_attacks_rotated(3, square, $Hrotate(3, occupied));
+}
+";
+
+const BITS: &str = "
+/* Bit helpers of the line methods. */
+$F $U $Dbyte_swap($U x)$N {
+    x = ((x & 0x00FF00FF00FF00FFULL) << 8) | ((x >> 8) & 0x00FF00FF00FF00FFULL);
+    x = ((x & 0x0000FFFF0000FFFFULL) << 16) | ((x >> 16) & 0x0000FFFF0000FFFFULL);
+    return (x << 32) | (x >> 32);
+}
+$F $U $Dhighest_bit($U x)$N {
+#if defined(__GNUC__)
+    return x == 0 ? 0 : ($U)1 << (63 - __builtin_clzll(x));
+#else
+    $U bit = 0;
+    for (; x != 0; x &= x - 1) {
+        bit = x & (~x + 1);
+    }
+    return bit;
+#endif
+}
+";
+
+const HYPERBOLA_HELPERS: &str = "
+/* Hyperbola quintessence along a line with one square per byte: the o - 2s trick forward and
+   on the byte-swapped board backward. */
+$F $U $Dhyperbola_line($U occupied, $U s, $U mask)$N {
+    const $U o = occupied & mask;
+    const $U forward = o - 2 * s;
+    const $U backward = $Hbyte_swap($Hbyte_swap(o) - 2 * $Hbyte_swap(s));
+    return (forward ^ backward) & mask;
+}
+";
+
+const HYPERBOLA: &str = "
+/* Hyperbola quintessence lookups; the line within the byte from hyperbola_byte_attacks. */
+$F $U $Lrook_attacks_hyperbola(unsigned square, $U occupied)$N {
+    const unsigned base = square & 56;
+    const $U inner = (occupied >> (base + 1)) & 63;
+    const $U within = ($U)$Thyperbola_byte_attacks[square & 7][inner] << base;
+    return within | $Hhyperbola_line(occupied, ($U)1 << square, $Thyperbola_masks[square][1]);
+}
+$F $U $Lbishop_attacks_hyperbola(unsigned square, $U occupied)$N {
+    const $U s = ($U)1 << square;
+    return $Hhyperbola_line(occupied, s, $Thyperbola_masks[square][2])
+        | $Hhyperbola_line(occupied, s, $Thyperbola_masks[square][3]);
+}
+";
+
+const OBSTRUCTION_HELPERS: &str = "
+/* Obstruction difference along one line split at the square into lower and upper:
+   (lower | upper) & (2 * lsb(upper & occupied) - msb((lower & occupied) | 1)). */
+$F $U $Dobstruction_line_attacks($U lower, $U upper, $U occupied)$N {
+    const $U up = upper & occupied;
+    const $U first = up & (~up + 1);
+    const $U last = $Hhighest_bit((lower & occupied) | 1);
+    return (lower | upper) & (2 * first - last);
+}
+";
+
+const OBSTRUCTION: &str = "
+/* Obstruction difference lookups. */
+$F $U $Lrook_attacks_obstruction(unsigned square, $U occupied)$N {
+    return $Hobstruction_line_attacks($Tobstruction_masks[square][0].lower, $Tobstruction_masks[square][0].upper, occupied)
+        | $Hobstruction_line_attacks($Tobstruction_masks[square][1].lower, $Tobstruction_masks[square][1].upper, occupied);
+}
+$F $U $Lbishop_attacks_obstruction(unsigned square, $U occupied)$N {
+    return $Hobstruction_line_attacks($Tobstruction_masks[square][2].lower, $Tobstruction_masks[square][2].upper, occupied)
+        | $Hobstruction_line_attacks($Tobstruction_masks[square][3].lower, $Tobstruction_masks[square][3].upper, occupied);
+}
+";
+
+const KINDERGARTEN_HELPERS: &str = "
+/* Kindergarten bitboards: a diagonal's inner occupancy gathered by a multiplication into the
+   index of a small shared table. */
+$F $U $Dkindergarten_diagonal($U occupied, unsigned bit, $U mask)$N {
+    const $U gathered = ((occupied & mask) * $Tkindergarten_line_multiplier) >> 58;
+    return $Tkindergarten_fill_attacks[bit][gathered & 63] & mask;
+}
+";
+
+const KINDERGARTEN: &str = "
+/* Kindergarten bitboard lookups. */
+$F $U $Lrook_attacks_kindergarten(unsigned square, $U occupied)$N {
+    const unsigned base = square & 56;
+    const unsigned bit = square & 7;
+    const $U inner = (occupied >> (base + 1)) & 63;
+    const $U within = $Tkindergarten_fill_attacks[bit][inner] & (($U)0xFF << base);
+    const $U column = (occupied >> bit) & 0x0101010101010101ULL;
+    const $U gathered = (column * $Tkindergarten_column_multiplier) >> 58;
+    return within | ($Tkindergarten_column_attacks[square >> 3][gathered & 63] << bit);
+}
+$F $U $Lbishop_attacks_kindergarten(unsigned square, $U occupied)$N {
+    return $Hkindergarten_diagonal(occupied, square & 7, $Tkindergarten_masks[square][2])
+        | $Hkindergarten_diagonal(occupied, square & 7, $Tkindergarten_masks[square][3]);
+}
+";
+
+const NEUTRAL: &str = "
+/* The method chosen at generation ($NAME; `--sliders`, `Builder::sliders`), under names that
+   do not change with it. */
+$F $U $Lrook_attacks(unsigned square, $U occupied)$N {
+    return $Lrook_attacks_$M(square, occupied);
+}
+$F $U $Lbishop_attacks(unsigned square, $U occupied)$N {
+    return $Lbishop_attacks_$M(square, occupied);
+}
+$F $U $Lqueen_attacks(unsigned square, $U occupied)$N {
+    return $Lrook_attacks_$M(square, occupied) | $Lbishop_attacks_$M(square, occupied);
+}
+";
+
+/// The keywords of C (C23) and C++ (C++23) that a table's name could spell: a table of that
+/// name would not compile.
+pub const KEYWORDS: &[&str] = &[
+    "alignas",
+    "alignof",
+    "and",
+    "and_eq",
+    "asm",
+    "auto",
+    "bitand",
+    "bitor",
+    "bool",
+    "break",
+    "case",
+    "catch",
+    "char",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "class",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "compl",
+    "concept",
+    "const",
+    "const_cast",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "continue",
+    "decltype",
+    "default",
+    "delete",
+    "do",
+    "double",
+    "dynamic_cast",
+    "else",
+    "enum",
+    "explicit",
+    "export",
+    "extern",
+    "false",
+    "float",
+    "for",
+    "friend",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "not",
+    "not_eq",
+    "nullptr",
+    "operator",
+    "or",
+    "or_eq",
+    "private",
+    "protected",
+    "public",
+    "register",
+    "reinterpret_cast",
+    "requires",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "static_assert",
+    "static_cast",
+    "struct",
+    "switch",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "true",
+    "try",
+    "typedef",
+    "typeid",
+    "typename",
+    "typeof",
+    "typeof_unqual",
+    "union",
+    "unsigned",
+    "using",
+    "virtual",
+    "void",
+    "volatile",
+    "wchar_t",
+    "while",
+    "xor",
+    "xor_eq",
+];
+
+/// The names the C and C++ headers define besides the tables (lookups, helpers, the square
+/// index, the helpers' namespace, the black magics' shifts, C's record types), without the C
+/// prefix: a table of that name would clash.
+pub const HEADER_NAMES: &[&str] = &[
+    "rook_attacks",
+    "bishop_attacks",
+    "queen_attacks",
+    "square_index",
+    "detail",
+    "pext",
+    "rotate",
+    "line_attacks_rotated",
+    "byte_swap",
+    "highest_bit",
+    "hyperbola_line",
+    "obstruction_line_attacks",
+    "kindergarten_diagonal",
+    "rook_black_magic_shift",
+    "bishop_black_magic_shift",
+    "magic_entry",
+    "pext_entry",
+    "black_magic_entry",
+    "obstruction_line",
+    "cuckoo_move",
+];
+
+/// `true` when `name` cannot name a table of the C and C++ headers: a keyword of either
+/// language, or a name the headers define themselves ([`HEADER_NAMES`], and the method-named
+/// lookups `rook_attacks_<method>`, `bishop_attacks_<method>`).
+///
+/// ```
+/// use chesstab_tables::__private::render::lookups::is_reserved;
+/// assert!(is_reserved("class") && is_reserved("new") && is_reserved("rook_attacks_pext"));
+/// assert!(!is_reserved("knight_pst"));
+/// ```
+pub fn is_reserved(name: &str) -> bool {
+    KEYWORDS.contains(&name)
+        || HEADER_NAMES.contains(&name)
+        || name.starts_with("rook_attacks_")
+        || name.starts_with("bishop_attacks_")
+}
