@@ -1,5 +1,16 @@
 //! Hyperbola quintessence: a subtraction each way along the lines with one square per byte,
 //! a byte swap for the way back, and a 512-byte table for the line within the byte.
+//!
+//! In every mapping three of a square's four lines hold one square per byte: the line across
+//! the bytes (index step 8: the file in rank-major mappings such as LERF, the rank in
+//! file-major ones such as LEFR) and both diagonals (steps 9 and 7). Where the target has AVX2
+//! (`-C target-cpu=native` on x86-64 since Haswell or Zen 1, `-C target-cpu=x86-64-v3`), the
+//! three are computed at once in the 64-bit lanes of one 256-bit register: one aligned 32-byte
+//! load of the square's masks, one subtraction each way, and a byte shuffle reversing each
+//! lane's bytes where the scalar form swaps a whole word ([`HyperbolaLookup::lanes_avx2`]).
+//! Everywhere else the lines are computed one at a time, in scalar registers
+//! ([`HyperbolaLookup::scalar`]). Which of the two is compiled is decided at compile time
+//! (`cfg(target_feature = "avx2")`), never at run time.
 
 use chesstab_tables::hyperbola_line;
 
@@ -17,6 +28,8 @@ super::method_tables!(hyperbola, HyperbolaTables, "hyperbola");
 /// let occ = HyperbolaOccupancy::new(sq("e6").bitboard() | sq("g2").bitboard());
 /// assert_eq!(occ.rook(sq("e4")).len(), 12);
 /// assert_eq!(occ.bishop(sq("e4")).len(), 12); // h1 is behind g2
+/// let (bishop, rook) = occ.bishop_and_rook(sq("e4"));
+/// assert_eq!((bishop.len(), rook.len()), (12, 12));
 /// ```
 pub type HyperbolaOccupancy<M> = PlainOccupancy<M, HyperbolaLookup>;
 
@@ -24,34 +37,230 @@ pub type HyperbolaOccupancy<M> = PlainOccupancy<M, HyperbolaLookup>;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct HyperbolaLookup;
 
+/// The lines of each square with one square per byte, laid out for one aligned 32-byte load
+/// per square: `[step 8, 0, step 9, step 7]` (the line across the bytes, an empty lane, the
+/// two diagonals), each without the square. 2,048 bytes, 32-byte aligned so that no load
+/// straddles a cache line; made at compile time from the mapping's `hyperbola_masks` (which it
+/// replaces in a build with AVX2: the binary holds one or the other).
+#[derive(Clone, Copy, Debug)]
+#[repr(C, align(32))]
+struct LaneMasks([[u64; 4]; 64]);
+
+/// The lanes' masks of `M`: [`LaneMasks`] rearranged from its `hyperbola_masks` (`[step 1,
+/// step 8, step 9, step 7]`).
+const fn lane_masks<M: Tables>() -> LaneMasks {
+    let masks = tables::<M>().hyperbola_masks;
+    let mut lanes = [[0; 4]; 64];
+    let mut s = 0;
+    while s < 64 {
+        let [_, step8, step9, step7] = masks[s];
+        lanes[s] = [step8, 0, step9, step7];
+        s += 1;
+    }
+    LaneMasks(lanes)
+}
+
+/// Each mapping's [`LaneMasks`], a constant (one static per mapping that uses the lanes).
+trait Lanes {
+    /// The masks, 32-byte aligned.
+    const LANES: &'static LaneMasks;
+}
+
+impl<M: Tables> Lanes for M {
+    const LANES: &'static LaneMasks = &lane_masks::<M>();
+}
+
+/// The rook's attacks along the line within its byte, from the 512-byte table: the byte of
+/// attacks for the square's bit and the occupancy of the byte's six inner bits, put back in
+/// place.
+#[inline(always)]
+fn within_byte<M: Tables>(occupied: u64, s: usize) -> u64 {
+    let base = s & 0b11_1000;
+    let inner = (occupied >> (base + 1)) & 63;
+    u64::from(const { tables::<M>() }.hyperbola_byte_attacks[s & 7][inner as usize]) << base
+}
+
+/// The three lines with one square per byte in the 64-bit lanes of one AVX2 register: the
+/// rook's attacks across the bytes and the bishop's attacks, `(rook across, bishop)`.
+///
+/// # Safety
+///
+/// The CPU must have AVX2: call it where it is compiled in (`target_feature = "avx2"`) or
+/// inside a function with `#[target_feature(enable = "avx2")]`. Inlined into such a function,
+/// the intrinsics below compile to single instructions.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn lanes<M: Tables>(occupied: u64, s: usize) -> (u64, u64) {
+    use core::arch::x86_64::{
+        __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
+        _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_load_si256, _mm256_set_epi8,
+        _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
+    };
+    let row: &[u64; 4] = &<M as Lanes>::LANES.0[s];
+    let bit = 1u64 << s;
+    // SAFETY: the caller guarantees AVX2. `row` is one 32-byte row of a `repr(align(32))`
+    // array of rows of 32 bytes, so the pointer is valid for 32 bytes and 32-byte aligned, as
+    // `_mm256_load_si256` requires; every bit pattern is a valid `__m256i`.
+    unsafe {
+        let mask = _mm256_load_si256(core::ptr::from_ref(row).cast::<__m256i>());
+        // Reverses the bytes of each 64-bit lane (`vpshufb` works within each 128-bit half).
+        let reverse = _mm256_set_epi8(
+            8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, //
+            8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+        );
+        let o = _mm256_and_si256(_mm256_set1_epi64x(occupied.cast_signed()), mask);
+        let forward = _mm256_sub_epi64(o, _mm256_set1_epi64x(bit.wrapping_mul(2).cast_signed()));
+        let backward = _mm256_shuffle_epi8(
+            _mm256_sub_epi64(
+                _mm256_shuffle_epi8(o, reverse),
+                _mm256_set1_epi64x(bit.swap_bytes().wrapping_mul(2).cast_signed()),
+            ),
+            reverse,
+        );
+        let found = _mm256_and_si256(_mm256_xor_si256(forward, backward), mask);
+        // Lane 0: the line across the bytes; lanes 2 and 3: the diagonals.
+        let across = _mm256_castsi256_si128(found);
+        let diagonals = _mm256_extracti128_si256::<1>(found);
+        let bishop = _mm_or_si128(diagonals, _mm_unpackhi_epi64(diagonals, diagonals));
+        (
+            _mm_cvtsi128_si64(across).cast_unsigned(),
+            _mm_cvtsi128_si64(bishop).cast_unsigned(),
+        )
+    }
+}
+
+impl HyperbolaLookup {
+    /// Bishop and rook attacks, `(bishop, rook)`, computed one line at a time in scalar
+    /// registers: the form every target without AVX2 compiles, public so that it can be
+    /// checked on any machine.
+    ///
+    /// ```
+    /// use chesstab::{Lefr, Square};
+    /// use chesstab::sliders::HyperbolaLookup;
+    /// let sq = |n| Square::<Lefr>::from_name_in(n).unwrap();
+    /// let (bishop, rook) = HyperbolaLookup::scalar(sq("e6").bitboard(), sq("e4"));
+    /// assert_eq!((bishop.len(), rook.len()), (13, 12));
+    /// ```
+    #[inline(always)]
+    #[must_use]
+    pub fn scalar<M: Tables>(
+        occupied: Bitboard<M>,
+        square: Square<M>,
+    ) -> (Bitboard<M>, Bitboard<M>) {
+        let s = square.index();
+        let occ = occupied.bits();
+        let [_, step8, step9, step7] = const { tables::<M>() }.hyperbola_masks[s];
+        let bishop = hyperbola_line(occ, 1 << s, step9) | hyperbola_line(occ, 1 << s, step7);
+        let rook = within_byte::<M>(occ, s) | hyperbola_line(occ, 1 << s, step8);
+        (Bitboard::from_bits_in(bishop), Bitboard::from_bits_in(rook))
+    }
+
+    /// Bishop and rook attacks, `(bishop, rook)`, with the three lines with one square per
+    /// byte computed in AVX2 lanes: what the lookups run where AVX2 is compiled in, here
+    /// callable from any x86-64 build on a CPU that has it, so that it can be checked there.
+    ///
+    /// # Safety
+    ///
+    /// The CPU must support AVX2 (`is_x86_feature_detected!("avx2")`, or a build with
+    /// `target_feature = "avx2"`).
+    ///
+    /// ```
+    /// # #[cfg(target_arch = "x86_64")] {
+    /// use chesstab::{Lefr, Square};
+    /// use chesstab::sliders::HyperbolaLookup;
+    /// let sq = |n| Square::<Lefr>::from_name_in(n).unwrap();
+    /// if std::is_x86_feature_detected!("avx2") {
+    ///     // SAFETY: the CPU has AVX2.
+    ///     let (bishop, rook) = unsafe { HyperbolaLookup::lanes_avx2(sq("e6").bitboard(), sq("e4")) };
+    ///     assert_eq!((bishop.len(), rook.len()), (13, 12));
+    /// }
+    /// # }
+    /// ```
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    #[must_use]
+    pub unsafe fn lanes_avx2<M: Tables>(
+        occupied: Bitboard<M>,
+        square: Square<M>,
+    ) -> (Bitboard<M>, Bitboard<M>) {
+        // SAFETY: AVX2 is enabled on this function, which the caller may call only on a CPU
+        // that has it.
+        unsafe { lanes_both(occupied, square) }
+    }
+}
+
+/// Bishop and rook attacks through the lanes.
+///
+/// # Safety
+///
+/// As [`lanes`]: the CPU must have AVX2, compiled in or enabled on the calling function.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn lanes_both<M: Tables>(
+    occupied: Bitboard<M>,
+    square: Square<M>,
+) -> (Bitboard<M>, Bitboard<M>) {
+    let s = square.index();
+    let occ = occupied.bits();
+    // SAFETY: the caller guarantees AVX2.
+    let (across, bishop) = unsafe { lanes::<M>(occ, s) };
+    (
+        Bitboard::from_bits_in(bishop),
+        Bitboard::from_bits_in(within_byte::<M>(occ, s) | across),
+    )
+}
+
+/// Whether the lookups run in AVX2 lanes: AVX2 compiled in on x86-64.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+macro_rules! in_lanes {
+    ($lanes:expr, $scalar:expr) => {
+        // SAFETY: AVX2 is compiled in (`target_feature = "avx2"`): every CPU this code runs
+        // on has it.
+        unsafe { $lanes }
+    };
+}
+#[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+macro_rules! in_lanes {
+    ($lanes:expr, $scalar:expr) => {
+        $scalar
+    };
+}
+
 impl<M: Tables> PlainLookup<M> for HyperbolaLookup {
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
         let s = square.index();
         let occ = occupied.bits();
-        let base = s & 0b11_1000;
-        let inner = (occ >> (base + 1)) & 63;
-        let within =
-            u64::from(const { tables::<M>() }.hyperbola_byte_attacks[s & 7][inner as usize])
-                << base;
+        let within = within_byte::<M>(occ, s);
         let across = hyperbola_line(occ, 1 << s, const { tables::<M>() }.hyperbola_masks[s][1]);
         Bitboard::from_bits_in(within | across)
     }
 
     #[inline(always)]
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        let s = square.index();
-        let [_, _, step9, step7] = const { tables::<M>() }.hyperbola_masks[s];
-        let occ = occupied.bits();
-        Bitboard::from_bits_in(
-            hyperbola_line(occ, 1 << s, step9) | hyperbola_line(occ, 1 << s, step7),
+        in_lanes!(lanes_both(occupied, square).0, {
+            let s = square.index();
+            let [_, _, step9, step7] = const { tables::<M>() }.hyperbola_masks[s];
+            let occ = occupied.bits();
+            Bitboard::from_bits_in(
+                hyperbola_line(occ, 1 << s, step9) | hyperbola_line(occ, 1 << s, step7),
+            )
+        })
+    }
+
+    #[inline(always)]
+    fn bishop_and_rook(occupied: Bitboard<M>, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        in_lanes!(
+            lanes_both(occupied, square),
+            HyperbolaLookup::scalar(occupied, square)
         )
     }
 }
 
 super::wrapper::wrapper!(
     /// Mapping `M` with hyperbola quintessence lookups ([`HyperbolaOccupancy`]): 2,560 bytes of
-    /// tables.
+    /// tables (the masks laid out for AVX2 lanes where it is compiled in, 2,048 bytes either
+    /// way, and the 512-byte table of the line within the byte).
     ///
     /// ```
     /// use chesstab::{attacks, Bitboard, Lefr, Square, WithHyperbola};

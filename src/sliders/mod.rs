@@ -189,9 +189,24 @@ pub trait SliderOccupancy<M: Tables>: Copy + Default + Eq + Hash + Debug + Send 
     fn rook(&self, square: Square<M>) -> Bitboard<M>;
     /// The squares a bishop on `square` attacks.
     fn bishop(&self, square: Square<M>) -> Bitboard<M>;
+    /// The squares a bishop and a rook on `square` attack, `(bishop, rook)`, in one call: for
+    /// queens, attackers of a square, checks and pins. A method that computes both in one go
+    /// does it here (hyperbola quintessence in AVX2 lanes); the others look each up.
+    ///
+    /// ```
+    /// use chesstab::{Bitboard, Lerf, SliderOccupancy, Square, Tables};
+    /// let sq = |n| Square::from_name(n).unwrap();
+    /// let occ = <Lerf as Tables>::Occupancy::new(sq("e6").bitboard());
+    /// assert_eq!(occ.bishop_and_rook(sq("e4")), (occ.bishop(sq("e4")), occ.rook(sq("e4"))));
+    /// ```
+    #[inline(always)]
+    fn bishop_and_rook(&self, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        (self.bishop(square), self.rook(square))
+    }
     /// The squares a queen on `square` attacks.
     #[inline(always)]
     fn queen(&self, square: Square<M>) -> Bitboard<M> {
-        self.rook(square) | self.bishop(square)
+        let (bishop, rook) = self.bishop_and_rook(square);
+        bishop | rook
     }
 }

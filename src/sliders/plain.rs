@@ -25,6 +25,12 @@ pub trait PlainLookup<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sy
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M>;
     /// The squares a bishop on `square` attacks when `occupied` are filled.
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M>;
+    /// Both at once, `(bishop, rook)`: the two lookups, unless the method computes both in one
+    /// go.
+    #[inline(always)]
+    fn bishop_and_rook(occupied: Bitboard<M>, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        (Self::bishop(occupied, square), Self::rook(occupied, square))
+    }
 }
 
 /// The occupancy of a method that reads the plain bitboard: the bitboard itself, toggled in
@@ -75,5 +81,10 @@ impl<M: Tables, L: PlainLookup<M>> SliderOccupancy<M> for PlainOccupancy<M, L> {
     #[inline(always)]
     fn bishop(&self, square: Square<M>) -> Bitboard<M> {
         L::bishop(self.occupied, square)
+    }
+
+    #[inline(always)]
+    fn bishop_and_rook(&self, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        L::bishop_and_rook(self.occupied, square)
     }
 }
