@@ -88,6 +88,12 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         // a generator of its own too, the fastest one where `pext` is fast (BENCHMARKS.md).
         return run_in::<chesstab::WithPext<Lerf>>(args, Position::perft);
     }
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    if (mapping, method) == (Mapping::default(), SliderMethod::Hyperbola) {
+        // Built for a CPU with AVX2: hyperbola quintessence in lanes has a generator of its
+        // own in the default mapping, to be measured against the default's (BENCHMARKS.md).
+        return run_in::<chesstab::WithHyperbola<Lerf>>(args, Position::perft);
+    }
     // Any other: the mapping's generator with the method chosen at run time, and perft in
     // less code (`Position::perft_compact`).
     any_method::choose(method);

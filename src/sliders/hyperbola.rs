@@ -42,12 +42,14 @@ pub struct HyperbolaLookup;
 /// two diagonals), each without the square. 2,048 bytes, 32-byte aligned so that no load
 /// straddles a cache line; made at compile time from the mapping's `hyperbola_masks` (which it
 /// replaces in a build with AVX2: the binary holds one or the other).
+#[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 #[repr(C, align(32))]
 struct LaneMasks([[u64; 4]; 64]);
 
 /// The lanes' masks of `M`: [`LaneMasks`] rearranged from its `hyperbola_masks` (`[step 1,
 /// step 8, step 9, step 7]`).
+#[cfg(target_arch = "x86_64")]
 const fn lane_masks<M: Tables>() -> LaneMasks {
     let masks = tables::<M>().hyperbola_masks;
     let mut lanes = [[0; 4]; 64];
@@ -60,12 +62,35 @@ const fn lane_masks<M: Tables>() -> LaneMasks {
     LaneMasks(lanes)
 }
 
+/// The slider's bit doubled, as each way's subtraction takes it: `[2 << s, (1 << s)` with its
+/// bytes reversed `<< 1]` for square `s` (the same in every mapping), 1,024 bytes, each row
+/// 16-byte aligned: two broadcast loads where computing them took six instructions.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
+#[repr(C, align(16))]
+struct LaneBit([u64; 2]);
+
+/// [`LaneBit`] of every square.
+#[cfg(target_arch = "x86_64")]
+static LANE_BITS: [LaneBit; 64] = {
+    let mut bits = [LaneBit([0; 2]); 64];
+    let mut s = 0;
+    while s < 64 {
+        let bit = 1u64 << s;
+        bits[s] = LaneBit([bit.wrapping_mul(2), bit.swap_bytes().wrapping_mul(2)]);
+        s += 1;
+    }
+    bits
+};
+
 /// Each mapping's [`LaneMasks`], a constant (one static per mapping that uses the lanes).
+#[cfg(target_arch = "x86_64")]
 trait Lanes {
     /// The masks, 32-byte aligned.
     const LANES: &'static LaneMasks;
 }
 
+#[cfg(target_arch = "x86_64")]
 impl<M: Tables> Lanes for M {
     const LANES: &'static LaneMasks = &lane_masks::<M>();
 }
@@ -97,7 +122,7 @@ unsafe fn lanes<M: Tables>(occupied: u64, s: usize) -> (u64, u64) {
         _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
     };
     let row: &[u64; 4] = &<M as Lanes>::LANES.0[s];
-    let bit = 1u64 << s;
+    let [bit2, reversed2] = LANE_BITS[s].0;
     // SAFETY: the caller guarantees AVX2. `row` is one 32-byte row of a `repr(align(32))`
     // array of rows of 32 bytes, so the pointer is valid for 32 bytes and 32-byte aligned, as
     // `_mm256_load_si256` requires; every bit pattern is a valid `__m256i`.
@@ -109,11 +134,11 @@ unsafe fn lanes<M: Tables>(occupied: u64, s: usize) -> (u64, u64) {
             8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
         );
         let o = _mm256_and_si256(_mm256_set1_epi64x(occupied.cast_signed()), mask);
-        let forward = _mm256_sub_epi64(o, _mm256_set1_epi64x(bit.wrapping_mul(2).cast_signed()));
+        let forward = _mm256_sub_epi64(o, _mm256_set1_epi64x(bit2.cast_signed()));
         let backward = _mm256_shuffle_epi8(
             _mm256_sub_epi64(
                 _mm256_shuffle_epi8(o, reverse),
-                _mm256_set1_epi64x(bit.swap_bytes().wrapping_mul(2).cast_signed()),
+                _mm256_set1_epi64x(reversed2.cast_signed()),
             ),
             reverse,
         );
@@ -227,13 +252,20 @@ macro_rules! in_lanes {
 }
 
 impl<M: Tables> PlainLookup<M> for HyperbolaLookup {
+    /// In AVX2 lanes, the bishop's two lines and the rook's line across the bytes cost one
+    /// computation.
+    const BOTH_AT_ONCE: bool = cfg!(all(target_arch = "x86_64", target_feature = "avx2"));
+
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        let s = square.index();
-        let occ = occupied.bits();
-        let within = within_byte::<M>(occ, s);
-        let across = hyperbola_line(occ, 1 << s, const { tables::<M>() }.hyperbola_masks[s][1]);
-        Bitboard::from_bits_in(within | across)
+        // In lanes too: fewer instructions than the scalar line (BENCHMARKS.md, issue 33).
+        in_lanes!(lanes_both(occupied, square).1, {
+            let s = square.index();
+            let occ = occupied.bits();
+            let within = within_byte::<M>(occ, s);
+            let across = hyperbola_line(occ, 1 << s, const { tables::<M>() }.hyperbola_masks[s][1]);
+            Bitboard::from_bits_in(within | across)
+        })
     }
 
     #[inline(always)]

@@ -179,6 +179,10 @@ use method_tables;
 /// assert_eq!(occ.rook(e4).len(), 12); // e7 and e8 are now behind a blocker
 /// ```
 pub trait SliderOccupancy<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sync {
+    /// `true` when [`SliderOccupancy::bishop_and_rook`] costs less than the two lookups (the
+    /// method computes both in one go): the move generator then asks for both where it may
+    /// need either, rather than one after the other.
+    const BOTH_AT_ONCE: bool = false;
     /// The occupancy of exactly these squares.
     fn new(occupied: Bitboard<M>) -> Self;
     /// The plain occupancy.

@@ -21,6 +21,8 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 /// assert_eq!(<MagicLookup as PlainLookup<Lerf>>::rook(e6.bitboard(), e4).len(), 12);
 /// ```
 pub trait PlainLookup<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sync {
+    /// As [`SliderOccupancy::BOTH_AT_ONCE`]: `bishop_and_rook` costs less than the two lookups.
+    const BOTH_AT_ONCE: bool = false;
     /// The squares a rook on `square` attacks when `occupied` are filled.
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M>;
     /// The squares a bishop on `square` attacks when `occupied` are filled.
@@ -55,6 +57,8 @@ pub struct PlainOccupancy<M: Tables, L> {
 }
 
 impl<M: Tables, L: PlainLookup<M>> SliderOccupancy<M> for PlainOccupancy<M, L> {
+    const BOTH_AT_ONCE: bool = L::BOTH_AT_ONCE;
+
     #[inline(always)]
     fn new(occupied: Bitboard<M>) -> Self {
         PlainOccupancy {
