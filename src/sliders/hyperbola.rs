@@ -117,16 +117,25 @@ fn within_byte<M: Tables>(occupied: u64, s: usize) -> u64 {
 #[inline(always)]
 unsafe fn lanes<M: Tables>(occupied: u64, s: usize) -> (u64, u64) {
     use core::arch::x86_64::{
-        __m256i, _mm_cvtsi128_si64, _mm_or_si128, _mm_unpackhi_epi64, _mm256_and_si256,
-        _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_load_si256, _mm256_set_epi8,
-        _mm256_set1_epi64x, _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
+        __m128i, __m256i, _mm_cvtsi128_si64, _mm_loadl_epi64, _mm_or_si128, _mm_unpackhi_epi64,
+        _mm256_and_si256, _mm256_broadcastq_epi64, _mm256_castsi256_si128,
+        _mm256_extracti128_si256, _mm256_load_si256, _mm256_set_epi8, _mm256_set1_epi64x,
+        _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
     };
     let row: &[u64; 4] = &<M as Lanes>::LANES.0[s];
-    let [bit2, reversed2] = LANE_BITS[s].0;
+    let bits: &[u64; 2] = &LANE_BITS[s].0;
     // SAFETY: the caller guarantees AVX2. `row` is one 32-byte row of a `repr(align(32))`
     // array of rows of 32 bytes, so the pointer is valid for 32 bytes and 32-byte aligned, as
-    // `_mm256_load_si256` requires; every bit pattern is a valid `__m256i`.
+    // `_mm256_load_si256` requires; `_mm_loadl_epi64` reads 8 bytes, without alignment, at
+    // `bits[0]` and `bits[1]`, each valid for 8; every bit pattern is a valid `__m256i`.
     unsafe {
+        // Broadcast loads (`vpbroadcastq ymm, m64`).
+        let bit2 = _mm256_broadcastq_epi64(_mm_loadl_epi64(
+            core::ptr::from_ref(&bits[0]).cast::<__m128i>(),
+        ));
+        let reversed2 = _mm256_broadcastq_epi64(_mm_loadl_epi64(
+            core::ptr::from_ref(&bits[1]).cast::<__m128i>(),
+        ));
         let mask = _mm256_load_si256(core::ptr::from_ref(row).cast::<__m256i>());
         // Reverses the bytes of each 64-bit lane (`vpshufb` works within each 128-bit half).
         let reverse = _mm256_set_epi8(
@@ -134,12 +143,9 @@ unsafe fn lanes<M: Tables>(occupied: u64, s: usize) -> (u64, u64) {
             8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
         );
         let o = _mm256_and_si256(_mm256_set1_epi64x(occupied.cast_signed()), mask);
-        let forward = _mm256_sub_epi64(o, _mm256_set1_epi64x(bit2.cast_signed()));
+        let forward = _mm256_sub_epi64(o, bit2);
         let backward = _mm256_shuffle_epi8(
-            _mm256_sub_epi64(
-                _mm256_shuffle_epi8(o, reverse),
-                _mm256_set1_epi64x(reversed2.cast_signed()),
-            ),
+            _mm256_sub_epi64(_mm256_shuffle_epi8(o, reverse), reversed2),
             reverse,
         );
         let found = _mm256_and_si256(_mm256_xor_si256(forward, backward), mask);
