@@ -44,19 +44,24 @@ pub struct HyperbolaLookup;
 /// replaces in a build with AVX2: the binary holds one or the other).
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
+struct LaneMasks([LaneRow; 64]);
+
+/// One square's row of [`LaneMasks`]: 32 bytes, 32-byte aligned.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug)]
 #[repr(C, align(32))]
-struct LaneMasks([[u64; 4]; 64]);
+struct LaneRow([u64; 4]);
 
 /// The lanes' masks of `M`: [`LaneMasks`] rearranged from its `hyperbola_masks` (`[step 1,
 /// step 8, step 9, step 7]`).
 #[cfg(target_arch = "x86_64")]
 const fn lane_masks<M: Tables>() -> LaneMasks {
     let masks = tables::<M>().hyperbola_masks;
-    let mut lanes = [[0; 4]; 64];
+    let mut lanes = [LaneRow([0; 4]); 64];
     let mut s = 0;
     while s < 64 {
         let [_, step8, step9, step7] = masks[s];
-        lanes[s] = [step8, 0, step9, step7];
+        lanes[s] = LaneRow([step8, 0, step9, step7]);
         s += 1;
     }
     LaneMasks(lanes)
@@ -122,17 +127,19 @@ unsafe fn lanes<M: Tables>(occupied: u64, s: usize) -> (u64, u64) {
         _mm256_extracti128_si256, _mm256_load_si256, _mm256_set_epi8, _mm256_set1_epi64x,
         _mm256_shuffle_epi8, _mm256_sub_epi64, _mm256_xor_si256,
     };
-    let row: &[u64; 4] = &<M as Lanes>::LANES.0[s];
+    let row: &LaneRow = &<M as Lanes>::LANES.0[s];
     let bits: &[u64; 2] = &LANE_BITS[s].0;
-    // SAFETY: the caller guarantees AVX2. `row` is one 32-byte row of a `repr(align(32))`
-    // array of rows of 32 bytes, so the pointer is valid for 32 bytes and 32-byte aligned, as
-    // `_mm256_load_si256` requires; `_mm_loadl_epi64` reads 8 bytes, without alignment, at
+    // SAFETY: the caller guarantees AVX2. `row` is a `LaneRow`, 32 bytes with `align(32)`, so
+    // the pointer is valid for 32 bytes and 32-byte aligned, as `_mm256_load_si256` requires; `_mm_loadl_epi64` reads 8 bytes, without alignment, at
     // `bits[0]` and `bits[1]`, each valid for 8; every bit pattern is a valid `__m256i`.
     unsafe {
-        // Broadcast loads (`vpbroadcastq ymm, m64`).
+        // Broadcast loads (`vpbroadcastq ymm, m64`); `_mm_loadl_epi64` takes a `__m128i`
+        // pointer but reads 8 bytes without alignment.
+        #[allow(clippy::cast_ptr_alignment)]
         let bit2 = _mm256_broadcastq_epi64(_mm_loadl_epi64(
             core::ptr::from_ref(&bits[0]).cast::<__m128i>(),
         ));
+        #[allow(clippy::cast_ptr_alignment)]
         let reversed2 = _mm256_broadcastq_epi64(_mm_loadl_epi64(
             core::ptr::from_ref(&bits[1]).cast::<__m128i>(),
         ));
