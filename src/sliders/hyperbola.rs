@@ -304,8 +304,9 @@ impl<M: Tables> PlainLookup<M> for HyperbolaLookup {
 
 super::wrapper::wrapper!(
     /// Mapping `M` with hyperbola quintessence lookups ([`HyperbolaOccupancy`]): 2,560 bytes of
-    /// tables (the masks laid out for AVX2 lanes where it is compiled in, 2,048 bytes either
-    /// way, and the 512-byte table of the line within the byte).
+    /// tables (2,048 of masks and the 512-byte table of the line within the byte), 3,584 where
+    /// AVX2 is compiled in (the masks in aligned 32-byte rows for the lanes, and 1,024 bytes
+    /// of the slider's doubled bits).
     ///
     /// ```
     /// use chesstab::{attacks, Bitboard, Lefr, Square, WithHyperbola};
