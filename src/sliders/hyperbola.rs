@@ -33,15 +33,29 @@ super::method_tables!(hyperbola, HyperbolaTables, "hyperbola");
 /// ```
 pub type HyperbolaOccupancy<M> = PlainOccupancy<M, HyperbolaLookup>;
 
-/// The lookups of hyperbola quintessence, for [`PlainOccupancy`].
+/// The lookups of hyperbola quintessence, for [`PlainOccupancy`]; its two forms,
+/// [`HyperbolaLookup::scalar`] and [`HyperbolaLookup::lanes_avx2`], can be called directly.
+///
+/// ```
+/// use chesstab::{Lefr, Square};
+/// use chesstab::sliders::HyperbolaLookup;
+/// let sq = |n| Square::<Lefr>::from_name_in(n).unwrap();
+/// let scalar = HyperbolaLookup::scalar(sq("e6").bitboard(), sq("e4"));
+/// #[cfg(target_arch = "x86_64")]
+/// if std::is_x86_feature_detected!("avx2") {
+///     // SAFETY: the CPU has AVX2.
+///     let lanes = unsafe { HyperbolaLookup::lanes_avx2(sq("e6").bitboard(), sq("e4")) };
+///     assert_eq!(lanes, scalar);
+/// }
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct HyperbolaLookup;
 
 /// The lines of each square with one square per byte, laid out for one aligned 32-byte load
 /// per square: `[step 8, 0, step 9, step 7]` (the line across the bytes, an empty lane, the
 /// two diagonals), each without the square. 2,048 bytes, 32-byte aligned so that no load
-/// straddles a cache line; made at compile time from the mapping's `hyperbola_masks` (which it
-/// replaces in a build with AVX2: the binary holds one or the other).
+/// straddles a cache line; made at compile time from the mapping's `hyperbola_masks`, which
+/// the lanes do not read.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy, Debug)]
 struct LaneMasks([LaneRow; 64]);
@@ -202,18 +216,7 @@ impl HyperbolaLookup {
     /// The CPU must support AVX2 (`is_x86_feature_detected!("avx2")`, or a build with
     /// `target_feature = "avx2"`).
     ///
-    /// ```
-    /// # #[cfg(target_arch = "x86_64")] {
-    /// use chesstab::{Lefr, Square};
-    /// use chesstab::sliders::HyperbolaLookup;
-    /// let sq = |n| Square::<Lefr>::from_name_in(n).unwrap();
-    /// if std::is_x86_feature_detected!("avx2") {
-    ///     // SAFETY: the CPU has AVX2.
-    ///     let (bishop, rook) = unsafe { HyperbolaLookup::lanes_avx2(sq("e6").bitboard(), sq("e4")) };
-    ///     assert_eq!((bishop.len(), rook.len()), (13, 12));
-    /// }
-    /// # }
-    /// ```
+    /// The example of [`HyperbolaLookup`] calls it.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     #[must_use]
