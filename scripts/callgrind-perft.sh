@@ -5,9 +5,12 @@
 # asserted), so that neither the command's start-up nor its argument parsing is counted.
 #
 #   scripts/callgrind-perft.sh            baseline x86-64 and x86-64-v3 (POPCNT, BMI2, AVX2)
+#   scripts/callgrind-perft.sh x86-64-v3  one of the two
 #
 # On x86-64-v3 it also counts `Position<WithPext<Lerf>>::perft` (the PEXT lookups the command's
-# native build uses for `--sliders pext`, as Gigantua does).
+# native build uses for `--sliders pext`, as Gigantua does). Both builds count
+# `Position<WithHyperbola<Lerf>>::perft` too: hyperbola quintessence, scalar on the baseline,
+# in AVX2 lanes on x86-64-v3 (issue 33).
 #
 # valgrind cannot run code built for this machine's AVX-512, so x86-64-v3 stands in for a
 # native build. The program is generated in target-callgrind/ (a crate depending on this
@@ -31,8 +34,8 @@ chesstab = { path = "$here" }
 EOF
 cat >"$dir/src/main.rs" <<'EOF'
 //! `k`: Kiwipete perft 4; `s`: the start position's perft 5; `kp`, `sp`: the same with PEXT
-//! lookups.
-use chesstab::{Lerf, Position, WithPext};
+//! lookups; `kh`, `sh`: with hyperbola quintessence.
+use chesstab::{Lerf, Position, WithHyperbola, WithPext};
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
@@ -42,17 +45,21 @@ fn main() {
         "k" => Position::from_fen(KIWIPETE).expect("Kiwipete's FEN").perft(4),
         "kp" => Position::<WithPext<Lerf>>::from_fen_in(KIWIPETE).expect("Kiwipete's FEN").perft(4),
         "sp" => Position::<WithPext<Lerf>>::startpos_in().perft(5),
+        "kh" => Position::<WithHyperbola<Lerf>>::from_fen_in(KIWIPETE).expect("Kiwipete's FEN").perft(4),
+        "sh" => Position::<WithHyperbola<Lerf>>::startpos_in().perft(5),
         _ => Position::startpos().perft(5),
     };
     let expected = if which.starts_with('k') { 4_085_603 } else { 4_865_609 };
     assert_eq!(nodes, expected);
 }
 EOF
-for build in baseline x86-64-v3; do
+builds=("$@")
+if ((${#builds[@]} == 0)); then builds=(baseline x86-64-v3); fi
+for build in "${builds[@]}"; do
     if [ "$build" = baseline ]; then flags=""; else flags="-C target-cpu=$build"; fi
     (cd "$dir" && RUSTFLAGS="$flags" CARGO_TARGET_DIR="$dir/$build" cargo build -q --release)
-    cases="k s"
-    if [ "$build" != baseline ]; then cases="k s kp sp"; fi
+    cases="k s kh sh"
+    if [ "$build" != baseline ]; then cases="k s kp sp kh sh"; fi
     for case in $cases; do
         out=$dir/callgrind.$build.$case
         refs=$(valgrind --tool=callgrind --callgrind-out-file="$out" \
@@ -61,7 +68,9 @@ for build in baseline x86-64-v3; do
             k) name="Kiwipete depth 4" ;;
             s) name="start position depth 5" ;;
             kp) name="Kiwipete depth 4, PEXT" ;;
-            *) name="start position depth 5, PEXT" ;;
+            sp) name="start position depth 5, PEXT" ;;
+            kh) name="Kiwipete depth 4, hyperbola" ;;
+            *) name="start position depth 5, hyperbola" ;;
         esac
         printf '%-10s %-28s %s instructions\n' "$build" "$name" "$refs"
     done

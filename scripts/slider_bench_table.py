@@ -3,7 +3,7 @@
 
 Reads criterion's results (TARGET_DIR/criterion/<group>/<contender>/new/), takes each
 contender's time per iteration (1024 lookups) and prints, per contender, the nanoseconds per
-lookup in each group (`rook`, `bishop`, `rook-xor`, `bishop-xor`) and, after each, the ratio to
+lookup in each group (`rook`, `bishop`, `rook-xor`, `bishop-xor`, `queen`) and, after each, the ratio to
 cozy-chess's time in the same group (below 1: faster than cozy-chess).
 
 Two tables: from criterion's median estimate, and from each function's fastest sample. On a
@@ -18,7 +18,7 @@ import sys
 
 from criterion_results import load
 
-GROUPS = ["rook", "bishop", "rook-xor", "bishop-xor"]
+GROUPS = ["rook", "bishop", "rook-xor", "bishop-xor", "queen"]
 REFERENCE = "cozy-chess"
 
 

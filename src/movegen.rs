@@ -236,13 +236,19 @@ impl<M: Tables> Attackers<M> {
             Bitboard::from_bits_in(line[4]),
             Bitboard::from_bits_in(line[5]),
         );
-        if !(rook_rays & self.orthogonal).is_empty()
-            && !(occupancy.rook(square) & self.orthogonal).is_empty()
-        {
+        let (rook_line, bishop_line) = (
+            !(rook_rays & self.orthogonal).is_empty(),
+            !(bishop_rays & self.diagonal).is_empty(),
+        );
+        if M::Occupancy::BOTH_AT_ONCE && rook_line && bishop_line {
+            // Sliders on both kinds of line, and a method that finds both in one go.
+            let (bishop, rook) = occupancy.bishop_and_rook(square);
+            return !((rook & self.orthogonal) | (bishop & self.diagonal)).is_empty();
+        }
+        if rook_line && !(occupancy.rook(square) & self.orthogonal).is_empty() {
             return true;
         }
-        !(bishop_rays & self.diagonal).is_empty()
-            && !(occupancy.bishop(square) & self.diagonal).is_empty()
+        bishop_line && !(occupancy.bishop(square) & self.diagonal).is_empty()
     }
 }
 
@@ -275,11 +281,16 @@ impl<M: Tables> Attackers<M> {
         for knight in self.knights {
             attacked |= attacks::knight(knight);
         }
-        for slider in self.orthogonal {
+        // Queens, on both kinds of line, with both lookups at once.
+        let queens = self.orthogonal & self.diagonal;
+        for slider in self.orthogonal - queens {
             attacked |= occupancy.rook(slider);
         }
-        for slider in self.diagonal {
+        for slider in self.diagonal - queens {
             attacked |= occupancy.bishop(slider);
+        }
+        for queen in queens {
+            attacked |= occupancy.queen(queen);
         }
         attacked
     }

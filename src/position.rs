@@ -311,12 +311,13 @@ impl<M: Tables> Position<M> {
         let queens = self.roles[Role::Queen as usize];
         let orthogonal = self.roles[Role::Rook as usize] | queens;
         let diagonal = self.roles[Role::Bishop as usize] | queens;
+        let (bishop, rook) = occupancy.bishop_and_rook(square);
         theirs
             & ((attacks::knight(square) & self.roles[Role::Knight as usize])
                 | (attacks::king(square) & self.roles[Role::King as usize])
                 | (attacks::pawn(!by, square) & self.roles[Role::Pawn as usize])
-                | (occupancy.rook(square) & orthogonal)
-                | (occupancy.bishop(square) & diagonal))
+                | (rook & orthogonal)
+                | (bishop & diagonal))
     }
 
     /// The pieces giving check to the side to move.

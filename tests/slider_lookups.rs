@@ -15,8 +15,8 @@
 mod common;
 
 use chesstab::sliders::{
-    BlackMagicOccupancy, ClassicalOccupancy, HyperbolaOccupancy, KindergartenOccupancy,
-    MagicOccupancy, ObstructionOccupancy, PextOccupancy, RotatedOccupancy,
+    BlackMagicOccupancy, ClassicalOccupancy, HyperbolaLookup, HyperbolaOccupancy,
+    KindergartenOccupancy, MagicOccupancy, ObstructionOccupancy, PextOccupancy, RotatedOccupancy,
 };
 use chesstab::{
     Befler, Befr, Berf, Berlef, Bitboard, Lefber, Lefr, Lerbef, Lerf, SliderOccupancy, Square,
@@ -44,23 +44,33 @@ fn check_lookups<M: Tables>(stride: usize) {
                 let occupied = Bitboard::<M>::from_bits_in(subset | noise);
                 let expected = slider_attacks(m, s, subset, steps);
                 let occ = M::Occupancy::new(occupied);
-                let (found, direct) = if rook {
-                    (occ.rook(sq), attacks::rook(sq, occupied))
+                let (bishop, rook_too) = occ.bishop_and_rook(sq);
+                let (found, direct, both) = if rook {
+                    (occ.rook(sq), attacks::rook(sq, occupied), rook_too)
                 } else {
-                    (occ.bishop(sq), attacks::bishop(sq, occupied))
+                    (occ.bishop(sq), attacks::bishop(sq, occupied), bishop)
                 };
                 assert_eq!(found.bits(), expected, "{m} {sq} rook={rook} {subset:#x}");
+                assert_eq!(
+                    both.bits(),
+                    expected,
+                    "{m} {sq} rook={rook} {subset:#x} (both)"
+                );
                 assert_eq!(direct.bits(), expected, "{m} {sq} rook={rook} {subset:#x}");
                 assert_eq!(occ.bitboard(), occupied);
             }
         }
-        // Queens: both at once, over random occupancies.
+        // Queens and both at once, over random occupancies.
         for _ in 0..8 {
             let occupied = Bitboard::<M>::from_bits_in(rng.next_u64() & rng.next_u64());
-            let expected = slider_attacks(m, s, occupied.bits(), &ROOK_STEPS)
-                | slider_attacks(m, s, occupied.bits(), &BISHOP_STEPS);
+            let rook = slider_attacks(m, s, occupied.bits(), &ROOK_STEPS);
+            let bishop = slider_attacks(m, s, occupied.bits(), &BISHOP_STEPS);
+            let expected = rook | bishop;
             assert_eq!(attacks::queen(sq, occupied).bits(), expected, "{m} {sq}");
-            assert_eq!(M::Occupancy::new(occupied).queen(sq).bits(), expected);
+            let occ = M::Occupancy::new(occupied);
+            assert_eq!(occ.queen(sq).bits(), expected);
+            let (b, r) = occ.bishop_and_rook(sq);
+            assert_eq!((b.bits(), r.bits()), (bishop, rook), "{m} {sq}");
         }
     }
 }
@@ -114,6 +124,67 @@ fn check_incremental<M: Tables>(moves: usize) {
             );
         }
     }
+}
+
+/// Hyperbola quintessence's two forms, called directly whatever the build compiled in: the
+/// scalar one on every target, the AVX2 lanes where the CPU has AVX2 (a build without
+/// `target_feature = "avx2"` runs the scalar form in its lookups, so only this checks the
+/// lanes there), each against the slow ray walk on every square with the sampled subsets of
+/// its rook and bishop masks (squares outside the mask set too).
+fn check_hyperbola_forms<M: Tables>(stride: usize) {
+    let m = M::TABLES.mapping;
+    let mut rng = TestRng::new(m as u64 + 400);
+    #[cfg(target_arch = "x86_64")]
+    let avx2 = std::is_x86_feature_detected!("avx2");
+    for sq in Square::<M>::all_in() {
+        let s = sq.index() as u8;
+        for (steps, rook) in [(&ROOK_STEPS, true), (&BISHOP_STEPS, false)] {
+            let mask = relevant_mask(m, s, steps);
+            for subset in sample(mask, stride) {
+                let noise = rng.next_u64() & rng.next_u64() & !mask;
+                let occupied = Bitboard::<M>::from_bits_in(subset | noise);
+                let expected = slider_attacks(m, s, subset, steps);
+                let pick = |(bishop, rook_attacks): (Bitboard<M>, Bitboard<M>)| {
+                    if rook { rook_attacks } else { bishop }.bits()
+                };
+                let scalar = HyperbolaLookup::scalar(occupied, sq);
+                assert_eq!(
+                    pick(scalar),
+                    expected,
+                    "{m} {sq} rook={rook} {subset:#x} scalar"
+                );
+                #[cfg(target_arch = "x86_64")]
+                if avx2 {
+                    // SAFETY: the CPU has AVX2 (checked above).
+                    let lanes = unsafe { HyperbolaLookup::lanes_avx2(occupied, sq) };
+                    assert_eq!(lanes, scalar, "{m} {sq} rook={rook} {subset:#x} lanes");
+                }
+            }
+        }
+    }
+}
+
+/// [`check_hyperbola_forms`] in the eight mappings.
+fn check_hyperbola_forms_everywhere(stride: usize) {
+    check_hyperbola_forms::<Lerf>(stride);
+    check_hyperbola_forms::<Lerbef>(stride);
+    check_hyperbola_forms::<Berlef>(stride);
+    check_hyperbola_forms::<Berf>(stride);
+    check_hyperbola_forms::<Lefr>(stride);
+    check_hyperbola_forms::<Lefber>(stride);
+    check_hyperbola_forms::<Befler>(stride);
+    check_hyperbola_forms::<Befr>(stride);
+}
+
+#[test]
+fn hyperbola_scalar_and_lanes_on_sampled_subsets() {
+    check_hyperbola_forms_everywhere(13);
+}
+
+#[test]
+#[ignore = "exhaustive: cargo test --release -p chesstab --test slider_lookups -- --ignored"]
+fn hyperbola_scalar_and_lanes_on_every_subset() {
+    check_hyperbola_forms_everywhere(1);
 }
 
 macro_rules! every_mapping_and_method {

@@ -9,6 +9,8 @@
 //! python3 scripts/slider_bench_table.py            # the tables of BENCHMARKS.md
 //! ```
 //!
+//! Group `queen` times both at once (chesstab's `attacks::queen`, the others' rook | bishop).
+//!
 //! Each iteration does one lookup per pair (1024 pairs, independent of each other), so the
 //! figures are throughput per lookup (criterion reports elements per second). Groups `rook`
 //! and `bishop` fold the results with `acc = (acc ^ x).rotate_left(1)`, which keeps every
@@ -58,6 +60,9 @@ fn pairs() -> Vec<(u8, u64)> {
 enum Piece {
     Rook,
     Bishop,
+    /// Both at once: chesstab's `attacks::queen` (one call for both, which hyperbola in AVX2
+    /// lanes computes together), the others' rook | bishop.
+    Queen,
 }
 
 /// How an iteration combines its 1024 results.
@@ -83,7 +88,7 @@ struct Group<'a> {
 impl Group<'_> {
     /// Checks `rook` and `bishop` against the slow reference on every pair, then times the
     /// group's piece with the group's fold over `pairs` (the raw pairs in the contender's
-    /// types, same order).
+    /// types, same order); queens as rook | bishop.
     fn contender<P: Copy>(
         &mut self,
         id: &str,
@@ -91,12 +96,25 @@ impl Group<'_> {
         rook: impl Fn(P) -> u64 + Copy,
         bishop: impl Fn(P) -> u64 + Copy,
     ) {
+        self.contender_with_queen(id, pairs, rook, bishop, move |p| rook(p) | bishop(p));
+    }
+
+    /// [`Group::contender`] with a queen lookup of its own.
+    fn contender_with_queen<P: Copy>(
+        &mut self,
+        id: &str,
+        pairs: &[P],
+        rook: impl Fn(P) -> u64 + Copy,
+        bishop: impl Fn(P) -> u64 + Copy,
+        queen: impl Fn(P) -> u64 + Copy,
+    ) {
         for (&(sq, occ), &pair) in self.raw.iter().zip(pairs) {
             let expected = (
                 slider_attacks(Mapping::Lerf, sq, occ, &ROOK_STEPS),
                 slider_attacks(Mapping::Lerf, sq, occ, &BISHOP_STEPS),
             );
             assert_eq!((rook(pair), bishop(pair)), expected, "{id}, square {sq}");
+            assert_eq!(queen(pair), expected.0 | expected.1, "{id}, square {sq}");
         }
         let (piece, fold) = (self.piece, self.fold);
         self.criterion
@@ -105,6 +123,7 @@ impl Group<'_> {
                 b.iter(|| match piece {
                     Piece::Rook => fold_lookups(pairs, fold, rook),
                     Piece::Bishop => fold_lookups(pairs, fold, bishop),
+                    Piece::Queen => fold_lookups(pairs, fold, queen),
                 });
             });
     }
@@ -121,11 +140,12 @@ impl Group<'_> {
                 )
             })
             .collect();
-        self.contender(
+        self.contender_with_queen(
             id,
             &pairs,
             |(sq, occ)| attacks::rook(sq, occ).bits(),
             |(sq, occ)| attacks::bishop(sq, occ).bits(),
+            |(sq, occ)| attacks::queen(sq, occ).bits(),
         );
     }
 }
@@ -158,6 +178,14 @@ fn pext_id() -> &'static str {
     }
 }
 
+fn hyperbola_id() -> &'static str {
+    if cfg!(all(target_arch = "x86_64", target_feature = "avx2")) {
+        "chesstab hyperbola (avx2 lanes)"
+    } else {
+        "chesstab hyperbola (scalar)"
+    }
+}
+
 fn bench_group(c: &mut Criterion, piece: Piece, fold: Fold) {
     let raw = pairs();
     let name = match (piece, fold) {
@@ -165,6 +193,8 @@ fn bench_group(c: &mut Criterion, piece: Piece, fold: Fold) {
         (Piece::Bishop, Fold::Rotate) => "bishop",
         (Piece::Rook, Fold::Xor) => "rook-xor",
         (Piece::Bishop, Fold::Xor) => "bishop-xor",
+        (Piece::Queen, Fold::Rotate) => "queen",
+        (Piece::Queen, Fold::Xor) => "queen-xor",
     };
     let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(PAIRS as u64));
@@ -179,7 +209,7 @@ fn bench_group(c: &mut Criterion, piece: Piece, fold: Fold) {
     group.chesstab::<Lerf>("chesstab black-magic");
     group.chesstab::<WithMagic<Lerf>>("chesstab magic");
     group.chesstab::<WithPext<Lerf>>(pext_id());
-    group.chesstab::<WithHyperbola<Lerf>>("chesstab hyperbola");
+    group.chesstab::<WithHyperbola<Lerf>>(hyperbola_id());
     group.chesstab::<WithObstruction<Lerf>>("chesstab obstruction");
     group.chesstab::<WithKindergarten<Lerf>>("chesstab kindergarten");
     group.chesstab::<WithClassical<Lerf>>("chesstab classical");
@@ -252,6 +282,7 @@ fn sliders(c: &mut Criterion) {
             bench_group(c, piece, fold);
         }
     }
+    bench_group(c, Piece::Queen, Fold::Rotate);
 }
 
 criterion_group!(benches, sliders);

@@ -91,6 +91,16 @@ macro_rules! any_occupancy {
                     $(Self::$variant(o) => o.bishop(square),)*
                 }
             }
+
+            #[inline]
+            fn bishop_and_rook(
+                &self,
+                square: Square<AnyMethod<M>>,
+            ) -> (Bitboard<AnyMethod<M>>, Bitboard<AnyMethod<M>>) {
+                match self {
+                    $(Self::$variant(o) => o.bishop_and_rook(square),)*
+                }
+            }
         }
     };
 }

@@ -27,8 +27,9 @@ Examples:
 The last line of standard output is always `Nodes searched: N`. On a terminal, standard error
 shows the progress of long runs and the speed at the end; otherwise it stays empty.
 Speed: the default mapping and slider method (LERF, black-magic) run a move generator of their
-own with perft's last two plies fused, and so does LERF with pext in a build for a CPU with
-BMI2 (-C target-cpu=native); every other combination runs its mapping's generator with the
+own with perft's last two plies fused, and so do LERF with pext in a build for a CPU with
+BMI2 and LERF with hyperbola (in AVX2 lanes) in a build for a CPU with AVX2
+(-C target-cpu=native); every other combination runs its mapping's generator with the
 slider method chosen at run time and perft unfused (Position::perft_compact), at 65 to 95 %
 of the speed a generator of its own had when this was measured, with about a fifth more
 instructions than the default's: the command builds in seconds, not minutes (BENCHMARKS.md,
@@ -92,6 +93,12 @@ pub fn run(args: &PerftArgs) -> Result<(), String> {
         // Built for a CPU with BMI2 (`-C target-cpu=native`): PEXT in the default mapping has
         // a generator of its own too, the fastest one where `pext` is fast (BENCHMARKS.md).
         return run_in::<chesstab::WithPext<Lerf>>(args, Position::perft);
+    }
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    if (mapping, method) == (Mapping::default(), SliderMethod::Hyperbola) {
+        // Built for a CPU with AVX2: hyperbola quintessence in lanes has a generator of its
+        // own in the default mapping, to be measured against the default's (BENCHMARKS.md).
+        return run_in::<chesstab::WithHyperbola<Lerf>>(args, Position::perft);
     }
     // Any other: the mapping's generator with the method chosen at run time, and perft in
     // less code (`Position::perft_compact`).

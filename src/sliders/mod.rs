@@ -78,7 +78,10 @@
 //! - **Size** (WASM, embedded, a binary to keep small, an L1-bound search): `kindergarten`
 //!   (10 KB, multiplies and two small tables) or `hyperbola` (2.5 KB; a byte swap and
 //!   subtractions, and the method that vectorizes best), within 1.25× of the default's perft
-//!   time; `obstruction` (4 KB) needs neither a multiply nor a byte swap. A minimal perft
+//!   time; where AVX2 is compiled in (`-C target-cpu=native`, `x86-64-v3`), `hyperbola`
+//!   computes its three lines with one square per byte in AVX2 lanes (3.5 KB of tables) and
+//!   runs perft at 0.87–0.93× the default's speed: not enough to change the default, which
+//!   stays black magics on every target; `obstruction` (4 KB) needs neither a multiply nor a byte swap. A minimal perft
 //!   program is 0.52 MB stripped with hyperbola against 1.22 MB with black magics. For WASM
 //!   prefer `kindergarten` or `obstruction`: wasm32 has a 64-bit multiply but no byte-swap
 //!   instruction.
@@ -179,6 +182,10 @@ use method_tables;
 /// assert_eq!(occ.rook(e4).len(), 12); // e7 and e8 are now behind a blocker
 /// ```
 pub trait SliderOccupancy<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sync {
+    /// `true` when [`SliderOccupancy::bishop_and_rook`] costs less than the two lookups (the
+    /// method computes both in one go): the move generator then asks for both where it may
+    /// need either, rather than one after the other.
+    const BOTH_AT_ONCE: bool = false;
     /// The occupancy of exactly these squares.
     fn new(occupied: Bitboard<M>) -> Self;
     /// The plain occupancy.
@@ -189,9 +196,24 @@ pub trait SliderOccupancy<M: Tables>: Copy + Default + Eq + Hash + Debug + Send 
     fn rook(&self, square: Square<M>) -> Bitboard<M>;
     /// The squares a bishop on `square` attacks.
     fn bishop(&self, square: Square<M>) -> Bitboard<M>;
+    /// The squares a bishop and a rook on `square` attack, `(bishop, rook)`, in one call: for
+    /// queens, attackers of a square, checks and pins. A method that computes both in one go
+    /// does it here (hyperbola quintessence in AVX2 lanes); the others look each up.
+    ///
+    /// ```
+    /// use chesstab::{Bitboard, Lerf, SliderOccupancy, Square, Tables};
+    /// let sq = |n| Square::from_name(n).unwrap();
+    /// let occ = <Lerf as Tables>::Occupancy::new(sq("e6").bitboard());
+    /// assert_eq!(occ.bishop_and_rook(sq("e4")), (occ.bishop(sq("e4")), occ.rook(sq("e4"))));
+    /// ```
+    #[inline(always)]
+    fn bishop_and_rook(&self, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        (self.bishop(square), self.rook(square))
+    }
     /// The squares a queen on `square` attacks.
     #[inline(always)]
     fn queen(&self, square: Square<M>) -> Bitboard<M> {
-        self.rook(square) | self.bishop(square)
+        let (bishop, rook) = self.bishop_and_rook(square);
+        bishop | rook
     }
 }

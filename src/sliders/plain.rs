@@ -21,10 +21,18 @@ use crate::{Bitboard, SliderOccupancy, Square, Tables};
 /// assert_eq!(<MagicLookup as PlainLookup<Lerf>>::rook(e6.bitboard(), e4).len(), 12);
 /// ```
 pub trait PlainLookup<M: Tables>: Copy + Default + Eq + Hash + Debug + Send + Sync {
+    /// As [`SliderOccupancy::BOTH_AT_ONCE`]: `bishop_and_rook` costs less than the two lookups.
+    const BOTH_AT_ONCE: bool = false;
     /// The squares a rook on `square` attacks when `occupied` are filled.
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M>;
     /// The squares a bishop on `square` attacks when `occupied` are filled.
     fn bishop(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M>;
+    /// Both at once, `(bishop, rook)`: the two lookups, unless the method computes both in one
+    /// go.
+    #[inline(always)]
+    fn bishop_and_rook(occupied: Bitboard<M>, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        (Self::bishop(occupied, square), Self::rook(occupied, square))
+    }
 }
 
 /// The occupancy of a method that reads the plain bitboard: the bitboard itself, toggled in
@@ -49,6 +57,8 @@ pub struct PlainOccupancy<M: Tables, L> {
 }
 
 impl<M: Tables, L: PlainLookup<M>> SliderOccupancy<M> for PlainOccupancy<M, L> {
+    const BOTH_AT_ONCE: bool = L::BOTH_AT_ONCE;
+
     #[inline(always)]
     fn new(occupied: Bitboard<M>) -> Self {
         PlainOccupancy {
@@ -75,5 +85,10 @@ impl<M: Tables, L: PlainLookup<M>> SliderOccupancy<M> for PlainOccupancy<M, L> {
     #[inline(always)]
     fn bishop(&self, square: Square<M>) -> Bitboard<M> {
         L::bishop(self.occupied, square)
+    }
+
+    #[inline(always)]
+    fn bishop_and_rook(&self, square: Square<M>) -> (Bitboard<M>, Bitboard<M>) {
+        L::bishop_and_rook(self.occupied, square)
     }
 }
