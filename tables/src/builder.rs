@@ -276,7 +276,7 @@ impl Builder {
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
             None if !self.boards.is_empty() => Selection::none(),
-            None => Selection::all(),
+            None => Selection::default_tables(),
             Some(names) => Selection::parse(names)?,
         };
         if selection.is_empty() && self.boards.is_empty() {

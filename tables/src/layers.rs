@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["suggest"],
     &["bits", "direction", "mapping", "records"],
-    &["family", "x88"],
+    &["family", "x88", "nnue"],
     &["elem"],
     &["catalogue"],
     &["slider_method"],

@@ -222,6 +222,7 @@ mod bits;
 mod direction;
 mod family;
 mod mapping;
+pub mod nnue;
 mod records;
 mod x88;
 

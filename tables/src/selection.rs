@@ -5,6 +5,9 @@ use crate::catalogue::{CATALOGUE, Group, TableInfo};
 use crate::error::{Error, SLIDER_ATTACK_NAMES};
 use crate::suggest::did_you_mean;
 
+/// The name that selects every group of [`Group::NNUE`].
+pub const NNUE: &str = "nnue";
+
 /// A set of catalogue tables, as chosen by names of tables and groups.
 ///
 /// ```
@@ -22,8 +25,9 @@ pub struct Selection {
 }
 
 impl Default for Selection {
+    /// [`Selection::default_tables`].
     fn default() -> Self {
-        Selection::all()
+        Selection::default_tables()
     }
 }
 
@@ -32,6 +36,23 @@ impl Selection {
     pub fn all() -> Self {
         Selection {
             chosen: vec![true; CATALOGUE.len()],
+        }
+    }
+
+    /// What is generated when no table is named: every table but those of the `nnue` groups
+    /// ([`Group::NNUE`]), which are generated only when asked for (`nnue`, `full_threats`, …).
+    ///
+    /// ```
+    /// use chesstab_tables::{Group, Selection};
+    /// let s = Selection::default_tables();
+    /// assert!(s.touches(Group::Lines) && !s.touches(Group::FullThreats));
+    /// ```
+    pub fn default_tables() -> Self {
+        Selection {
+            chosen: CATALOGUE
+                .iter()
+                .map(|t| !Group::NNUE.contains(&t.group))
+                .collect(),
         }
     }
 
@@ -83,6 +104,12 @@ impl Selection {
     /// Adds one table or group by name.
     pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
         let key = name.trim().to_ascii_lowercase();
+        if key == NNUE {
+            for &group in Group::NNUE {
+                self.add_group(group);
+            }
+            return Ok(self);
+        }
         if let Some(&group) = Group::ALL.iter().find(|g| g.name() == key) {
             self.add_group(group);
             return Ok(self);
@@ -135,6 +162,7 @@ impl Selection {
         Group::ALL
             .iter()
             .map(|g| g.name())
+            .chain([NNUE])
             .chain(CATALOGUE.iter().map(|t| t.name))
     }
 

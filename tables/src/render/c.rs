@@ -130,6 +130,11 @@ pub fn render_marked(
             declarator(t, prefix)
         );
     }
+    out.push_str(&super::nnue::c(
+        mapping,
+        super::nnue::Functions::of(tables),
+        prefix,
+    ));
     let _ = write!(
         out,
         "\n#ifdef __cplusplus\n}}\n#endif\n\n#endif /* {guard} */\n\n\

@@ -164,6 +164,10 @@ pub fn render(
         out.push_str(";\n");
     }
     lookups(&mut out, &whole);
+    out.push_str(&super::nnue::cpp(
+        mapping,
+        super::nnue::Functions::of(tables),
+    ));
     let _ = write!(
         out,
         "\n}}  // namespace {namespace}::{lower}\n\n#endif  // {guard}\n"

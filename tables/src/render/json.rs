@@ -73,11 +73,12 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
             marks: marks.as_deref_mut(),
         });
     }
-    out.push_str(if tables.is_empty() {
-        "}\n}\n"
-    } else {
-        "\n  }\n}\n"
-    });
+    out.push_str(if tables.is_empty() { "}" } else { "\n  }" });
+    out.push_str(&super::nnue::json(
+        mapping,
+        super::nnue::Functions::of(tables),
+    ));
+    out.push_str("\n}\n");
     out
 }
 

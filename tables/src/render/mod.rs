@@ -12,6 +12,7 @@ pub mod c;
 pub mod catalogue_doc;
 pub mod cpp;
 pub mod json;
+pub mod nnue;
 pub mod runtime;
 pub mod rust;
 pub mod stale;
