@@ -127,6 +127,10 @@ pub struct Threats {
     map: [&'static [u8]; 6],
     /// cnt(a, s) by [piece][number].
     cnt: Vec<Vec<u32>>,
+    /// O(a, s) = the sum of cnt(a, s2) over the numbers below s's, by [piece][number].
+    below: Vec<Vec<u32>>,
+    /// A(a, s) by [piece][number], walked once.
+    walks: Vec<Vec<Vec<Coords>>>,
     /// B(a).
     base: [u32; 12],
     /// P(a).
@@ -157,9 +161,18 @@ impl Threats {
             base[a as usize] = sum;
             sum += targets(a % 6) * total[a as usize];
         }
+        let below = cnt
+            .iter()
+            .map(|row| (0..64).map(|n| row[..n].iter().sum()).collect())
+            .collect();
+        let walks = (0..12)
+            .map(|a| (0..64).map(|n| attacks(a / 6, a % 6, coords(n))).collect())
+            .collect();
         Threats {
             map,
             cnt,
+            below,
+            walks,
             base,
             total,
             dimensions: sum,
@@ -206,7 +219,7 @@ impl Threats {
         if ta == 0 && (from.1 == 0 || from.1 == 7) {
             return none;
         }
-        let att = attacks(ca, ta, from);
+        let att = &self.walks[a as usize][number(from) as usize];
         if !att.contains(&to) {
             return none;
         }
@@ -214,9 +227,7 @@ impl Threats {
             return none;
         }
         let t_half = self.map[ta as usize].len() as u32;
-        let o: u32 = (0..number(from))
-            .map(|n| self.cnt[a as usize][n as usize])
-            .sum();
+        let o = self.below[a as usize][number(from) as usize];
         let k = att.iter().filter(|&&x| number(x) < number(to)).count() as u32;
         self.base[a as usize] + (cv as u32 * t_half + slot as u32) * self.total[a as usize] + o + k
     }
@@ -298,12 +309,17 @@ pub const KINGS: [Coords; 2] = [(0, 0), (7, 7)];
 
 /// Every input of `halfka` in the digest order: p, king number, piece, square number.
 pub fn halfka_digest() -> u64 {
+    halfka_digest_of(halfka)
+}
+
+/// [`halfka_digest`] of another implementation.
+pub fn halfka_digest_of(index: impl Fn(i32, Coords, i32, Coords) -> u32) -> u64 {
     let mut values = Vec::with_capacity(2 * 64 * 12 * 64);
     for p in 0..2 {
         for k in 0..64 {
             for piece in 0..12 {
                 for s in 0..64 {
-                    values.push(halfka(p, coords(k), piece, coords(s)));
+                    values.push(index(p, coords(k), piece, coords(s)));
                 }
             }
         }
