@@ -6,6 +6,8 @@
 
 #[path = "common/coords.rs"]
 mod coords;
+#[path = "common/output.rs"]
+mod output;
 #[path = "common/nnue_reference.rs"]
 mod reference;
 
@@ -583,4 +585,43 @@ fn the_generated_cpp_functions_are_constexpr_and_equal_the_reference_in_every_ma
         let printed = run(&mut Command::new(&exe), "the C++ digests");
         assert_eq!(printed, expected_digests(), "{cxx}");
     }
+}
+
+// ---- Snapshots -------------------------------------------------------------------------------
+
+/// Per mapping: the Rust output of the two small sub-groups whole (the functions' text and
+/// the mapping's square-number arithmetic), and `ray_permutation` as one digest line per
+/// square. In LERF also C, C++ and JSON, and the threat tables (the same in every mapping) as
+/// digest lines per piece.
+#[test]
+fn snapshots() {
+    output::snapshot_settings().bind(|| {
+        for m in Mapping::ALL {
+            let lower = m.name().to_lowercase();
+            let text = output::generate(m, Lang::Rust, &["halfka_v2_hm", "pawn_pairs"]);
+            insta::assert_snapshot!(format!("small_{lower}_rust"), text);
+            let ray = compute_table(m, "ray_permutation").unwrap();
+            insta::assert_snapshot!(
+                format!("ray_permutation_{lower}"),
+                output::row_digests(&ray)
+            );
+        }
+        for lang in [Lang::C, Lang::Cpp, Lang::Json] {
+            let text = output::generate(Mapping::Lerf, lang, &["halfka_v2_hm", "pawn_pairs"]);
+            insta::assert_snapshot!(format!("small_lerf_{lang}"), text);
+        }
+        let threats: String = ["full_threats_attacks", "full_threats_offsets"]
+            .iter()
+            .map(|name| output::row_digests(&compute_table(Mapping::Lerf, name).unwrap()))
+            .collect();
+        let pairs = output::generate(
+            Mapping::Lerf,
+            Lang::Rust,
+            &["full_threats_pairs", "full_threats_dimensions"],
+        );
+        insta::assert_snapshot!("full_threats_lerf", format!("{threats}\n{pairs}"));
+        let functions = output::generate(Mapping::Lefber, Lang::Cpp, &["full_threats"]);
+        let start = functions.find("// NNUE feature indices").unwrap();
+        insta::assert_snapshot!("full_threats_functions_lefber_cpp", &functions[start..]);
+    });
 }
