@@ -113,6 +113,11 @@ pub struct GenArgs {
     /// The seed of the zobrist and cuckoo groups' keys (`SplitMix64` from the seed; default 0).
     #[arg(long, value_name = "N")]
     zobrist_seed: Option<u64>,
+    /// The threat interaction map of the full_threats group (and the numbering of pawn_pairs):
+    /// stockfish (the default, 59,808 inputs), reckless (66,864), or each attacker role's
+    /// victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:.
+    #[arg(long, value_name = "MAP")]
+    threat_map: Option<String>,
     /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
@@ -133,6 +138,9 @@ pub fn run(args: &GenArgs) -> Result<(), String> {
     }
     if let Some(seed) = args.zobrist_seed {
         builder.zobrist_seed(seed);
+    }
+    if let Some(map) = &args.threat_map {
+        builder.threat_map(map);
     }
     let elem = board::board_type(&args.board_type).ok_or_else(|| {
         let names: Vec<&str> = board::BOARD_TYPES.iter().map(|(n, _)| *n).collect();

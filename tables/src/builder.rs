@@ -9,6 +9,7 @@ use crate::compute::board::{BOARD_TYPES, BoardValue, board_table};
 use crate::elem::Elem;
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::nnue::ThreatMap;
 use crate::render::arrange::Marks;
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
@@ -48,6 +49,7 @@ pub struct Builder {
     prefix: Option<String>,
     namespace: Option<String>,
     zobrist_seed: Option<u64>,
+    threat_map: Option<String>,
     boards: Vec<Board>,
 }
 
@@ -184,6 +186,24 @@ impl Builder {
     /// ```
     pub fn zobrist_seed(&mut self, seed: u64) -> &mut Self {
         self.zobrist_seed = Some(seed);
+        self
+    }
+
+    /// The threat interaction map of the `full_threats` group (and the numbering of
+    /// `pawn_pairs`, which follows the threats): `stockfish` (the default, 59,808 inputs),
+    /// `reckless` (66,864) or each attacker role's victims in slot order, such as
+    /// `P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:` ([`parse_threat_map`](crate::parse_threat_map));
+    /// a map that cannot be read is an error of [`Builder::generate`].
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let src = Builder::new().tables(["full_threats_dimensions"]).threat_map("reckless").generate().unwrap();
+    /// assert!(src.contains("pub const FULL_THREATS_DIMENSIONS: u32 = 66864;"));
+    /// let err = Builder::new().tables(["nnue"]).threat_map("P:NX").generate().unwrap_err();
+    /// assert!(err.to_string().starts_with("invalid threat map 'P:NX': 'X' is not a role letter"));
+    /// ```
+    pub fn threat_map(&mut self, map: impl Into<String>) -> &mut Self {
+        self.threat_map = Some(map.into());
         self
     }
 
@@ -325,6 +345,10 @@ impl Builder {
             cmd.push_str(" --zobrist-seed ");
             cmd.push_str(&seed.to_string());
         }
+        if let Some(map) = &self.threat_map {
+            cmd.push_str(" --threat-map ");
+            cmd.push_str(map.trim());
+        }
         let provenance = Provenance {
             command: String::new(),
         };
@@ -375,8 +399,16 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
-        let mut tables =
-            compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
+        let threat_map = match &self.threat_map {
+            Some(text) => crate::selection::parse_threat_map(text)?,
+            None => ThreatMap::STOCKFISH,
+        };
+        let mut tables = compute::tables_configured(
+            self.mapping,
+            &selection,
+            self.zobrist_seed.unwrap_or(0),
+            &threat_map,
+        );
         for (i, b) in self.boards.iter().enumerate() {
             if self.boards[..i].iter().any(|other| other.name == b.name) {
                 return Err(Error::Board {

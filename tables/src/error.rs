@@ -72,6 +72,13 @@ pub enum Error {
         /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
         problem: String,
     },
+    /// A threat interaction map (`--threat-map`, `Builder::threat_map`) that cannot be read.
+    InvalidThreatMap {
+        /// The map as given.
+        given: String,
+        /// What is wrong with it.
+        problem: String,
+    },
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -146,6 +153,10 @@ impl fmt::Display for Error {
                 "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
             ),
             Error::Board { name, problem } => write!(f, "board table '{name}': {problem}"),
+            Error::InvalidThreatMap { given, problem } => write!(
+                f,
+                "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
+            ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())
             }

@@ -280,7 +280,7 @@ pub use render::stale::{Difference, Place};
 #[cfg(feature = "std")]
 pub use runtime::RUNTIME_TABLES;
 #[cfg(feature = "std")]
-pub use selection::Selection;
+pub use selection::{Selection, parse_threat_map, threat_map_text};
 #[cfg(feature = "std")]
 pub use slider_method::{ParseSliderMethodError, SliderMethod};
 #[cfg(feature = "std")]
