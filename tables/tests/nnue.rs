@@ -625,3 +625,91 @@ fn snapshots() {
         insta::assert_snapshot!("full_threats_functions_lefber_cpp", &functions[start..]);
     });
 }
+
+// ---- The trainer's side: JSON read by plain Python ---------------------------------------------
+
+/// `tables/examples/nnue-python/nnue_indices.py` reads the JSON of a mapping and computes the
+/// same indices as the core, on DESIGN.md's test vectors and a sample of every function's
+/// inputs. Skipped, with a note, where `python3` is missing.
+#[test]
+fn the_python_example_reproduces_the_indices_from_the_json() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("note: python3 not found; the Python example is not checked");
+        return;
+    }
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/nnue-python/nnue_indices.py"
+    );
+    let dir = scratch("python");
+    let mut rng = 0x5EED_u64;
+    let mut next = |n: u64| {
+        rng = rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let z = (rng ^ (rng >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        ((z ^ (z >> 29)) % n) as u8
+    };
+    for m in [Mapping::Lefber, Mapping::Berf] {
+        let json = dir.join(format!("{}.json", m.name()));
+        Builder::new()
+            .mapping(m)
+            .lang(Lang::Json)
+            .tables(["nnue"])
+            .write_to(&json)
+            .unwrap();
+        let num = |s: u8| nnue::square_number(m, s);
+        let (mut queries, mut expected) = (String::new(), String::new());
+        for &(f, p, king, a, x, b, y, want) in VECTORS {
+            let (king, x) = (sq(m, king), sq(m, x));
+            let _ = match f {
+                'h' => writeln!(queries, "h {p} {king} {a} {x}"),
+                _ => writeln!(queries, "{f} {p} {king} {a} {x} {b} {}", sq(m, y)),
+            };
+            let _ = writeln!(expected, "{want}");
+        }
+        for _ in 0..2_000 {
+            let (p, k, a, s, b, t) = (next(2), next(64), next(12), next(64), next(12), next(64));
+            let _ = writeln!(queries, "h {p} {k} {a} {s}");
+            let _ = writeln!(
+                expected,
+                "{}",
+                nnue::halfka_v2_hm_index(p, num(k), a, num(s))
+            );
+            let _ = writeln!(queries, "t {p} {k} {a} {s} {b} {t}");
+            let _ = writeln!(
+                expected,
+                "{}",
+                STOCKFISH_THREATS.index(p, num(k), a, num(s), b, num(t))
+            );
+            // Pawns half of the time, so that pairs come up.
+            let (a, b) = (
+                if next(2) == 0 { 6 * next(2) } else { a },
+                if next(2) == 0 { 6 * next(2) } else { b },
+            );
+            let _ = writeln!(queries, "p {p} {k} {a} {s} {b} {t}");
+            let _ = writeln!(
+                expected,
+                "{}",
+                nnue::pawn_pair_index(p, num(k), a, num(s), b, num(t))
+            );
+        }
+        let mut child = Command::new("python3")
+            .arg(script)
+            .arg(&json)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        {
+            use std::io::Write as _;
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(queries.as_bytes())
+                .unwrap();
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "python3 failed");
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), expected, "{m}");
+    }
+}
