@@ -202,13 +202,13 @@ impl Group {
             }
             Group::Chess960 => "The 960 starting back ranks by Scharnagl number (518 = RNBQKBNR).",
             Group::HalfkaV2Hm => {
-                "NNUE (`nnue`): Stockfish's HalfKAv2_hm feature index `halfka_v2_hm_index(perspective, king, piece, square)`, 22,528 inputs, the same value for the same physical position in every mapping; generated with the function."
+                "NNUE (`nnue`): Stockfish's `HalfKAv2_hm` feature index `halfka_v2_hm_index(perspective, king, piece, square)`, 22,528 inputs, the same value for the same physical position in every mapping; generated with the function."
             }
             Group::FullThreats => {
-                "NNUE (`nnue`): Stockfish's FullThreats feature index `full_threats_index(perspective, king, attacker, from, victim, to)`, 59,808 inputs with Stockfish's interaction map (66,864 with Reckless's; `--threat-map`); generated with the function."
+                "NNUE (`nnue`): Stockfish's `FullThreats` feature index `full_threats_index(perspective, king, attacker, from, victim, to)`, 59,808 inputs with Stockfish's interaction map (66,864 with Reckless's; `--threat-map`); generated with the function."
             }
             Group::PawnPairs => {
-                "NNUE (`nnue`): Stockfish's PP_3Wide pawn-pair feature index `pawn_pair_index(perspective, king, piece_a, a, piece_b, b)`, 4,560 inputs numbered after the threat inputs; generated with the function."
+                "NNUE (`nnue`): Stockfish's `PP_3Wide` pawn-pair feature index `pawn_pair_index(perspective, king, piece_a, a, piece_b, b)`, 4,560 inputs numbered after the threat inputs; generated with the function."
             }
             Group::RayPermutation => {
                 "NNUE (`nnue`): the byteboard ray permutation of incremental threat updates (Reckless, Viridithas), relabelled into the mapping."
@@ -728,7 +728,7 @@ catalogue! {
     CHESS960_BACK_RANK: "chess960_back_rank", Chess960, Elem::U8, "[960][8]", [Index, File], invariant,
         "the back rank of each Scharnagl number (518 = RNBQKBNR), pieces by file a..h: knight 1, bishop 2, rook 3, queen 4, king 5";
     HALFKA_V2_HM_DIMENSIONS: "halfka_v2_hm_dimensions", HalfkaV2Hm, Elem::U32, "", [], invariant,
-        "the number of HalfKAv2_hm inputs: 32 king buckets x 11 planes x 64 squares = 22,528";
+        "the number of `HalfKAv2_hm` inputs: 32 king buckets x 11 planes x 64 squares = 22,528";
     HALFKA_V2_HM_KING: "halfka_v2_hm_king", HalfkaV2Hm, Elem::U16, "[2][64]", [Color, Number], invariant,
         "indexed [perspective][number of the own king]: 704 * bucket + x, where x (< 64) orients a square number (n ^ 56 for black, n ^ 7 when the king stands on files a-d) and bucket = 4 * (7 - r) + min(f, 7 - f) from the perspective's side; index = (n(square) ^ (k & 63)) + (k & ~63) + planes[perspective][piece]";
     HALFKA_V2_HM_PLANES: "halfka_v2_hm_planes", HalfkaV2Hm, Elem::U16, "[2][12]", [Color, PieceKind], invariant,
@@ -744,7 +744,7 @@ catalogue! {
     PAWN_PAIRS_DIMENSIONS: "pawn_pairs_dimensions", PawnPairs, Elem::U32, "", [], invariant,
         "the number of pawn-pair inputs: 96 * 95 / 2 = 4,560";
     PAWN_PAIRS_BASE: "pawn_pairs_base", PawnPairs, Elem::U32, "", [], invariant,
-        "the first pawn-pair index, full_threats_dimensions: the pair weights follow the threat weights; no pair gives base + 4,560";
+        "the first pawn-pair index, `full_threats_dimensions`: the pair weights follow the threat weights; no pair gives base + 4,560";
     RAY_PERMUTATION: "ray_permutation", RayPermutation, Elem::U8, "[64][64]", [Square, Index], variant,
         "indexed [square][8 * d + j], d the direction N, NE, E, SE, S, SW, W, NW: the square j steps away (j = 1..7) or the knight jump of the direction (j = 0: N (-1, +2), NE (+1, +2), E (+2, +1), SE (+2, -1), S (+1, -2), SW (-1, -2), W (-2, -1), NW (-2, +1)), 0x80 off the board";
 }

@@ -111,7 +111,7 @@ pub const fn pawn_pair_index_from(
     b: u8,
 ) -> u32 {
     let none = base + PAWN_PAIRS_DIMENSIONS;
-    if piece_a % 6 != 0 || piece_b % 6 != 0 || a == b {
+    if !piece_a.is_multiple_of(6) || !piece_b.is_multiple_of(6) || a == b {
         return none;
     }
     let (ra, rb) = (a >> 3, b >> 3);

@@ -230,7 +230,18 @@ fn sq(m: Mapping, name: &str) -> u8 {
 
 /// DESIGN.md's test vectors as (function, arguments by square name, value): `h` halfka, `t`
 /// threats, `p` pairs; pieces 6 * colour + role.
-const VECTORS: &[(char, u8, &str, u8, &str, u8, &str, u32)] = &[
+type Vector = (
+    char,
+    u8,
+    &'static str,
+    u8,
+    &'static str,
+    u8,
+    &'static str,
+    u32,
+);
+
+const VECTORS: &[Vector] = &[
     ('h', 0, "e1", 0, "e2", 0, "", 21_836),
     ('h', 0, "c1", 0, "e2", 0, "", 21_131),
     ('h', 1, "g8", 1, "f3", 0, "", 20_653),

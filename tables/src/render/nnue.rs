@@ -157,7 +157,7 @@ const PAIRS_RUST: &str = "pub const fn pawn_pair_index(
     let none = PAWN_PAIRS_BASE + PAWN_PAIRS_DIMENSIONS;
     let (na, nb) = (nnue_square_number(a), nnue_square_number(b));
     let (ra, rb) = (na >> 3, nb >> 3);
-    if piece_a % 6 != 0 || piece_b % 6 != 0 || na == nb || ra == 0 || ra == 7 || rb == 0 || rb == 7 {
+    if piece_a % 6 > 0 || piece_b % 6 > 0 || na == nb || ra == 0 || ra == 7 || rb == 0 || rb == 7 {
         return none;
     }
     if (na & 7).abs_diff(nb & 7) > 1 {
