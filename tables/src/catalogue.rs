@@ -101,6 +101,9 @@ impl Group {
         Group::RayPermutation,
     ];
 
+    /// The name that selects every group of [`Group::NNUE`].
+    pub const NNUE_NAME: &'static str = "nnue";
+
     /// The sub-groups of the `nnue` name: `--tables nnue` selects them all.
     pub const NNUE: &'static [Group] = &[
         Group::HalfkaV2Hm,

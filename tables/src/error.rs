@@ -107,7 +107,9 @@ impl fmt::Display for Error {
                     write!(f, " (did you mean '{s}'?)")?;
                 }
                 f.write_str("; expected a group (")?;
-                write_list(f, Group::ALL.iter().map(|g| g.name()))?;
+                // The NNUE sub-groups by their collective name, to keep the line short.
+                let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
+                write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
                 f.write_str(
                     ") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
                 )

@@ -7,7 +7,7 @@ use crate::nnue::{ROLE_LETTERS, ThreatMap};
 use crate::suggest::did_you_mean;
 
 /// The name that selects every group of [`Group::NNUE`].
-pub const NNUE: &str = "nnue";
+pub const NNUE: &str = Group::NNUE_NAME;
 
 /// A set of catalogue tables, as chosen by names of tables and groups.
 ///
