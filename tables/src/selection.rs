@@ -33,7 +33,8 @@ impl Default for Selection {
 }
 
 impl Selection {
-    /// Every table of the catalogue.
+    /// Every table of the catalogue, the `nnue` groups' too (which [`Selection::default_tables`],
+    /// what is generated when no table is named, leaves out).
     pub fn all() -> Self {
         Selection {
             chosen: vec![true; CATALOGUE.len()],
@@ -42,12 +43,6 @@ impl Selection {
 
     /// What is generated when no table is named: every table but those of the `nnue` groups
     /// ([`Group::NNUE`]), which are generated only when asked for (`nnue`, `full_threats`, …).
-    ///
-    /// ```
-    /// use chesstab_tables::{Group, Selection};
-    /// let s = Selection::default_tables();
-    /// assert!(s.touches(Group::Lines) && !s.touches(Group::FullThreats));
-    /// ```
     pub fn default_tables() -> Self {
         Selection {
             chosen: CATALOGUE

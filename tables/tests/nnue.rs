@@ -724,3 +724,18 @@ fn the_python_example_reproduces_the_indices_from_the_json() {
         assert_eq!(String::from_utf8(out.stdout).unwrap(), expected, "{m}");
     }
 }
+
+/// The catalogue's invariance flags of the NNUE tables hold: the tables indexed by square
+/// numbers are the same in all eight mappings, `ray_permutation` is not. (`Selection::all`
+/// leaves the NNUE groups out, so `invariance.rs` does not see them.)
+#[test]
+fn the_invariance_flags_of_the_nnue_tables_hold() {
+    let nnue = chesstab_tables::Selection::parse(["nnue"]).unwrap();
+    for info in nnue.tables() {
+        let lerf = compute_table(Mapping::Lerf, info.name).unwrap();
+        let same = Mapping::ALL
+            .iter()
+            .all(|&m| compute_table(m, info.name).unwrap().values() == lerf.values());
+        assert_eq!(same, info.invariant, "{}", info.name);
+    }
+}
