@@ -142,6 +142,7 @@ mod local_tables;
 mod mappings;
 mod movegen;
 pub mod moves;
+pub mod nnue;
 mod perft;
 mod piece;
 mod polyglot;

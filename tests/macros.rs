@@ -588,3 +588,24 @@ fn a_zobrist_seed_reaches_the_tables_and_the_runtime() {
     assert_ne!(pos.zobrist_key(), plain.zobrist_key());
     assert_eq!(pos.polyglot_key(), plain.polyglot_key());
 }
+
+#[chesstab::table(full_threats_dimensions, threat_map = "reckless")]
+static RECKLESS_THREATS: u32;
+
+#[chesstab::table(
+    full_threats_offsets,
+    threat_map = "P:PNR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:PNBR"
+)]
+static RECKLESS_OFFSETS: [[u32; 64]; 12];
+
+#[chesstab::table(halfka_v2_hm_king, mapping = BEFR)]
+static HALFKA_KING: [[u16; 64]; 2];
+
+#[test]
+fn nnue_tables_with_a_threat_map() {
+    assert_eq!(RECKLESS_THREATS, 66_864);
+    let layout =
+        chesstab_tables::nnue::ThreatLayout::new(&chesstab_tables::nnue::ThreatMap::RECKLESS);
+    assert_eq!(RECKLESS_OFFSETS, layout.offsets);
+    assert_eq!(HALFKA_KING[0][4], 704 * 31); // e1, white: bucket 31
+}

@@ -129,6 +129,12 @@ pub struct GenArgs {
     /// The seed of the zobrist and cuckoo groups' keys (`SplitMix64` from the seed; default 0).
     #[arg(long, value_name = "N")]
     zobrist_seed: Option<u64>,
+    /// The threat interaction map of the full_threats group (and the numbering of pawn_pairs):
+    /// stockfish (the default, 59,808 inputs), reckless (66,864), or each attacker role's
+    /// victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:.
+    // A boxed str: the variant of `gen` stays within clippy's bound of the command enum.
+    #[arg(long, value_name = "MAP", value_parser = boxed_str)]
+    threat_map: Option<Box<str>>,
     /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
@@ -153,6 +159,12 @@ pub struct GenArgs {
     check: bool,
 }
 
+/// The argument as a boxed `str` (checked later, by the builder, as every other argument).
+#[allow(clippy::unnecessary_wraps)] // the signature of a clap value parser
+fn boxed_str(text: &str) -> Result<Box<str>, String> {
+    Ok(text.into())
+}
+
 pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
     let lang: Lang = args.lang.parse().map_err(|e| format!("{e}"))?;
@@ -163,6 +175,9 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     }
     if let Some(seed) = args.zobrist_seed {
         builder.zobrist_seed(seed);
+    }
+    if let Some(map) = &args.threat_map {
+        builder.threat_map(&**map);
     }
     let elem = board::board_type(&args.board_type).ok_or_else(|| {
         let names: Vec<&str> = board::BOARD_TYPES.iter().map(|(n, _)| *n).collect();

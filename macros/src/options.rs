@@ -137,6 +137,31 @@ impl<'a> Options<'a> {
         parsed
     }
 
+    /// The value given for `key` as a string literal, or a bare name (`threat_map = reckless`),
+    /// with a function that spans an error on it; `None` when absent or neither (the error is
+    /// kept).
+    pub fn text(
+        &self,
+        key: &str,
+        errors: &mut Errors,
+    ) -> Option<(String, impl Fn(String) -> syn::Error + '_)> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        let text = syn::parse2::<syn::LitStr>(value.tokens.clone())
+            .ok()
+            .map(|lit| lit.value())
+            .or_else(|| value.name());
+        match text {
+            Some(text) => Some((text, move |message: String| value.error(message))),
+            None => {
+                errors.push(value.error(format!(
+                    "expected a string, e.g. `{key} = \"reckless\"`; found {}",
+                    value.describe()
+                )));
+                None
+            }
+        }
+    }
+
     /// The value given for `key`, looked up in the option's names: the index of the name in
     /// [`Names::accepted`]; `None` when the option is absent or its value is not accepted (the
     /// error is kept).

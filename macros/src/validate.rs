@@ -11,7 +11,8 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
+use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
+use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
@@ -103,6 +104,19 @@ fn zobrist_seed_option() -> OptionSpec {
     }
 }
 
+/// `threat_map = "…"`: the threat interaction map of the `full_threats` and `pawn_pairs`
+/// tables (Stockfish's by default).
+fn threat_map_option() -> OptionSpec {
+    OptionSpec {
+        key: "threat_map",
+        values: Names {
+            what: "threat map",
+            accepted: Vec::new(),
+            example: "\"reckless\"",
+        },
+    }
+}
+
 pub(crate) fn mapping_option() -> OptionSpec {
     OptionSpec {
         key: "mapping",
@@ -147,7 +161,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let accepted = Accepted {
         macro_name: TABLE,
         bare: Some("a table name"),
-        options: &[mapping_option(), zobrist_seed_option()],
+        options: &[mapping_option(), zobrist_seed_option(), threat_map_option()],
     };
     let options = Options::parse(&accepted, args, &mut errors);
 
@@ -172,13 +186,23 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     }
     let mapping = mapping(&options, &mut errors);
     let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
+    let threat_map = match options.text("threat_map", &mut errors) {
+        Some((text, error)) => match chesstab_tables::parse_threat_map(&text) {
+            Ok(map) => map,
+            Err(e) => {
+                errors.push(error(e.to_string()));
+                ThreatMap::STOCKFISH
+            }
+        },
+        None => ThreatMap::STOCKFISH,
+    };
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
             let table = info.map(|info| {
                 let one = Selection::parse([info.name]).expect("a catalogue name");
-                compute_tables_seeded(mapping, &one, zobrist_seed).remove(0)
+                compute_tables_configured(mapping, &one, zobrist_seed, &threat_map).remove(0)
             });
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
                 Some(record_path) => Some(Fill::Table { table, record_path }),

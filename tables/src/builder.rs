@@ -9,6 +9,7 @@ use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::nnue::ThreatMap;
 use crate::render::arrange::Marks;
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
@@ -52,6 +53,7 @@ pub struct Builder {
     prefix: Option<String>,
     namespace: Option<String>,
     zobrist_seed: Option<u64>,
+    threat_map: Option<String>,
     boards: Vec<Board>,
     sliders: Option<SliderMethod>,
     split: bool,
@@ -267,6 +269,24 @@ impl Builder {
         self
     }
 
+    /// The threat interaction map of the `full_threats` group (and the numbering of
+    /// `pawn_pairs`, which follows the threats): `stockfish` (the default, 59,808 inputs),
+    /// `reckless` (66,864) or each attacker role's victims in slot order, such as
+    /// `P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:` ([`parse_threat_map`](crate::parse_threat_map));
+    /// a map that cannot be read is an error of [`Builder::generate`].
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let src = Builder::new().tables(["full_threats_dimensions"]).threat_map("reckless").generate().unwrap();
+    /// assert!(src.contains("pub const FULL_THREATS_DIMENSIONS: u32 = 66864;"));
+    /// let err = Builder::new().tables(["nnue"]).threat_map("P:NX").generate().unwrap_err();
+    /// assert!(err.to_string().starts_with("invalid threat map 'P:NX': 'X' is not a role letter"));
+    /// ```
+    pub fn threat_map(&mut self, map: impl Into<String>) -> &mut Self {
+        self.threat_map = Some(map.into());
+        self
+    }
+
     /// A table drawn as engine authors write piece-square tables and king-bucket maps: eight
     /// rows, rank 8 first, files a to h, emitted in the mapping's index order as
     /// `name[64]` (after the catalogue's tables; with no [`Builder::tables`] call, alone).
@@ -370,7 +390,7 @@ impl Builder {
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
             None if !self.boards.is_empty() => Selection::none(),
-            None => Selection::all(),
+            None => Selection::default_tables(),
             Some(names) => Selection::parse(names)?,
         };
         if selection.is_empty() && self.boards.is_empty() {
@@ -427,6 +447,10 @@ impl Builder {
             if self.split {
                 cmd.push_str(" --split");
             }
+        }
+        if let Some(map) = &self.threat_map {
+            cmd.push_str(" --threat-map ");
+            cmd.push_str(map.trim());
         }
         let provenance = Provenance {
             command: String::new(),
@@ -520,8 +544,16 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
-        let mut tables =
-            compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
+        let threat_map = match &self.threat_map {
+            Some(text) => crate::selection::parse_threat_map(text)?,
+            None => ThreatMap::STOCKFISH,
+        };
+        let mut tables = compute::tables_configured(
+            self.mapping,
+            &selection,
+            self.zobrist_seed.unwrap_or(0),
+            &threat_map,
+        );
         if self.runtime.is_some() && !self.runtime_part && self.lang.takes(LangOption::Runtime) {
             let missing = runtime::missing_groups(|name| tables.iter().any(|t| t.name() == name));
             if !missing.is_empty() {

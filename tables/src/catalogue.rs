@@ -56,6 +56,15 @@ pub enum Group {
     Cuckoo,
     /// The 960 starting back ranks by Scharnagl number.
     Chess960,
+    /// NNUE: Stockfish's `HalfKAv2_hm` king-relative piece-square feature indices (group
+    /// `nnue` with the next three).
+    HalfkaV2Hm,
+    /// NNUE: Stockfish's threat inputs `FullThreats` (any interaction map).
+    FullThreats,
+    /// NNUE: Stockfish's pawn-pair inputs `PP_3Wide`.
+    PawnPairs,
+    /// NNUE: the byteboard ray permutation of incremental threat updates.
+    RayPermutation,
     /// A table the user drew as a board (`Builder::board_table`, `--board`): no catalogue
     /// group, and not in [`Group::ALL`].
     Board,
@@ -86,6 +95,21 @@ impl Group {
         Group::Zobrist,
         Group::Cuckoo,
         Group::Chess960,
+        Group::HalfkaV2Hm,
+        Group::FullThreats,
+        Group::PawnPairs,
+        Group::RayPermutation,
+    ];
+
+    /// The name that selects every group of [`Group::NNUE`].
+    pub const NNUE_NAME: &'static str = "nnue";
+
+    /// The sub-groups of the `nnue` name: `--tables nnue` selects them all.
+    pub const NNUE: &'static [Group] = &[
+        Group::HalfkaV2Hm,
+        Group::FullThreats,
+        Group::PawnPairs,
+        Group::RayPermutation,
     ];
 
     /// The group's name as accepted by `--tables` and `Builder::tables`.
@@ -113,6 +137,10 @@ impl Group {
             Group::Zobrist => "zobrist",
             Group::Cuckoo => "cuckoo",
             Group::Chess960 => "chess960",
+            Group::HalfkaV2Hm => "halfka_v2_hm",
+            Group::FullThreats => "full_threats",
+            Group::PawnPairs => "pawn_pairs",
+            Group::RayPermutation => "ray_permutation",
             Group::Board => "board",
         }
     }
@@ -178,6 +206,18 @@ impl Group {
                 "Upcoming-repetition detection: the reversible moves of non-pawn pieces, keyed by the zobrist keys, in 8,192 cuckoo-hashed slots (3,668 used)."
             }
             Group::Chess960 => "The 960 starting back ranks by Scharnagl number (518 = RNBQKBNR).",
+            Group::HalfkaV2Hm => {
+                "NNUE (`nnue`): Stockfish's `HalfKAv2_hm` feature index `halfka_v2_hm_index(perspective, king, piece, square)`, 22,528 inputs, the same value for the same physical position in every mapping; generated with the function."
+            }
+            Group::FullThreats => {
+                "NNUE (`nnue`): Stockfish's `FullThreats` feature index `full_threats_index(perspective, king, attacker, from, victim, to)`, 59,808 inputs with Stockfish's interaction map (66,864 with Reckless's; `--threat-map`); generated with the function."
+            }
+            Group::PawnPairs => {
+                "NNUE (`nnue`): Stockfish's `PP_3Wide` pawn-pair feature index `pawn_pair_index(perspective, king, piece_a, a, piece_b, b)`, 4,560 inputs numbered after the threat inputs; generated with the function."
+            }
+            Group::RayPermutation => {
+                "NNUE (`nnue`): the byteboard ray permutation of incremental threat updates (Reckless, Viridithas), relabelled into the mapping."
+            }
             Group::Board => {
                 "A table drawn as a board, rank 8 first, emitted in the mapping's index order."
             }
@@ -244,6 +284,9 @@ pub enum Axis {
     /// A set of castling rights, bits white king-side 1, white queen-side 2, black king-side 4,
     /// black queen-side 8 (labelled as in FEN: `KQkq`, `-` for none).
     CastlingRights,
+    /// A square's number `8 * rank + file` (a1 = 0, h8 = 63: its LERF index) whatever the
+    /// mapping: the NNUE tables, which are the same in every mapping, are indexed by it.
+    Number,
 }
 
 /// The labels of [`Axis::CastlingRight`], in catalogue order.
@@ -350,6 +393,7 @@ impl Axis {
             Axis::Endpoint => if i == 0 { "from" } else { "to" }.to_owned(),
             Axis::PolyglotKind => POLYGLOT_KIND_NAMES[i % 12].to_owned(),
             Axis::PieceKind => PIECE_KIND_NAMES[i % 12].to_owned(),
+            Axis::Number => coords_name(i as u8 & 7, (i as u8 >> 3) & 7).to_string(),
             Axis::CastlingRights => {
                 let rights: String = "KQkq"
                     .chars()
@@ -690,6 +734,26 @@ catalogue! {
         "the reversible move of each slot's key: its two squares, lower index first";
     CHESS960_BACK_RANK: "chess960_back_rank", Chess960, Elem::U8, "[960][8]", [Index, File], invariant,
         "the back rank of each Scharnagl number (518 = RNBQKBNR), pieces by file a..h: knight 1, bishop 2, rook 3, queen 4, king 5";
+    HALFKA_V2_HM_DIMENSIONS: "halfka_v2_hm_dimensions", HalfkaV2Hm, Elem::U32, "", [], invariant,
+        "the number of `HalfKAv2_hm` inputs: 32 king buckets x 11 planes x 64 squares = 22,528";
+    HALFKA_V2_HM_KING: "halfka_v2_hm_king", HalfkaV2Hm, Elem::U16, "[2][64]", [Color, Number], invariant,
+        "indexed [perspective][number of the own king]: 704 * bucket + x, where x (< 64) orients a square number (n ^ 56 for black, n ^ 7 when the king stands on files a-d) and bucket = 4 * (7 - r) + min(f, 7 - f) from the perspective's side; index = (n(square) ^ (k & 63)) + (k & ~63) + planes[perspective][piece]";
+    HALFKA_V2_HM_PLANES: "halfka_v2_hm_planes", HalfkaV2Hm, Elem::U16, "[2][12]", [Color, PieceKind], invariant,
+        "indexed [perspective][piece]: 64 * plane, plane 10 for either king, else 2 * role + (colour ^ perspective)";
+    FULL_THREATS_DIMENSIONS: "full_threats_dimensions", FullThreats, Elem::U32, "", [], invariant,
+        "the number of threat inputs (59,808 with Stockfish's interaction map), also the index of no feature";
+    FULL_THREATS_ATTACKS: "full_threats_attacks", FullThreats, Elem::Hex64, "[12][64]", [PieceKind, Number], invariant,
+        "indexed [oriented piece][oriented square number]: the squares the piece attacks on an empty board, bit n for square number n (a pawn: its two captures, none from rank 1 or 8)";
+    FULL_THREATS_OFFSETS: "full_threats_offsets", FullThreats, Elem::U32, "[12][64]", [PieceKind, Number], invariant,
+        "indexed [oriented piece][oriented square number]: where the piece's threats start plus its attacks from every smaller square number; index = offsets[a][f] + (pairs[a][v] & 0x7FFFFFFF) + popcount(attacks[a][f] & ((1 << t) - 1))";
+    FULL_THREATS_PAIRS: "full_threats_pairs", FullThreats, Elem::U32, "[12][12]", [PieceKind, PieceKind], invariant,
+        "indexed [oriented attacker][oriented victim]: (victim colour * targets / 2 + slot) * attacks of the attacker on all squares, 0x80000000 or'ed in when the roles are equal (not two pawns of one colour: a feature only when f > t), 0xFFFFFFFF when never a feature";
+    PAWN_PAIRS_DIMENSIONS: "pawn_pairs_dimensions", PawnPairs, Elem::U32, "", [], invariant,
+        "the number of pawn-pair inputs: 96 * 95 / 2 = 4,560";
+    PAWN_PAIRS_BASE: "pawn_pairs_base", PawnPairs, Elem::U32, "", [], invariant,
+        "the first pawn-pair index, `full_threats_dimensions`: the pair weights follow the threat weights; no pair gives base + 4,560";
+    RAY_PERMUTATION: "ray_permutation", RayPermutation, Elem::U8, "[64][64]", [Square, Index], variant,
+        "indexed [square][8 * d + j], d the direction N, NE, E, SE, S, SW, W, NW: the square j steps away (j = 1..7) or the knight jump of the direction (j = 0: N (-1, +2), NE (+1, +2), E (+2, +1), SE (+2, -1), S (+1, -2), SW (-1, -2), W (-2, -1), NW (-2, +1)), 0x80 off the board";
 }
 
 impl TableInfo {

@@ -72,6 +72,13 @@ pub enum Error {
         /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
         problem: String,
     },
+    /// A threat interaction map (`--threat-map`, `Builder::threat_map`) that cannot be read.
+    InvalidThreatMap {
+        /// The map as given.
+        given: String,
+        /// What is wrong with it.
+        problem: String,
+    },
     /// Rust output for the runtime (`Builder::runtime`, `--runtime`) without every table the
     /// runtime reads: `chesstab::impl_tables!` needs the file's `RUNTIME_TABLES`, which only a
     /// complete selection has.
@@ -129,7 +136,9 @@ impl fmt::Display for Error {
                     write!(f, " (did you mean '{s}'?)")?;
                 }
                 f.write_str("; expected a group (")?;
-                write_list(f, Group::ALL.iter().map(|g| g.name()))?;
+                // The NNUE sub-groups by their collective name, to keep the line short.
+                let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
+                write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
                 f.write_str(
                     ") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
                 )
@@ -175,6 +184,10 @@ impl fmt::Display for Error {
                 "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
             ),
             Error::Board { name, problem } => write!(f, "board table '{name}': {problem}"),
+            Error::InvalidThreatMap { given, problem } => write!(
+                f,
+                "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
+            ),
             Error::IncompleteRuntime { missing, needed } => {
                 let names = |groups: &[Group]| -> String {
                     groups

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&[&str]] = &[
     &["suggest"],
     &["bits", "direction", "mapping", "records"],
-    &["family", "reference", "x88"],
+    &["family", "nnue", "reference", "x88"],
     &["elem"],
     &["catalogue"],
     &["slider_method"],

@@ -204,6 +204,25 @@
 //! `x88 = sq + (sq & !7)`, `sq = (x88 + (x88 & 7)) >> 1`, and `x88 & 0x88 != 0` means off the
 //! board; `x88_attack` and `x88_delta` are indexed by `to − from + 119`.
 //!
+//! # NNUE feature indices
+//!
+//! Group `nnue` (`--tables nnue`; sub-groups `halfka_v2_hm`, `full_threats`, `pawn_pairs`,
+//! `ray_permutation`, each selectable alone) holds the feature indices of Stockfish's
+//! `HalfKAv2_hm` (22,528 inputs), `FullThreats` (59,808) and `PP_3Wide` (4,560, numbered after
+//! the threats), and the byteboard ray permutation of incremental threat updates. They are
+//! generated only when asked for (not by default, not by the runtime's build script). Each
+//! value is the index the published layout gives for the same physical position, so one
+//! trained net works in every mapping. With a sub-group come its functions: Rust `pub const
+//! fn halfka_v2_hm_index(perspective, king, piece, square)`, `full_threats_index(perspective,
+//! king, attacker, from, victim, to)` and `pawn_pair_index(perspective, king, piece_a, a,
+//! piece_b, b)` (C: `static inline chesstab_…`; C++: `constexpr`, taking the header's
+//! `Square`, usable in `static_assert`), reading small tables indexed by a square's number
+//! `8 * rank + file` (the same in every mapping; only that number's arithmetic depends on the
+//! mapping). The threat interaction map is a parameter ([`Builder::threat_map`], `--threat-map
+//! stockfish|reckless|P:NR,N:PNBRQ,…`); JSON carries the tables, the constants and, under
+//! `"nnue"`, each function's formula and the mapping's square numbers. The formulas are
+//! written once, in the `no_std` core [`nnue`], which the runtime's `chesstab::nnue` calls too.
+//!
 //! # The catalogue
 //!
 #![doc = include_str!("../docs/catalogue.md")]
@@ -222,6 +241,7 @@ mod bits;
 mod direction;
 mod family;
 mod mapping;
+pub mod nnue;
 mod records;
 mod x88;
 
@@ -281,7 +301,7 @@ pub use render::stale::{Difference, Place};
 #[cfg(feature = "std")]
 pub use runtime::RUNTIME_TABLES;
 #[cfg(feature = "std")]
-pub use selection::Selection;
+pub use selection::{Selection, parse_threat_map, threat_map_text};
 #[cfg(feature = "std")]
 pub use slider_method::{ParseSliderMethodError, SliderMethod};
 #[cfg(feature = "std")]

@@ -129,7 +129,8 @@ impl SliderMethod {
     }
 
     /// The groups a runtime that offers `methods` reads, in catalogue order: every group but
-    /// those of the other slider methods. So a group the runtime starts to read (as it did
+    /// those of the other slider methods and the `nnue` groups (the runtime computes its
+    /// feature indices from the `no_std` core, `chesstab_tables::nnue`). So a group the runtime starts to read (as it did
     /// `x88`) needs no change here, at the price of a few unread small tables.
     ///
     /// ```
@@ -137,12 +138,14 @@ impl SliderMethod {
     /// let rotated = SliderMethod::runtime_groups(&[SliderMethod::Rotated]);
     /// assert!(rotated.contains(&Group::Rotated) && rotated.contains(&Group::Lines));
     /// assert!(!rotated.contains(&Group::Magic) && !rotated.contains(&Group::Pext));
-    /// assert_eq!(SliderMethod::runtime_groups(&SliderMethod::ALL), Group::ALL);
+    /// let all = SliderMethod::runtime_groups(&SliderMethod::ALL);
+    /// assert_eq!(all.len() + Group::NNUE.len(), Group::ALL.len()); // never the nnue groups
     /// ```
     pub fn runtime_groups(methods: &[SliderMethod]) -> Vec<Group> {
         Group::ALL
             .iter()
             .copied()
+            .filter(|g| !Group::NNUE.contains(g))
             .filter(|g| {
                 SliderMethod::ALL
                     .iter()

@@ -163,7 +163,7 @@ fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext
         }
         builder.write_to(dir.join(&header)).unwrap();
         let _ = writeln!(includes, "#include \"{header}\"");
-        let tables = compute_tables(*m, &Selection::all());
+        let tables = compute_tables(*m, &Selection::default_tables());
         expected += &expected_lines(&tables);
         sources.push((format!("print_{name}"), c_printer(&tables, prefix, &name)));
     }
@@ -234,7 +234,7 @@ fn definitions(exe: &Path, symbol: &str) -> Vec<u64> {
 }
 
 fn check_rust(m: Mapping, dir: &Path) {
-    let tables = compute_tables(m, &Selection::all());
+    let tables = compute_tables(m, &Selection::default_tables());
     let dir = dir.join(m.name().to_lowercase());
     std::fs::create_dir_all(&dir).unwrap();
     Builder::new()

@@ -154,7 +154,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
     let mut expected = String::new();
     let mut units = Vec::new();
     for m in mappings {
-        let tables = compute_tables(m, &Selection::all());
+        let tables = compute_tables(m, &Selection::default_tables());
         expected += &tables
             .iter()
             .flat_map(Table::values)

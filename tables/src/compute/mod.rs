@@ -23,6 +23,7 @@ pub mod leapers;
 pub mod lines;
 pub mod magic;
 pub mod mailbox;
+pub mod nnue;
 pub mod obstruction;
 pub mod pack;
 pub mod pawns;
@@ -39,6 +40,7 @@ pub mod zobrist;
 use crate::catalogue::Group;
 use crate::error::Error;
 use crate::mapping::Mapping;
+use crate::nnue::ThreatMap;
 use crate::selection::Selection;
 use crate::table::Table;
 
@@ -64,6 +66,24 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
 /// assert_ne!(a, compute::tables(Mapping::Lerf, &turn));
 /// ```
 pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64) -> Vec<Table> {
+    tables_configured(mapping, selection, zobrist_seed, &ThreatMap::STOCKFISH)
+}
+
+/// [`tables_seeded`], the `full_threats` and `pawn_pairs` groups after the threat interaction
+/// map `threat_map` (Stockfish's in [`tables_seeded`]).
+///
+/// ```
+/// use chesstab_tables::{__private::compute, Mapping, Selection, nnue::ThreatMap};
+/// let dims = Selection::parse(["full_threats_dimensions"]).unwrap();
+/// let t = compute::tables_configured(Mapping::Lerf, &dims, 0, &ThreatMap::RECKLESS);
+/// assert_eq!(t[0].values(), [66_864]);
+/// ```
+pub fn tables_configured(
+    mapping: Mapping,
+    selection: &Selection,
+    zobrist_seed: u64,
+    threat_map: &ThreatMap,
+) -> Vec<Table> {
     let mut out = Vec::new();
     for &group in Group::ALL {
         if !selection.touches(group) {
@@ -92,6 +112,10 @@ pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64)
             Group::Zobrist => zobrist::tables(mapping, zobrist_seed),
             Group::Cuckoo => cuckoo::tables(mapping, zobrist_seed),
             Group::Chess960 => chess960::tables(mapping),
+            Group::HalfkaV2Hm => nnue::halfka_v2_hm_tables(mapping),
+            Group::FullThreats => nnue::full_threats_tables(mapping, threat_map),
+            Group::PawnPairs => nnue::pawn_pairs_tables(mapping, threat_map),
+            Group::RayPermutation => nnue::ray_permutation_tables(mapping),
             // Board-drawn tables are the user's, added by the Builder (`board`).
             Group::Board => Vec::new(),
         };

@@ -267,7 +267,7 @@ impl<'t> Arrangement<'t> {
             match inner_axis {
                 Axis::X88Index | Axis::X88Difference => 16,
                 Axis::MailboxIndex => 10,
-                Axis::Square => 8,
+                Axis::Square | Axis::Number => 8,
                 _ if inner_len <= 16 => inner_len.max(1),
                 _ => 8,
             }
@@ -343,7 +343,7 @@ impl<'t> Arrangement<'t> {
                 let len = self.per_line.min(n - start);
                 let label = if len == 1 {
                     Label::Place(axis, self.roles[level.min(2)], start)
-                } else if matches!(axis, Axis::Square) || len == n {
+                } else if matches!(axis, Axis::Square | Axis::Number) || len == n {
                     Label::Places(axis, start, len)
                 } else {
                     Label::Span(axis, start, len)

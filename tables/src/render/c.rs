@@ -213,6 +213,11 @@ pub fn render_with(
             functions.trim_start_matches('\n')
         );
     }
+    out.push_str(&super::nnue::c(
+        mapping,
+        super::nnue::Functions::of(tables),
+        prefix,
+    ));
     out.push_str("\n#ifdef __cplusplus\n}\n#endif\n");
     let names = foreign_names(&out[body_start..], &[prefix, "chesstab_"]);
     let pushed = push(&names);

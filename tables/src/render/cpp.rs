@@ -224,6 +224,10 @@ pub fn render_with(
         sliders.or(Some(SliderMethod::default())),
         &inline_only,
     );
+    out.push_str(&super::nnue::cpp(
+        mapping,
+        super::nnue::Functions::of(tables),
+    ));
     let _ = write!(out, "\n}}  // namespace {namespace}::{lower}\n");
     let names = foreign_names(&out[body_start..], &["chesstab_"]);
     let pushed = push(&names);

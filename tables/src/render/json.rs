@@ -87,6 +87,10 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
         }
         out.push_str("\n  }");
     }
+    out.push_str(&super::nnue::json(
+        mapping,
+        super::nnue::Functions::of(tables),
+    ));
     out.push_str("\n}\n");
     out
 }

@@ -13,6 +13,7 @@ pub mod catalogue_doc;
 pub mod cpp;
 pub mod json;
 pub mod lookups;
+pub mod nnue;
 pub mod runtime;
 pub mod rust;
 mod shield;
@@ -385,7 +386,10 @@ pub fn table_bytes(table: &Table) -> usize {
 /// `true` for a table the split form defines in the source file: more than
 /// [`SPLIT_THRESHOLD_BYTES`].
 pub fn is_large(table: &Table) -> bool {
+    // The NNUE tables stay in the header: their index functions are `constexpr` (C++) and
+    // read them.
     table_bytes(table) > SPLIT_THRESHOLD_BYTES
+        && !crate::catalogue::Group::NNUE.contains(&table.info().group)
 }
 
 /// The black magics' shifts, fixed per piece kind, as the C, C++ and JSON outputs name them

@@ -202,9 +202,16 @@ pub fn render_records(
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
         }
+        // The tables the NNUE functions read are `const` (a reference for an array, so that
+        // a lookup copies nothing), since a `const fn` cannot read a `static`.
+        let (item, reference) = match (super::nnue::reads(t), t.dims().is_empty()) {
+            (true, true) => ("const", ""),
+            (true, false) => ("const", "&"),
+            (false, _) => ("static", ""),
+        };
         let _ = write!(
             out,
-            "/// `{}{}` in {}: {}.\n{QUIET}\npub static {}: {} = ",
+            "/// `{}{}` in {}: {}.\n{QUIET}\npub {item} {}: {reference}{} = {reference}",
             t.name(),
             shape(t),
             t.mapping(),
@@ -215,6 +222,10 @@ pub fn render_records(
         write_marked(&mut out, t, prefix, 0, marks.as_deref_mut());
         out.push_str(";\n");
     }
+    out.push_str(&super::nnue::rust(
+        mapping,
+        super::nnue::Functions::of(tables),
+    ));
     out
 }
 
