@@ -238,10 +238,9 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     }
     if args.split {
         if !lookups {
-            return Err(format!(
-                "--split applies to c and cpp output only, not to --lang {lang}"
-            )
-            .into());
+            return Err(
+                format!("--split applies to c and cpp output only, not to --lang {lang}").into(),
+            );
         }
         if args.out.is_none() {
             return Err("--split writes two files: it needs --out FILE (the header; the source file goes beside it)".to_owned().into());
@@ -251,10 +250,9 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     match (&args.out, args.check) {
         (Some(out), true) if args.split => check_split(&builder, out),
         (Some(out), true) => check(&builder, out),
-        (Some(out), false) if args.split => Ok(builder
-            .write_to(out)
-            .map(drop)
-            .map_err(|e| e.to_string())?),
+        (Some(out), false) if args.split => {
+            Ok(builder.write_to(out).map(drop).map_err(|e| e.to_string())?)
+        }
         (None, true) => Err("--check needs --out FILE, the file to compare"
             .to_owned()
             .into()),

@@ -121,6 +121,15 @@ pub enum Error {
 pub(crate) const SLIDER_ATTACK_NAMES: [&str; 3] =
     ["rook_attacks", "bishop_attacks", "queen_attacks"];
 
+/// The groups' names joined by `separator`.
+fn group_names(groups: &[Group], separator: &str) -> String {
+    groups
+        .iter()
+        .map(|g| g.name())
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
@@ -189,19 +198,12 @@ impl fmt::Display for Error {
                 "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
             ),
             Error::IncompleteRuntime { missing, needed } => {
-                let names = |groups: &[Group]| -> String {
-                    groups
-                        .iter()
-                        .map(|g| g.name())
-                        .collect::<Vec<_>>()
-                        .join(",")
-                };
                 write!(
                     f,
                     "output for the runtime needs every table it reads; the selection leaves out \
                      the groups {}; select at least {} and a slider method's group",
-                    names(missing).replace(',', ", "),
-                    names(needed)
+                    group_names(missing, ", "),
+                    group_names(needed, ",")
                 )
             }
             Error::SlidersNotSelected { method } => write!(

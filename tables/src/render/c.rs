@@ -186,38 +186,7 @@ pub fn render_with(
             declarator(t, prefix)
         );
     }
-    if whole(tables, Group::BlackMagic) {
-        let _ = write!(
-            out,
-            "\n/* The black magics' shifts, fixed per piece kind. */\nenum {{ {prefix}{} = {}, {prefix}{} = {} }};\n",
-            BLACK_MAGIC_SHIFTS[0].0,
-            BLACK_MAGIC_SHIFTS[0].1,
-            BLACK_MAGIC_SHIFTS[1].0,
-            BLACK_MAGIC_SHIFTS[1].1
-        );
-    }
-    let mut functions = String::new();
-    lookups::write(
-        &mut functions,
-        Dialect::C { prefix },
-        tables,
-        sliders.or(Some(SliderMethod::default())),
-        &|_| true,
-    );
-    if !functions.is_empty() {
-        let _ = write!(
-            out,
-            "\n/* The slider lookups (C99 and C++). */\n\
-             #if defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)\n\
-             {}\n#endif\n",
-            functions.trim_start_matches('\n')
-        );
-    }
-    out.push_str(&super::nnue::c(
-        mapping,
-        super::nnue::Functions::of(tables),
-        prefix,
-    ));
+    functions(&mut out, mapping, tables, prefix, sliders);
     out.push_str("\n#ifdef __cplusplus\n}\n#endif\n");
     let names = foreign_names(&out[body_start..], &[prefix, "chesstab_"]);
     let pushed = push(&names);
@@ -241,6 +210,49 @@ pub fn render_with(
         "\n#ifdef __cplusplus\n}}\n#endif\n\n#endif /* CHESSTAB_IMPLEMENTATION */"
     );
     out
+}
+
+/// What the header defines beside the tables: the black magics' shifts, the slider lookups
+/// (C99 and C++) and the NNUE index functions of the selected groups.
+fn functions(
+    out: &mut String,
+    mapping: Mapping,
+    tables: &[Table],
+    prefix: &str,
+    sliders: Option<SliderMethod>,
+) {
+    if whole(tables, Group::BlackMagic) {
+        let _ = write!(
+            out,
+            "\n/* The black magics' shifts, fixed per piece kind. */\nenum {{ {prefix}{} = {}, {prefix}{} = {} }};\n",
+            BLACK_MAGIC_SHIFTS[0].0,
+            BLACK_MAGIC_SHIFTS[0].1,
+            BLACK_MAGIC_SHIFTS[1].0,
+            BLACK_MAGIC_SHIFTS[1].1
+        );
+    }
+    let mut lookups = String::new();
+    lookups::write(
+        &mut lookups,
+        Dialect::C { prefix },
+        tables,
+        sliders.or(Some(SliderMethod::default())),
+        &|_| true,
+    );
+    if !lookups.is_empty() {
+        let _ = write!(
+            out,
+            "\n/* The slider lookups (C99 and C++). */\n\
+             #if defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)\n\
+             {}\n#endif\n",
+            lookups.trim_start_matches('\n')
+        );
+    }
+    out.push_str(&super::nnue::c(
+        mapping,
+        super::nnue::Functions::of(tables),
+        prefix,
+    ));
 }
 
 /// Every table's definition.
