@@ -10,13 +10,11 @@
 mod mappings;
 #[path = "common/perft_positions.rs"]
 mod positions;
-#[path = "../tables/tests/common/rng.rs"]
-mod rng;
 
 use chesstab::nnue::{self, Delta, FeatureSet, Refresh};
 use chesstab::{Color, Lerf, Piece, Position, Role, Square, Tables};
+use chesstab_tables::reference::SplitMix64;
 use positions::POSITIONS;
-use rng::TestRng;
 
 fn sorted(it: impl Iterator<Item = u32>) -> Vec<u32> {
     let mut v: Vec<u32> = it.collect();
@@ -105,7 +103,7 @@ fn trees<M: Tables>(depth: u32) {
 
 /// `games` random games of up to `plies` plies from each reference position.
 fn random_games<M: Tables>(games: usize, plies: usize) {
-    let mut rng = TestRng::new(0x4E4E_5545 ^ M::TABLES.mapping as u64);
+    let mut rng = SplitMix64::new(0x4E4E_5545 ^ M::TABLES.mapping as u64);
     let mut delta = Delta::new();
     for (_, fen, _) in POSITIONS {
         for _game in 0..games {

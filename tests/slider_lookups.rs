@@ -133,7 +133,7 @@ fn check_incremental<M: Tables>(moves: usize) {
 /// its rook and bishop masks (squares outside the mask set too).
 fn check_hyperbola_forms<M: Tables>(stride: usize) {
     let m = M::TABLES.mapping;
-    let mut rng = TestRng::new(m as u64 + 400);
+    let mut rng = SplitMix64::new(m as u64 + 400);
     #[cfg(target_arch = "x86_64")]
     let avx2 = std::is_x86_feature_detected!("avx2");
     for sq in Square::<M>::all_in() {

@@ -7,20 +7,15 @@
 //! mapping's file compiles alone under rustc `-D warnings`, prints its values back, and
 //! passes rustdoc with warnings denied.
 
-#[path = "common/rng.rs"]
-mod rng;
-#[path = "common/slider_reference.rs"]
-mod slider_reference;
-
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use chesstab_tables::reference::SplitMix64;
+use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{
     Builder, Elem, Lang, Mapping, Selection, SliderMethod, Table, compute_table, compute_tables,
 };
-use rng::TestRng;
-use slider_reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
@@ -363,7 +358,7 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
             &["hyperbola", "obstruction", "kindergarten"][..],
         ),
     ];
-    let mut rng = TestRng::new(32);
+    let mut rng = SplitMix64::new(32);
     let occupancies: Vec<u64> = (0..64 * 6)
         .map(|_| rng.next_u64() & rng.next_u64())
         .collect();
