@@ -557,7 +557,7 @@ fn the_generated_cpp_functions_are_constexpr_and_equal_the_reference_in_every_ma
         let cpp = c_digests("", "digests", "")
             .replace("static void digests(void)", "inline void digests()")
             .replace("unsigned p, k, ki, a, s, v, t, e;", "unsigned p, k, ki, a, s, v, t, e;\n    auto SQ = [](unsigned n) { return static_cast<Square>(square[n & 7][n >> 3]); };")
-            .replace("ray_permutation[square[s & 7][s >> 3]]", "ray_permutation[index(SQ(s))]")
+            .replace("ray_permutation[square[s & 7][s >> 3]]", "ray_permutation[square_index(SQ(s))]")
             .replace("NUMBER(e)", "detail::chesstab_nnue_square_number(static_cast<Square>(e))")
             .replace("(unsigned long long)h", "static_cast<unsigned long long>(h")
             .replace("h[0], static", "h[0]), static")

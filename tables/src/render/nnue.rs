@@ -286,7 +286,7 @@ pub fn cpp(mapping: Mapping, f: Functions) -> String {
          namespace detail {{\n\
          // The number 8 * rank + file (a1 = 0) of a square, which the NNUE tables are indexed by.\n\
          constexpr unsigned chesstab_nnue_square_number(Square square) noexcept {{\n    \
-         const unsigned s = index(square);\n    return ({}) & 63u;\n}}\n\
+         const unsigned s = square_index(square);\n    return ({}) & 63u;\n}}\n\
          // The number of set bits.\n\
          constexpr unsigned chesstab_nnue_popcount(std::uint64_t x) noexcept {{\n    \
          x = x - ((x >> 1) & 0x5555555555555555ULL);\n    \

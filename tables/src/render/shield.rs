@@ -47,6 +47,17 @@ const RESERVED: &[&str] = &[
     "int64_t",
     "unsigned",
     "void",
+    // <stdint.h>'s macros: the header needs them as the C library defines them.
+    "INT8_C",
+    "INT16_C",
+    "INT32_C",
+    "INT64_C",
+    "UINT8_C",
+    "UINT16_C",
+    "UINT32_C",
+    "UINT64_C",
+    "UINT64_MAX",
+    "UINT32_MAX",
 ];
 
 /// The identifiers of `text` (C or C++ outside preprocessor lines, comments and string
