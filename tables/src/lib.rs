@@ -232,7 +232,7 @@
 //! What is public is what users need: the vocabulary, the catalogue's descriptions
 //! ([`CATALOGUE`], [`TableInfo`], [`Group`], [`Axis`], [`Elem`]), [`SliderMethod`], computed
 //! [`Table`]s, [`Selection`], [`Error`], [`Lang`], the [`Builder`], and the slow references of
-//! [`reference`] for checking tables of your own. The typed computations,
+//! [`reference`](mod@reference) for checking tables of your own. The typed computations,
 //! the magic search and the renderers' internals are reachable only through a hidden
 //! `__private` module, for chesstab's own CLI, macros and tests, and are no API.
 #![cfg_attr(not(feature = "std"), no_std)]
