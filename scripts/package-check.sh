@@ -4,13 +4,14 @@
 #     scripts/package-check.sh            # CI runs this
 #     scripts/package-check.sh --tests    # also compile every package's tests from its tarball
 #
-# 1. `cargo publish --workspace --dry-run`: every published crate packages and builds from its
-#    tarball (the examples and chesstab-bench are `publish = false`).
+# 1. `cargo publish --workspace --dry-run`: every published crate packages as crates.io wants
+#    it (the examples and chesstab-bench are `publish = false`); step 3 builds each from its
+#    tarball.
 # 2. Each `.crate` weighs at most 1 MiB and holds LICENSE-MIT, LICENSE-APACHE and its README;
 #    each manifest's description, keywords and categories are within crates.io's limits.
 # 3. A new crate (scripts/consumer) builds and runs against the unpacked packages through
 #    `[patch.crates-io]`: tables from build.rs with the Builder, `#[chesstab::table]` and
-#    `#[chesstab::board]`, and the runtime's perft.
+#    `#[chesstab::board]`, and the runtime's perft; the command builds from its package.
 # 4. With --tests: `cargo test --no-run` in each unpacked package (chesstab with its feature
 #    `macros`), so that no test reads a file outside its own package.
 set -euo pipefail
@@ -24,24 +25,16 @@ published=(chesstab-tables chesstab-macros chesstab chesstab-cli)
 version=$(cargo metadata --no-deps --format-version 1 |
     python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "chesstab"))')
 
-# Cargo unpacks the dry run's local registry of the packages into its home under a directory
-# named after no host (`registry/src/-…`) and takes a registry package's sources and build as
-# final: a second run would verify the first run's. Forget both first (the debug builds of
-# the chesstab crates go with them: CI runs this after the tests, which need them no more).
-cargo_home=${CARGO_HOME:-$HOME/.cargo}
-for name in "${published[@]}"; do
-    rm -rf "$cargo_home"/registry/src/-*/"$name-$version" "$cargo_home"/registry/cache/-*/"$name-$version.crate"
-done
-verify=$target
-rm -rf "$verify"/debug/{deps,build,.fingerprint}/{chesstab,libchesstab}*
-
+# The dry run checks what crates.io would refuse, without building: step 3 builds every
+# package from its unpacked tarball, which is what its verification would do.
 echo "== cargo publish --workspace --dry-run ($version)"
-CARGO_TARGET_DIR=$verify cargo publish --workspace --dry-run --quiet --allow-dirty
+cargo publish --workspace --dry-run --no-verify --quiet --allow-dirty
 
-# The .crate files where `cargo package` puts them (the dry run keeps its own elsewhere).
+# The .crate files.
+verify=$target
 package_args=()
 for name in "${published[@]}"; do package_args+=(-p "$name"); done
-CARGO_TARGET_DIR=$verify cargo package --no-verify --quiet --allow-dirty "${package_args[@]}"
+cargo package --no-verify --quiet --allow-dirty "${package_args[@]}"
 
 echo "== the packages"
 python3 - "$verify/package" "$version" "${published[@]}" <<'EOF'
@@ -86,6 +79,11 @@ patch="[patch.crates-io]"
 for name in chesstab-tables chesstab-macros chesstab; do
     patch+=$'\n'"$name = { path = \"$work/unpacked/$name-$version\" }"
 done
+# Each unpacked package builds on the others (not on crates.io) and on the versions CI built.
+for name in "${published[@]}"; do
+    printf '\n%s\n\n[workspace]\n' "$patch" >>"$work/unpacked/$name-$version/Cargo.toml"
+    cp Cargo.lock "$work/unpacked/$name-$version/Cargo.lock"
+done
 
 echo "== a new crate on the unpacked packages"
 cp -r scripts/consumer "$work/consumer"
@@ -110,12 +108,13 @@ EOF
 cp Cargo.lock "$work/consumer/Cargo.lock"
 (cd "$work/consumer" && CARGO_TARGET_DIR="$target" cargo run --quiet)
 
+echo "== the command from its unpacked package"
+(cd "$work/unpacked/chesstab-cli-$version" && CARGO_TARGET_DIR="$target" cargo build --quiet)
+
 if $tests; then
     for name in "${published[@]}"; do
         echo "== cargo test --no-run in the unpacked $name"
         dir=$work/unpacked/$name-$version
-        printf '\n%s\n\n[workspace]\n' "$patch" >>"$dir/Cargo.toml"
-        cp Cargo.lock "$dir/Cargo.lock"
         features=()
         [[ $name == chesstab ]] && features=(--features macros)
         (cd "$dir" && CARGO_TARGET_DIR="$work/target" cargo test --no-run --quiet "${features[@]}")

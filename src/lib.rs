@@ -120,6 +120,7 @@
 //!
 //! | feature | adds |
 //! |---|---|
+//! | `nnue` (off by default) | `chesstab::nnue`: the NNUE feature indices of a position and their update to a child |
 //! | `macros` (off by default) | the attribute macros `#[chesstab::table]`, `#[chesstab::board]`, `#[chesstab::squares]` and `#[chesstab::tables]` (builds syn) |
 //!
 //! The macros are opt-in, as serde's `derive` is, so that a crate that does not use them does
@@ -142,6 +143,8 @@ mod local_tables;
 mod mappings;
 mod movegen;
 pub mod moves;
+#[cfg(feature = "nnue")]
+#[cfg_attr(docsrs, doc(cfg(feature = "nnue")))]
 pub mod nnue;
 mod perft;
 mod piece;
@@ -347,6 +350,6 @@ pub use chesstab_macros::squares;
 pub use chesstab_macros::tables;
 
 /// The README's Rust examples, compiled and run as doctests (they use the macros).
-#[cfg(all(doctest, feature = "macros"))]
+#[cfg(all(doctest, feature = "macros", feature = "nnue"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

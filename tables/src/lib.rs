@@ -241,6 +241,7 @@ mod bits;
 mod direction;
 mod family;
 mod mapping;
+#[cfg(feature = "nnue")]
 pub mod nnue;
 mod records;
 mod x88;
