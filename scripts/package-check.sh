@@ -30,14 +30,13 @@ version=$(cargo metadata --no-deps --format-version 1 |
 echo "== cargo publish --workspace --dry-run ($version)"
 cargo publish --workspace --dry-run --no-verify --quiet --allow-dirty
 
-# The .crate files.
-verify=$target
+# The .crate files (in $target/package).
 package_args=()
 for name in "${published[@]}"; do package_args+=(-p "$name"); done
 cargo package --no-verify --quiet --allow-dirty "${package_args[@]}"
 
 echo "== the packages"
-python3 - "$verify/package" "$version" "${published[@]}" <<'EOF'
+python3 - "$target/package" "$version" "${published[@]}" <<'EOF'
 import json, re, subprocess, sys, tarfile
 directory, version, names = sys.argv[1], sys.argv[2], sys.argv[3:]
 meta = {p["name"]: p for p in json.loads(subprocess.check_output(
@@ -73,7 +72,7 @@ work=$target/package-check
 rm -rf "$work"
 mkdir -p "$work/unpacked"
 for name in "${published[@]}"; do
-    tar xzf "$verify/package/$name-$version.crate" -C "$work/unpacked"
+    tar xzf "$target/package/$name-$version.crate" -C "$work/unpacked"
 done
 patch="[patch.crates-io]"
 for name in chesstab-tables chesstab-macros chesstab; do

@@ -80,7 +80,7 @@
 //!   subtractions, and the method that vectorizes best), within 1.25× of the default's perft
 //!   time; where AVX2 is compiled in (`-C target-cpu=native`, `x86-64-v3`), `hyperbola`
 //!   computes its three lines with one square per byte in AVX2 lanes (3.5 KB of tables) and
-//!   runs perft at 0.87–0.93× the default's speed: not enough to change the default, which
+//!   runs perft at 0.87–0.88× the default's speed: not enough to change the default, which
 //!   stays black magics on every target; `obstruction` (4 KB) needs neither a multiply nor a byte swap. A minimal perft
 //!   program is 0.52 MB stripped with hyperbola against 1.22 MB with black magics. For WASM
 //!   prefer `kindergarten` or `obstruction`: wasm32 has a 64-bit multiply but no byte-swap

@@ -24,6 +24,7 @@
 //! assert_eq!(nnue::pawn_pair_index(0, 4, 6, 21, 0, 12), 61_464);
 //! ```
 
+use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
 
 /// Inputs of `HalfKAv2_hm`: 32 king buckets × 11 planes × 64 squares.
@@ -139,26 +140,6 @@ pub const fn pawn_pair_index(p: u8, king: u8, piece_a: u8, a: u8, piece_b: u8, b
 /// from square number `n` on an empty board; a pawn attacks its two diagonal captures (toward
 /// rank 8 for white), and nothing from rank 1 or 8.
 pub const fn empty_board_attacks(colour: u8, role: u8, n: u8) -> u64 {
-    const KNIGHT: [(i8, i8); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    const KING: [(i8, i8); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
     let (f, r) = ((n & 7) as i8, (n >> 3) as i8);
     let mut out = 0u64;
     match role {
@@ -170,10 +151,14 @@ pub const fn empty_board_attacks(colour: u8, role: u8, n: u8) -> u64 {
             out |= bit(f - 1, r + dr) | bit(f + 1, r + dr);
         }
         1 | 5 => {
-            let steps = if role == 1 { &KNIGHT } else { &KING };
             let mut i = 0;
             while i < 8 {
-                out |= bit(f + steps[i].0, r + steps[i].1);
+                let (df, dr) = if role == 1 {
+                    KNIGHT_JUMPS[i]
+                } else {
+                    Direction::ALL[i].delta()
+                };
+                out |= bit(f + df, r + dr);
                 i += 1;
             }
         }
@@ -183,7 +168,7 @@ pub const fn empty_board_attacks(colour: u8, role: u8, n: u8) -> u64 {
             while d < 8 {
                 let diagonal = d % 2 == 1;
                 if role == 4 || (role == 2 && diagonal) || (role == 3 && !diagonal) {
-                    let (df, dr) = KING[d];
+                    let (df, dr) = Direction::ALL[d].delta();
                     let mut j = 1;
                     while j < 8 {
                         out |= bit(f + j * df, r + j * dr);

@@ -64,10 +64,12 @@ pub fn pseudo_attacks(m: Mapping) -> [[u64; 64]; 6] {
 
 /// The leapers group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
+    // `pseudo_attacks` holds the knight's and king's rows: computed once.
+    let pseudo = pseudo_attacks(m);
     vec![
-        Table::new(&cat::KNIGHT_ATTACKS, m, knight_attacks(m).to_vec()),
-        Table::new(&cat::KING_ATTACKS, m, king_attacks(m).to_vec()),
+        Table::new(&cat::KNIGHT_ATTACKS, m, pseudo[1].to_vec()),
+        Table::new(&cat::KING_ATTACKS, m, pseudo[5].to_vec()),
         Table::new(&cat::PAWN_ATTACKS, m, flat(&pawn_attacks(m))),
-        Table::new(&cat::PSEUDO_ATTACKS, m, flat(&pseudo_attacks(m))),
+        Table::new(&cat::PSEUDO_ATTACKS, m, flat(&pseudo)),
     ]
 }
