@@ -44,7 +44,7 @@ fn a_board_file_gives_the_builders_table_in_every_mapping_and_language() {
     let path = file("knight.txt", KNIGHT);
     let spec = format!("knight_pst={}", path.display());
     for m in Mapping::ALL {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             for (flag, per_color) in [("--board", false), ("--board-per-color", true)] {
                 let out = stdout(&[
                     "gen",

@@ -10,7 +10,7 @@ use chesstab_tables::{Builder, Lang, Mapping, Selection, compute_tables};
 #[test]
 fn gen_is_byte_identical_across_runs_and_equals_the_builder() {
     for m in Mapping::ALL {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             let args = [
                 "gen",
                 "--mapping",

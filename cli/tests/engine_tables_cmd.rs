@@ -13,7 +13,7 @@ const GROUPS: &str = "distance,pawns,king,castling,polyglot,mailbox";
 #[test]
 fn gen_writes_the_groups_in_every_mapping_and_language() {
     for m in Mapping::ALL {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             let (name, lang_name) = (m.name(), lang.to_string());
             let text = stdout(&[
                 "gen",

@@ -9,6 +9,7 @@ use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
 use crate::error::Error;
 use crate::mapping::Mapping;
+#[cfg(feature = "nnue")]
 use crate::nnue::ThreatMap;
 use crate::render::arrange::Marks;
 use crate::render::stale::Difference;
@@ -53,6 +54,7 @@ pub struct Builder {
     prefix: Option<String>,
     namespace: Option<String>,
     zobrist_seed: Option<u64>,
+    #[cfg(feature = "nnue")]
     threat_map: Option<String>,
     boards: Vec<Board>,
     sliders: Option<SliderMethod>,
@@ -282,6 +284,7 @@ impl Builder {
     /// let err = Builder::new().tables(["nnue"]).threat_map("P:NX").generate().unwrap_err();
     /// assert!(err.to_string().starts_with("invalid threat map 'P:NX': 'X' is not a role letter"));
     /// ```
+    #[cfg(feature = "nnue")]
     pub fn threat_map(&mut self, map: impl Into<String>) -> &mut Self {
         self.threat_map = Some(map.into());
         self
@@ -383,7 +386,7 @@ impl Builder {
 
     /// `true` for a language with slider lookups and a split form (C and C++).
     fn has_lookups(&self) -> bool {
-        self.lang == Lang::C || self.lang == Lang::Cpp
+        matches!(self.lang.name(), "c" | "cpp")
     }
 
     /// The selection the builder is configured with.
@@ -448,6 +451,7 @@ impl Builder {
                 cmd.push_str(" --split");
             }
         }
+        #[cfg(feature = "nnue")]
         if let Some(map) = &self.threat_map {
             cmd.push_str(" --threat-map ");
             cmd.push_str(map.trim());
@@ -505,7 +509,11 @@ impl Builder {
     /// assert_eq!(b.split_source_path("src/tables.hpp".as_ref()), std::path::Path::new("src/tables.cpp"));
     /// ```
     pub fn split_source_path(&self, path: &Path) -> PathBuf {
-        path.with_extension(if self.lang == Lang::Cpp { "cpp" } else { "c" })
+        path.with_extension(if self.lang.name() == "cpp" {
+            "cpp"
+        } else {
+            "c"
+        })
     }
 
     fn provenance(&self) -> Provenance {
@@ -544,16 +552,22 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
-        let threat_map = match &self.threat_map {
-            Some(text) => crate::selection::parse_threat_map(text)?,
-            None => ThreatMap::STOCKFISH,
+        #[cfg(feature = "nnue")]
+        let mut tables = {
+            let threat_map = match &self.threat_map {
+                Some(text) => crate::threat_map::parse_threat_map(text)?,
+                None => ThreatMap::STOCKFISH,
+            };
+            compute::tables_configured(
+                self.mapping,
+                &selection,
+                self.zobrist_seed.unwrap_or(0),
+                &threat_map,
+            )
         };
-        let mut tables = compute::tables_configured(
-            self.mapping,
-            &selection,
-            self.zobrist_seed.unwrap_or(0),
-            &threat_map,
-        );
+        #[cfg(not(feature = "nnue"))]
+        let mut tables =
+            compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
         if self.runtime.is_some() && !self.runtime_part && self.lang.takes(LangOption::Runtime) {
             let missing = runtime::missing_groups(|name| tables.iter().any(|t| t.name() == name));
             if !missing.is_empty() {
@@ -565,7 +579,7 @@ impl Builder {
         }
         for (i, b) in self.boards.iter().enumerate() {
             // Refused in every language, so that a name works everywhere once accepted.
-            if render::lookups::is_reserved(&b.name) {
+            if render::names::is_reserved(&b.name) {
                 return Err(Error::ReservedName {
                     given: b.name.clone(),
                 });
@@ -589,10 +603,10 @@ impl Builder {
         if self.has_lookups() {
             if let Some(method) = self.sliders {
                 let groups = method.groups();
-                if !render::lookups::METHODS.iter().any(|(_, m)| *m == method) {
+                if !render::names::METHODS.iter().any(|(_, m)| *m == method) {
                     return Err(Error::NoLookups { method });
                 }
-                if !groups.iter().all(|&g| render::lookups::whole(&tables, g)) {
+                if !groups.iter().all(|&g| render::names::whole(&tables, g)) {
                     return Err(Error::SlidersNotSelected { method });
                 }
             }

@@ -79,6 +79,14 @@ pub enum Error {
         /// What is wrong with it.
         problem: String,
     },
+    /// A table or group of the `nnue` groups in a build of chesstab-tables without its feature
+    /// `nnue` (a default feature).
+    FeatureOff {
+        /// The name as given.
+        given: String,
+        /// The feature that brings it.
+        feature: &'static str,
+    },
     /// Rust output for the runtime (`Builder::runtime`, `--runtime`) without every table the
     /// runtime reads: `chesstab::impl_tables!` needs the file's `RUNTIME_TABLES`, which only a
     /// complete selection has.
@@ -140,17 +148,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownTable { given, suggestion } => {
-                write!(f, "unknown table or group '{given}'")?;
-                if let Some(s) = suggestion {
-                    write!(f, " (did you mean '{s}'?)")?;
-                }
-                f.write_str("; expected a group (")?;
-                // The NNUE sub-groups by their collective name, to keep the line short.
-                let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
-                write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
-                f.write_str(
-                    ") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
-                )
+                unknown_table(f, given, suggestion.as_deref())
             }
             Error::SliderAttacks { given } => {
                 write!(
@@ -197,6 +195,11 @@ impl fmt::Display for Error {
                 f,
                 "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
             ),
+            Error::FeatureOff { given, feature } => write!(
+                f,
+                "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
+                 turn it on (it is a default feature) to generate it"
+            ),
             Error::IncompleteRuntime { missing, needed } => {
                 write!(
                     f,
@@ -236,6 +239,19 @@ impl fmt::Display for Error {
             }
         }
     }
+}
+
+/// The message of [`Error::UnknownTable`].
+fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&str>) -> fmt::Result {
+    write!(f, "unknown table or group '{given}'")?;
+    if let Some(s) = suggestion {
+        write!(f, " (did you mean '{s}'?)")?;
+    }
+    f.write_str("; expected a group (")?;
+    // The NNUE sub-groups by their collective name, to keep the line short.
+    let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
+    write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
+    f.write_str(") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)")
 }
 
 impl std::error::Error for Error {

@@ -15,7 +15,7 @@ const LAYERS: &[&[&str]] = &[
     &["runtime"],
     &["table"],
     &["error"],
-    &["selection"],
+    &["selection", "threat_map"],
     &["compute"],
     &["render"],
     &["builder"],

@@ -26,6 +26,12 @@
 //! // src/main.rs: include!(concat!(env!("OUT_DIR"), "/tables.rs")); // KNIGHT_ATTACKS, RAYS, …
 //! ```
 //!
+//! Features, all on by default: `std` (computation, the Rust and JSON renderers, the
+//! `Builder`), `headers` (the C and C++ renderers: [`Lang::C`], [`Lang::Cpp`]) and `nnue` (the
+//! NNUE groups and the `no_std` core [`nnue`]). Without `std` only the `no_std` core remains;
+//! the `chesstab` runtime's build script takes `std` alone. Naming a table of a group whose
+//! feature is off is an error ([`Error::FeatureOff`]).
+//!
 //! Every generated item carries `#[allow(dead_code, …)]`: an engine that uses some of the
 //! tables, or none yet, compiles without a warning, under clippy's pedantic lints too.
 //! [`Builder::generate`] returns the text without writing it, [`Builder::lang`] switches to C
@@ -280,6 +286,8 @@ mod slider_method;
 pub(crate) mod suggest;
 #[cfg(feature = "std")]
 mod table;
+#[cfg(all(feature = "std", feature = "nnue"))]
+mod threat_map;
 
 #[cfg(feature = "std")]
 pub use builder::{Builder, write_if_changed};
@@ -302,13 +310,15 @@ pub use render::stale::{Difference, Place};
 #[cfg(feature = "std")]
 pub use runtime::RUNTIME_TABLES;
 #[cfg(feature = "std")]
-pub use selection::{Selection, parse_threat_map, threat_map_text};
+pub use selection::Selection;
 #[cfg(feature = "std")]
 pub use slider_method::{ParseSliderMethodError, SliderMethod};
 #[cfg(feature = "std")]
 pub use suggest::did_you_mean;
 #[cfg(feature = "std")]
 pub use table::{Table, fnv1a};
+#[cfg(all(feature = "std", feature = "nnue"))]
+pub use threat_map::{parse_threat_map, threat_map_text};
 
 /// Internals for chesstab's own CLI, macros and tests: the typed computations, the magic
 /// search and the renderers.

@@ -3,7 +3,6 @@
 
 use crate::catalogue::{CATALOGUE, Group, TableInfo};
 use crate::error::{Error, SLIDER_ATTACK_NAMES};
-use crate::nnue::{ROLE_LETTERS, ThreatMap};
 use crate::suggest::did_you_mean;
 
 /// The name that selects every group of [`Group::NNUE`].
@@ -38,9 +37,10 @@ impl Default for Selection {
 impl Selection {
     /// Every table of the catalogue, the `nnue` groups' too (which [`Selection::default_tables`],
     /// what is generated when no table is named, leaves out).
+    /// Without the feature `nnue`, every table but theirs.
     pub fn all() -> Self {
         Selection {
-            chosen: vec![true; CATALOGUE.len()],
+            chosen: CATALOGUE.iter().map(|t| available(t.group)).collect(),
         }
     }
 
@@ -78,7 +78,8 @@ impl Selection {
         Ok(selection)
     }
 
-    /// Every table of the given groups.
+    /// Every table of the given groups (without the feature `nnue`, not those of the `nnue`
+    /// groups).
     ///
     /// ```
     /// use chesstab_tables::{Group, Selection};
@@ -95,6 +96,9 @@ impl Selection {
 
     /// Adds every table of `group`.
     fn add_group(&mut self, group: Group) {
+        if !available(group) {
+            return;
+        }
         for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
             *chosen |= info.group == group;
         }
@@ -103,6 +107,15 @@ impl Selection {
     /// Adds one table or group by name.
     pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
         let key = name.trim().to_ascii_lowercase();
+        let nnue_name = key == NNUE
+            || Group::NNUE.iter().any(|g| g.name() == key)
+            || TableInfo::find(&key).is_some_and(|t| Group::NNUE.contains(&t.group));
+        if nnue_name && !available(Group::NNUE[0]) {
+            return Err(Error::FeatureOff {
+                given: name.trim().to_owned(),
+                feature: "nnue",
+            });
+        }
         if key == NNUE {
             for &group in Group::NNUE {
                 self.add_group(group);
@@ -193,101 +206,48 @@ impl Selection {
     }
 }
 
-/// Reads a threat interaction map: `stockfish` (the default), `reckless`, or each attacker
-/// role's victims in slot order, `P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:` (Stockfish's; roles
-/// P, N, B, R, Q, K in any case, an attacker left out threatens nothing).
-///
-/// ```
-/// use chesstab_tables::{nnue::ThreatMap, parse_threat_map};
-/// assert_eq!(parse_threat_map("Reckless").unwrap(), ThreatMap::RECKLESS);
-/// assert_eq!(parse_threat_map("P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ").unwrap(), ThreatMap::STOCKFISH);
-/// let err = parse_threat_map("N:PP").unwrap_err();
-/// assert!(err.to_string().starts_with("invalid threat map 'N:PP': attacker N lists victim P twice;"));
-/// ```
-pub fn parse_threat_map(text: &str) -> Result<ThreatMap, Error> {
-    let problem = |problem: String| Error::InvalidThreatMap {
-        given: text.to_owned(),
-        problem,
-    };
-    let key = text.trim().to_ascii_lowercase();
-    match key.as_str() {
-        "stockfish" | "" => return Ok(ThreatMap::STOCKFISH),
-        "reckless" => return Ok(ThreatMap::RECKLESS),
-        _ => {}
-    }
-    let role = |c: char| {
-        ROLE_LETTERS
-            .iter()
-            .position(|&l| char::from(l) == c.to_ascii_uppercase())
-    };
-    let mut slots = [[-1i8; 6]; 6];
-    let mut seen = [false; 6];
-    for entry in text.split(',').map(str::trim) {
-        let Some((attacker, victims)) = entry.split_once(':') else {
-            let named = did_you_mean(&key, ["stockfish", "reckless"])
-                .map(|name| format!(" (did you mean '{name}'?)"))
-                .unwrap_or_default();
-            return Err(problem(format!("'{entry}' is not attacker:victims{named}")));
-        };
-        let mut letters = attacker.trim().chars();
-        let (Some(a), None) = (letters.next().and_then(role), letters.next()) else {
-            return Err(problem(format!(
-                "'{}' is not a role letter",
-                attacker.trim()
-            )));
-        };
-        if seen[a] {
-            return Err(problem(format!(
-                "attacker {} is listed twice",
-                char::from(ROLE_LETTERS[a])
-            )));
-        }
-        seen[a] = true;
-        for (slot, c) in victims.trim().chars().enumerate() {
-            let Some(v) = role(c) else {
-                return Err(problem(format!("'{c}' is not a role letter")));
-            };
-            if slots[a][v] >= 0 {
-                return Err(problem(format!(
-                    "attacker {} lists victim {} twice",
-                    char::from(ROLE_LETTERS[a]),
-                    char::from(ROLE_LETTERS[v])
-                )));
-            }
-            slots[a][v] = slot as i8;
-        }
-    }
-    if slots.iter().flatten().all(|&s| s < 0) {
-        return Err(problem("no attacker threatens anything".to_owned()));
-    }
-    ThreatMap::new(slots).map_err(|e| problem(format!("{e:?}")))
+/// `false` for the `nnue` groups in a build without the feature `nnue`.
+fn available(group: Group) -> bool {
+    cfg!(feature = "nnue") || !Group::NNUE.contains(&group)
 }
 
-/// The text [`parse_threat_map`] reads back as `map`: `stockfish`, `reckless`, or the victims
-/// of each attacker.
-///
-/// ```
-/// use chesstab_tables::{nnue::ThreatMap, threat_map_text};
-/// assert_eq!(threat_map_text(&ThreatMap::STOCKFISH), "stockfish");
-/// ```
-pub fn threat_map_text(map: &ThreatMap) -> String {
-    if *map == ThreatMap::STOCKFISH {
-        return "stockfish".to_owned();
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A build without the feature `nnue` (chesstab's own build script) refuses the `nnue`
+    /// groups by every name, with the feature's name, and leaves them out of `all`.
+    #[test]
+    #[cfg(not(feature = "nnue"))]
+    fn nnue_names_need_the_feature() {
+        for name in ["nnue", "NNUE", "full_threats", "halfka_v2_hm_dimensions"] {
+            let err = Selection::parse([name]).unwrap_err();
+            assert!(
+                matches!(
+                    err,
+                    Error::FeatureOff {
+                        feature: "nnue",
+                        ..
+                    }
+                ),
+                "{name}"
+            );
+            assert!(err.to_string().contains("feature `nnue`"), "{err}");
+        }
+        assert!(
+            Selection::all()
+                .tables()
+                .all(|t| !Group::NNUE.contains(&t.group))
+        );
+        assert!(Selection::of_groups(Group::NNUE.iter().copied()).is_empty());
     }
-    if *map == ThreatMap::RECKLESS {
-        return "reckless".to_owned();
+
+    /// With the feature, `all` has every table and the names select the groups.
+    #[test]
+    #[cfg(feature = "nnue")]
+    fn nnue_names_select_the_groups() {
+        assert_eq!(Selection::all().tables().count(), CATALOGUE.len());
+        let s = Selection::parse(["nnue"]).unwrap();
+        assert!(Group::NNUE.iter().all(|&g| s.touches(g)));
     }
-    let slots = map.slots();
-    let entries: Vec<String> = (0..6)
-        .map(|a| {
-            let mut victims: Vec<(i8, u8)> = (0..6)
-                .filter(|&v| slots[a][v] >= 0)
-                .map(|v| (slots[a][v], ROLE_LETTERS[v]))
-                .collect();
-            victims.sort_unstable();
-            let letters: String = victims.iter().map(|&(_, l)| char::from(l)).collect();
-            format!("{}:{letters}", char::from(ROLE_LETTERS[a]))
-        })
-        .collect();
-    entries.join(",")
 }

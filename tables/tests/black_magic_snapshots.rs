@@ -45,7 +45,7 @@ fn black_magic_tables_of_every_mapping() {
 #[test]
 fn black_magic_records_in_every_language() {
     snapshot_settings().bind(|| {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             let text = Builder::new()
                 .mapping(Mapping::Lefber)
                 .lang(lang)

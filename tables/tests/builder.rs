@@ -224,7 +224,7 @@ fn board_tables_named_like_keywords_are_refused() {
         "pext",
         "magic_entry",
     ] {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             let err = Builder::new()
                 .lang(lang)
                 .board_table(name, [[0i16; 8]; 8])

@@ -21,7 +21,7 @@ use output::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
 fn small_tables_whole() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            for lang in Lang::ALL {
+            for &lang in Lang::ALL {
                 let text = output::generate(m, lang, &["geometry", "leapers", "rays"]);
                 insta::assert_snapshot!(format!("small_{}_{lang}", m.name().to_lowercase()), text);
             }
@@ -92,7 +92,7 @@ fn one_changed_entry_is_one_changed_line_naming_it() {
         for index in [0, t.len() / 2 + 3, t.len() - 1] {
             let index = index.min(t.len() - 1);
             let changed = with_entry_flipped(&t, index);
-            for lang in Lang::ALL {
+            for &lang in Lang::ALL {
                 let (before, after) = (render(lang, &t), render(lang, &changed));
                 let lines = changed_lines(&before, &after);
                 assert_eq!(
@@ -143,7 +143,7 @@ fn distance_pawns_castling_polyglot_mailbox_small_tables_whole() {
     ];
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            for lang in Lang::ALL {
+            for &lang in Lang::ALL {
                 let text = output::generate(m, lang, &small);
                 insta::assert_snapshot!(
                     format!("groups_small_{}_{lang}", m.name().to_lowercase()),
@@ -184,7 +184,7 @@ fn checks_symmetry_zobrist_cuckoo_chess960() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             let name = m.name().to_lowercase();
-            for lang in Lang::ALL {
+            for &lang in Lang::ALL {
                 let small = ["symmetry,zobrist_castling,zobrist_en_passant,zobrist_turn"];
                 let text = output::generate(m, lang, &small);
                 insta::assert_snapshot!(format!("symmetry_zobrist_small_{name}_{lang}"), text);

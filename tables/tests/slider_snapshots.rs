@@ -61,7 +61,7 @@ fn slider_tables_of_every_mapping() {
 #[test]
 fn record_tables_in_every_language() {
     snapshot_settings().bind(|| {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             let text = Builder::new()
                 .mapping(Mapping::Lefber)
                 .lang(lang)
@@ -189,7 +189,7 @@ fn line_method_tables_of_every_mapping() {
 #[test]
 fn line_method_tables_whole_in_every_language() {
     snapshot_settings().bind(|| {
-        for lang in Lang::ALL {
+        for &lang in Lang::ALL {
             let text = Builder::new()
                 .mapping(Mapping::Lefber)
                 .lang(lang)

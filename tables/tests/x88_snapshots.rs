@@ -17,7 +17,7 @@ use chesstab_tables::{Lang, Mapping};
 fn x88_tables_in_every_language() {
     output::snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            for lang in Lang::ALL {
+            for &lang in Lang::ALL {
                 let text = output::generate(m, lang, &["x88"]);
                 insta::assert_snapshot!(format!("{}_{lang}", m.name().to_lowercase()), text);
             }

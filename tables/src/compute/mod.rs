@@ -23,6 +23,7 @@ pub mod leapers;
 pub mod lines;
 pub mod magic;
 pub mod mailbox;
+#[cfg(feature = "nnue")]
 pub mod nnue;
 pub mod obstruction;
 pub mod pack;
@@ -40,6 +41,7 @@ pub mod zobrist;
 use crate::catalogue::Group;
 use crate::error::Error;
 use crate::mapping::Mapping;
+#[cfg(feature = "nnue")]
 use crate::nnue::ThreatMap;
 use crate::selection::Selection;
 use crate::table::Table;
@@ -66,7 +68,11 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
 /// assert_ne!(a, compute::tables(Mapping::Lerf, &turn));
 /// ```
 pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64) -> Vec<Table> {
-    tables_configured(mapping, selection, zobrist_seed, &ThreatMap::STOCKFISH)
+    #[cfg(feature = "nnue")]
+    return tables_configured(mapping, selection, zobrist_seed, &ThreatMap::STOCKFISH);
+    // Without the feature a selection holds no table of the `nnue` groups.
+    #[cfg(not(feature = "nnue"))]
+    return tables_computed(mapping, selection, zobrist_seed, |_| Vec::new());
 }
 
 /// [`tables_seeded`], the `full_threats` and `pawn_pairs` groups after the threat interaction
@@ -78,11 +84,28 @@ pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64)
 /// let t = compute::tables_configured(Mapping::Lerf, &dims, 0, &ThreatMap::RECKLESS);
 /// assert_eq!(t[0].values(), [66_864]);
 /// ```
+#[cfg(feature = "nnue")]
 pub fn tables_configured(
     mapping: Mapping,
     selection: &Selection,
     zobrist_seed: u64,
     threat_map: &ThreatMap,
+) -> Vec<Table> {
+    tables_computed(mapping, selection, zobrist_seed, |group| match group {
+        Group::HalfkaV2Hm => nnue::halfka_v2_hm_tables(mapping),
+        Group::FullThreats => nnue::full_threats_tables(mapping, threat_map),
+        Group::PawnPairs => nnue::pawn_pairs_tables(mapping, threat_map),
+        Group::RayPermutation => nnue::ray_permutation_tables(mapping),
+        _ => Vec::new(),
+    })
+}
+
+/// The selected tables, those of the `nnue` groups ([`Group::NNUE`]) from `nnue_group`.
+fn tables_computed(
+    mapping: Mapping,
+    selection: &Selection,
+    zobrist_seed: u64,
+    nnue_group: impl Fn(Group) -> Vec<Table>,
 ) -> Vec<Table> {
     let mut out = Vec::new();
     for &group in Group::ALL {
@@ -112,10 +135,9 @@ pub fn tables_configured(
             Group::Zobrist => zobrist::tables(mapping, zobrist_seed),
             Group::Cuckoo => cuckoo::tables(mapping, zobrist_seed),
             Group::Chess960 => chess960::tables(mapping),
-            Group::HalfkaV2Hm => nnue::halfka_v2_hm_tables(mapping),
-            Group::FullThreats => nnue::full_threats_tables(mapping, threat_map),
-            Group::PawnPairs => nnue::pawn_pairs_tables(mapping, threat_map),
-            Group::RayPermutation => nnue::ray_permutation_tables(mapping),
+            Group::HalfkaV2Hm | Group::FullThreats | Group::PawnPairs | Group::RayPermutation => {
+                nnue_group(group)
+            }
             // Board-drawn tables are the user's, added by the Builder (`board`).
             Group::Board => Vec::new(),
         };

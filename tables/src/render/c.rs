@@ -213,7 +213,9 @@ pub fn render_with(
 }
 
 /// What the header defines beside the tables: the black magics' shifts, the slider lookups
-/// (C99 and C++) and the NNUE index functions of the selected groups.
+/// (C99 and C++) and the NNUE index functions of the selected groups (`mapping` numbers
+/// their squares).
+#[cfg_attr(not(feature = "nnue"), allow(unused_variables))]
 fn functions(
     out: &mut String,
     mapping: Mapping,
@@ -248,6 +250,7 @@ fn functions(
             lookups.trim_start_matches('\n')
         );
     }
+    #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::c(
         mapping,
         super::nnue::Functions::of(tables),

@@ -224,6 +224,7 @@ pub fn render_with(
         sliders.or(Some(SliderMethod::default())),
         &inline_only,
     );
+    #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::cpp(
         mapping,
         super::nnue::Functions::of(tables),

@@ -75,7 +75,7 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
         });
     }
     out.push_str(if tables.is_empty() { "}" } else { "\n  }" });
-    if super::lookups::whole(tables, crate::catalogue::Group::BlackMagic) {
+    if super::names::whole(tables, crate::catalogue::Group::BlackMagic) {
         // Named constants beside the tables: the black magics' shifts.
         out.push_str(",\n  \"constants\": {");
         for (i, (name, shift)) in super::BLACK_MAGIC_SHIFTS.iter().enumerate() {
@@ -87,6 +87,7 @@ pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut 
         }
         out.push_str("\n  }");
     }
+    #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::json(
         mapping,
         super::nnue::Functions::of(tables),

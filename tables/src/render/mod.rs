@@ -8,14 +8,20 @@
 //! feature, `tokens` gives the same tables as Rust tokens for the attribute macros.
 
 pub mod arrange;
+#[cfg(feature = "headers")]
 pub mod c;
 pub mod catalogue_doc;
+#[cfg(feature = "headers")]
 pub mod cpp;
 pub mod json;
+#[cfg(feature = "headers")]
 pub mod lookups;
+pub mod names;
+#[cfg(feature = "nnue")]
 pub mod nnue;
 pub mod runtime;
 pub mod rust;
+#[cfg(feature = "headers")]
 mod shield;
 pub mod stale;
 #[cfg(feature = "tokens")]
@@ -31,7 +37,7 @@ use crate::suggest::did_you_mean;
 use crate::table::Table;
 
 use arrange::Marks;
-pub use lookups::lookup_suffix;
+pub use names::lookup_suffix;
 
 /// An option of the output that only some languages read ([`Renderer::options`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -164,8 +170,16 @@ pub trait Renderer: Sync + 'static {
 pub struct Lang(&'static dyn Renderer);
 
 impl Lang {
-    /// Every language, in the order of the documentation: the registry of renderers.
-    pub const ALL: [Lang; 4] = [Lang::Rust, Lang::C, Lang::Cpp, Lang::Json];
+    /// Every language, in the order of the documentation: the registry of renderers. C and
+    /// C++ are there with the `headers` feature (a default feature).
+    pub const ALL: &'static [Lang] = &[
+        Lang::Rust,
+        #[cfg(feature = "headers")]
+        Lang::C,
+        #[cfg(feature = "headers")]
+        Lang::Cpp,
+        Lang::Json,
+    ];
 
     /// The language of a renderer.
     pub const fn of(renderer: &'static dyn Renderer) -> Lang {
@@ -199,7 +213,11 @@ impl Lang {
 
     /// Every language's name, as a list for messages: `rust, c, cpp, json`.
     pub fn names() -> String {
-        Lang::ALL.map(Lang::name).join(", ")
+        Lang::ALL
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -249,11 +267,12 @@ impl FromStr for Lang {
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Lang::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|l| l.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| Error::UnknownLang {
                 given: s.to_owned(),
-                suggestion: did_you_mean(s, Lang::ALL.map(Lang::name)).map(str::to_owned),
+                suggestion: did_you_mean(s, Lang::ALL.iter().map(|l| l.name())).map(str::to_owned),
                 accepted: Lang::names(),
             })
     }
@@ -405,3 +424,25 @@ pub const BLACK_MAGIC_SHIFTS: [(&str, u32); 2] = [
         crate::records::BlackMagicEntry::BISHOP_SHIFT,
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::Lang;
+
+    /// Without the feature `headers`, C and C++ are unknown languages, and the message lists
+    /// the languages this build has.
+    #[test]
+    #[cfg(not(feature = "headers"))]
+    fn c_and_cpp_need_the_headers_feature() {
+        assert_eq!(Lang::names(), "rust, json");
+        let err = "cpp".parse::<Lang>().unwrap_err().to_string();
+        assert!(err.ends_with("expected one of rust, json"), "{err}");
+    }
+
+    /// With it, the registry has all four, in the documentation's order.
+    #[test]
+    #[cfg(feature = "headers")]
+    fn the_registry_has_four_languages() {
+        assert_eq!(Lang::names(), "rust, c, cpp, json");
+    }
+}

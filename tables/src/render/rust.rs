@@ -204,7 +204,11 @@ pub fn render_records(
         }
         // The tables the NNUE functions read are `const` (a reference for an array, so that
         // a lookup copies nothing), since a `const fn` cannot read a `static`.
-        let (item, reference) = match (super::nnue::reads(t), t.dims().is_empty()) {
+        #[cfg(feature = "nnue")]
+        let read_by_functions = super::nnue::reads(t);
+        #[cfg(not(feature = "nnue"))]
+        let read_by_functions = false;
+        let (item, reference) = match (read_by_functions, t.dims().is_empty()) {
             (true, true) => ("const", ""),
             (true, false) => ("const", "&"),
             (false, _) => ("static", ""),
@@ -222,6 +226,7 @@ pub fn render_records(
         write_marked(&mut out, t, prefix, 0, marks.as_deref_mut());
         out.push_str(";\n");
     }
+    #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::rust(
         mapping,
         super::nnue::Functions::of(tables),
