@@ -299,7 +299,21 @@ fn lanes_helper(dialect: Dialect<'_>) -> String {
         Dialect::C { .. } => LANES_C,
         Dialect::Cpp => LANES_CPP,
     };
-    let text = substitute(HYPERBOLA_LANES, dialect, false);
+    let mut doubled = String::new();
+    for s in 0..64u32 {
+        let sep = if s % 2 == 0 { "\n       " } else { "" };
+        let _ = write!(
+            doubled,
+            "{sep} {{ 0x{:016X}ULL, 0x{:016X}ULL }},",
+            2u64 << s,
+            2u64 << (s ^ 0b11_1000)
+        );
+    }
+    let text = substitute(
+        &HYPERBOLA_LANES.replace("$DOUBLED", &doubled),
+        dialect,
+        false,
+    );
     let text = format!("\n#if defined({flag}){text}#endif\n");
     match dialect {
         Dialect::C { .. } => text,
@@ -350,11 +364,12 @@ fn substitute(text: &str, dialect: Dialect<'_>, constexpr: bool) -> String {
             "detail::chesstab_".to_owned(),
         ),
     };
-    let (pair, g) = match dialect {
-        Dialect::C { .. } => (PAIR_C, "static inline"),
-        Dialect::Cpp => (PAIR_CPP, "inline"),
+    let (pair, g, align) = match dialect {
+        Dialect::C { .. } => (PAIR_C, "static inline", ""),
+        Dialect::Cpp => (PAIR_CPP, "inline", "alignas(16) "),
     };
-    text.replace("$F", f)
+    text.replace("$A", align)
+        .replace("$F", f)
         .replace("$G", g)
         .replace("$P", pair)
         .replace("$U", u)
@@ -511,17 +526,20 @@ const HYPERBOLA_LANES: &str = "
    each lane's bytes reversed by one byte shuffle, backward. Lane 1 (step 8) is the rook's line
    across the bytes, lanes 2 and 3 (steps 9 and 7) the bishop's diagonals; lane 0 (step 1, the
    line within the byte, where the trick does not hold) is computed and left unused, the rook's
-   line within the byte coming from hyperbola_byte_attacks as in the scalar form. */
+   line within the byte coming from hyperbola_byte_attacks as in the scalar form. The slider's
+   bit doubled, as each way subtracts it, comes from a 1,024-byte table (broadcast loads, where
+   computing it would move two words from the scalar registers): 2 << square, and 2 << (square
+   ^ 56), the square's bit with its bytes reversed. */
 $G $P $Dhyperbola_lanes(unsigned square, $U occupied)$N {
+    $Astatic const $U doubled[64][2] = {$DOUBLED
+    };
     const __m256i reverse = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
                                             8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i mask = _mm256_loadu_si256((const __m256i *)$Thyperbola_masks[square]);
     const __m256i o = _mm256_and_si256(_mm256_set1_epi64x((long long)occupied), mask);
-    const __m256i forward = _mm256_sub_epi64(o, _mm256_set1_epi64x((long long)(($U)2 << square)));
-    /* The square's bit with its bytes reversed is bit square ^ 56. */
+    const __m256i forward = _mm256_sub_epi64(o, _mm256_set1_epi64x((long long)doubled[square][0]));
     const __m256i backward = _mm256_shuffle_epi8(
-        _mm256_sub_epi64(_mm256_shuffle_epi8(o, reverse),
-                         _mm256_set1_epi64x((long long)(($U)2 << (square ^ 56)))),
+        _mm256_sub_epi64(_mm256_shuffle_epi8(o, reverse), _mm256_set1_epi64x((long long)doubled[square][1])),
         reverse);
     const __m256i found = _mm256_and_si256(_mm256_xor_si256(forward, backward), mask);
     const __m128i low = _mm256_castsi256_si128(found);
