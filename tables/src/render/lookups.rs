@@ -272,15 +272,17 @@ pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool) {
     }
 }
 
-/// The preprocessor lines of a header with the hyperbola lookups: where the target has AVX2,
+/// The preprocessor lines of a header with the hyperbola lookups: where the target is x86-64
+/// with AVX2 (the lanes read 64-bit words out of vector registers, which 32-bit x86 cannot),
 /// `<immintrin.h>` and the macro that selects the lanes; in C++ only with
 /// `__builtin_is_constant_evaluated` (GCC 9, Clang 9 and later), which keeps the lookups
 /// usable in constant expressions.
 fn lanes_preamble(out: &mut String, cpp: bool) {
+    const TARGET: &str = "#if defined(__AVX2__) && (defined(__x86_64__) || defined(_M_X64))";
     if cpp {
         let _ = write!(
             out,
-            "#if defined(__AVX2__)\n#if defined(__has_builtin)\n\
+            "{TARGET}\n#if defined(__has_builtin)\n\
              #if __has_builtin(__builtin_is_constant_evaluated)\n#define {LANES_CPP} 1\n#endif\n\
              #elif defined(__GNUC__) && __GNUC__ >= 9\n#define {LANES_CPP} 1\n#endif\n#endif\n\
              #if defined({LANES_CPP})\n#include <immintrin.h>\n#endif\n"
@@ -288,7 +290,7 @@ fn lanes_preamble(out: &mut String, cpp: bool) {
     } else {
         let _ = write!(
             out,
-            "#if defined(__AVX2__)\n#define {LANES_C} 1\n#include <immintrin.h>\n#endif\n"
+            "{TARGET}\n#define {LANES_C} 1\n#include <immintrin.h>\n#endif\n"
         );
     }
 }
