@@ -208,7 +208,8 @@ impl Builder {
     }
 
     /// C and C++ output: the slider method the neutral lookups `rook_attacks`,
-    /// `bishop_attacks` and `queen_attacks` (C: `chesstab_rook_attacks`, …) call, next to the
+    /// `bishop_attacks`, `queen_attacks` and `bishop_and_rook_attacks` (C:
+    /// `chesstab_rook_attacks`, …) call, next to the
     /// method-named ones (`rook_attacks_pext`). By default [`SliderMethod::default`] (black
     /// magics), whose neutral lookups are written when the `black-magic` group is selected;
     /// a method named here must have its group selected ([`Builder::generate`] says so

@@ -170,7 +170,10 @@ impl Group {
                 "Black magic bitboards: fixed-shift magics and one overlapped attack table."
             }
             Group::Hyperbola => {
-                "Hyperbola quintessence: line masks per square and the attacks within a byte."
+                "Hyperbola quintessence: line masks per square and the attacks within a byte. \
+                 The C and C++ headers align `hyperbola_masks` to 32 bytes: where AVX2 is \
+                 compiled in, their lookups load a square's four lines in one load and compute \
+                 the three with one square per byte at once, in the register's 64-bit lanes."
             }
             Group::Obstruction => {
                 "Obstruction difference: each line through a square split at the square."

@@ -120,14 +120,18 @@
 //! mapping's order with `square_index(Square)`; and `constexpr` lookups for each slider group
 //! selected whole (`rook_attacks_magic`, `bishop_attacks_black_magic`, `rook_attacks_pext`,
 //! which uses the BMI2 instruction outside constant evaluation where the compiler targets it,
-//! `…_rotated`, `…_hyperbola`, `…_obstruction`, `…_kindergarten`), each taking the header's
-//! `Square` or an `unsigned`. It compiles under g++ and clang++ in C++17 and C++20 with
+//! `…_rotated`, `…_hyperbola`, which computes its lines in AVX2 lanes outside constant
+//! evaluation where the compiler targets AVX2, `…_obstruction`, `…_kindergarten`), with each
+//! group's both-at-once lookup (`bishop_and_rook_attacks_hyperbola`, returning the struct
+//! `BishopAndRook { bishop, rook }`; the two lookups where one computation gains nothing),
+//! each taking the header's `Square` or an `unsigned`. It compiles under g++ and clang++ in C++17 and C++20 with
 //! `-Wall -Wextra -Werror -pedantic`; the whole LERF header (12 MB) in 0.4 s at `-O2`.
 //!
 //! **Headers inside an engine.** Both headers hold the same lookups (C: `static inline`, C99,
 //! every name with the prefix: `chesstab_rook_attacks_pext`), and the method chosen at
 //! generation ([`Builder::sliders`], `--sliders`, black magics by default) also answers to
-//! `rook_attacks`, `bishop_attacks` and `queen_attacks` (C: `chesstab_rook_attacks`, …). A
+//! `rook_attacks`, `bishop_attacks`, `queen_attacks` and `bishop_and_rook_attacks` (C:
+//! `chesstab_rook_attacks`, …; the pair type `chesstab_bishop_and_rook`). A
 //! lookup is `<piece>_attacks_<method>`, the method's name with `_` for `-` (group
 //! `black-magic`, `rook_attacks_black_magic`); the black magics' shifts are named
 //! (`rook_black_magic_shift`, `bishop_black_magic_shift`; C: prefixed enumerators; Rust:

@@ -11,6 +11,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "common/exhaustive.rs"]
+mod exhaustive;
+
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{
@@ -390,6 +393,11 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
                 body,
                 "        printf(\"%llu %llu\\n\", (unsigned long long){prefix}rook_attacks_{method}(s, o), (unsigned long long){prefix}bishop_attacks_{method}(s, o));"
             );
+            // The both-at-once lookup, bishop first.
+            let _ = writeln!(
+                body,
+                "        {{ const chesstab_bishop_and_rook both = {prefix}bishop_and_rook_attacks_{method}(s, o);\n          printf(\"%llu %llu\\n\", (unsigned long long)both.rook, (unsigned long long)both.bishop); }}"
+            );
         }
         let _ = writeln!(
             body,
@@ -400,7 +408,7 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
             let rook = slider_attacks(m, square, o, &ROOK_STEPS);
             let bishop = slider_attacks(m, square, o, &BISHOP_STEPS);
             for _ in methods {
-                let _ = writeln!(expected, "{rook} {bishop}");
+                let _ = writeln!(expected, "{rook} {bishop}\n{rook} {bishop}");
             }
             let _ = writeln!(expected, "{rook} {bishop} {}", rook | bishop);
         }
@@ -419,6 +427,85 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
         printed == expected,
         "the C lookups differ from the reference"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The C headers' hyperbola lookups, in AVX2 lanes (`-mavx2`; run where the CPU has AVX2,
+/// compiled everywhere) and in scalar registers (without it), with gcc and clang (each where
+/// installed), on every square of every mapping and every subset of its relevant occupancy:
+/// rook, bishop, both at once and the neutral names give the reference's attacks. C99 with
+/// `-pedantic -Wall -Wextra -Werror`; the lanes' build also as C++17.
+#[test]
+fn c_hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
+    let dir = scratch("c-hyperbola");
+    let mut program = String::from("#include <stdio.h>\n#define CHESSTAB_IMPLEMENTATION\n");
+    for m in Mapping::ALL {
+        let name = m.name().to_lowercase();
+        let mut builder = Builder::new();
+        builder
+            .mapping(m)
+            .lang(Lang::C)
+            .tables(["hyperbola"])
+            .sliders(SliderMethod::Hyperbola)
+            .c_prefix(format!("chesstab_{name}_"));
+        builder.write_to(dir.join(format!("{name}.h"))).unwrap();
+        let _ = writeln!(program, "#include \"{name}.h\"");
+    }
+    let lanes = "#if !defined(CHESSTAB_HYPERBOLA_AVX2_C)\n#error \"not in lanes\"\n#endif\n";
+    let scalar = "#if defined(CHESSTAB_HYPERBOLA_AVX2_C)\n#error \"in lanes\"\n#endif\n";
+    let call = |m: Mapping, name: &str| format!("chesstab_{}_{name}", m.name().to_lowercase());
+    let names = exhaustive::Names {
+        call: &call,
+        pair: "chesstab_bishop_and_rook",
+    };
+    let body = exhaustive::program(&Mapping::ALL, "hyperbola", &names);
+    let expected = exhaustive::expected(&Mapping::ALL);
+    let run_avx2 = exhaustive::cpu_has_avx2();
+    let mut compilers = vec![std::env::var("CC").unwrap_or_else(|_| "cc".into())];
+    if Command::new("clang").arg("--version").output().is_ok() {
+        compilers.push("clang".into());
+    }
+    for (i, cc) in compilers.iter().enumerate() {
+        for (path, flags, check) in [("lanes", &["-mavx2"][..], lanes), ("scalar", &[], scalar)] {
+            let name = format!("hyperbola-{path}-{i}");
+            let src = dir.join(format!("{name}.c"));
+            std::fs::write(&src, format!("{program}{check}{body}")).unwrap();
+            let exe = dir.join(&name);
+            run(
+                Command::new(cc)
+                    .args([
+                        "-std=c99",
+                        "-pedantic",
+                        "-Wall",
+                        "-Wextra",
+                        "-Werror",
+                        "-O1",
+                    ])
+                    .args(flags)
+                    .arg("-o")
+                    .arg(&exe)
+                    .arg(&src),
+                &format!("{cc} {path} on {name}.c"),
+            );
+            if path == "scalar" || run_avx2 {
+                let printed = run(&mut Command::new(&exe), &format!("the {path} program"));
+                assert!(
+                    printed == expected,
+                    "{cc}: the {path} hyperbola lookups differ from the reference"
+                );
+            }
+            if path == "lanes" && i == 0 {
+                let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+                run(
+                    Command::new(cxx)
+                        .args(["-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-Werror"])
+                        .args(["-mavx2", "-fsyntax-only"])
+                        .arg(&src),
+                    "the lanes' C program as C++17",
+                );
+            }
+        }
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -9,6 +9,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "common/exhaustive.rs"]
+mod exhaustive;
+
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
@@ -252,12 +255,18 @@ fn lookup_functions_are_constexpr_and_right() {
                         unit,
                         "static_assert(chesstab::{ns}::{piece}_attacks_{method}({sq}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {method} {square}\");"
                     );
+                    // Both at once.
+                    let _ = writeln!(
+                        unit,
+                        "static_assert(chesstab::{ns}::bishop_and_rook_attacks_{method}({sq}, 0x{occupied:016X}ULL).{piece} == 0x{expected:016X}ULL, \"{ns} both {piece} {method} {square}\");"
+                    );
                     asserts += 1;
                 }
                 // The neutral name, bound to the default method.
                 let _ = writeln!(
                     unit,
-                    "static_assert(chesstab::{ns}::{piece}_attacks({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {square}\");"
+                    "static_assert(chesstab::{ns}::{piece}_attacks({square}, 0x{occupied:016X}ULL) == 0x{expected:016X}ULL, \"{ns} {piece} {square}\");\n\
+                     static_assert(chesstab::{ns}::bishop_and_rook_attacks({square}, 0x{occupied:016X}ULL).{piece} == 0x{expected:016X}ULL, \"{ns} both {piece} {square}\");"
                 );
             }
             let queen = slider_attacks(m, square, occupied, &ROOK_STEPS)
@@ -277,16 +286,86 @@ fn lookup_functions_are_constexpr_and_right() {
     assert_eq!(asserts, 2 * 24 * 2 * methods.len());
     unit.push_str("int main() { return 0; }\n");
     std::fs::write(dir.join("lookups.cpp"), unit).unwrap();
+    // With AVX2 too, once per compiler (g++ in C++17, clang++ in C++20): the hyperbola
+    // lookups, in lanes at run time, stay constant expressions.
     for cxx in compilers() {
-        for std in ["-std=c++17", "-std=c++20"] {
+        let lanes_std = if cxx == "g++" {
+            "-std=c++17"
+        } else {
+            "-std=c++20"
+        };
+        for (std, avx2) in [
+            ("-std=c++17", false),
+            ("-std=c++20", false),
+            (lanes_std, true),
+        ] {
             run(
                 Command::new(cxx)
                     .arg(std)
                     .args(FLAGS)
+                    .args(avx2.then_some("-mavx2"))
                     .args(["-O0", "-fsyntax-only"])
                     .arg(dir.join("lookups.cpp")),
-                &format!("{cxx} {std}: the lookups' static_asserts"),
+                &format!("{cxx} {std} (AVX2: {avx2}): the lookups' static_asserts"),
             );
+        }
+    }
+}
+
+/// The hyperbola lookups in AVX2 lanes (`-mavx2`; run where the CPU has AVX2, compiled
+/// everywhere) and in scalar registers (without it), with g++ and clang++ (C++17, `-O1`), on
+/// every square of every mapping and every subset of its relevant occupancy: rook, bishop,
+/// both at once and the neutral names give the reference's attacks.
+#[test]
+fn hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
+    let dir = scratch("hyperbola");
+    let mut program = String::from("#include <cstdint>\n#include <cstdio>\n");
+    for m in Mapping::ALL {
+        let name = format!("hyperbola-{}.hpp", m.name().to_lowercase());
+        Builder::new()
+            .mapping(m)
+            .lang(Lang::Cpp)
+            .tables(["hyperbola"])
+            .sliders(chesstab_tables::SliderMethod::Hyperbola)
+            .write_to(dir.join(&name))
+            .unwrap();
+        let _ = writeln!(program, "#include \"{name}\"");
+    }
+    program.push_str("using std::uint64_t;\nusing std::printf;\n");
+    let lanes = "#if !defined(CHESSTAB_HYPERBOLA_AVX2_CPP)\n#error \"not in lanes\"\n#endif\n";
+    let scalar = "#if defined(CHESSTAB_HYPERBOLA_AVX2_CPP)\n#error \"in lanes\"\n#endif\n";
+    let call = |m: Mapping, name: &str| format!("chesstab::{}::{name}", m.name().to_lowercase());
+    let names = exhaustive::Names {
+        call: &call,
+        pair: "chesstab::BishopAndRook",
+    };
+    let body = exhaustive::program(&Mapping::ALL, "hyperbola", &names);
+    let expected = exhaustive::expected(&Mapping::ALL);
+    let run_avx2 = exhaustive::cpu_has_avx2();
+    for cxx in compilers() {
+        for (path, flags, check) in [("lanes", &["-mavx2"][..], lanes), ("scalar", &[], scalar)] {
+            let name = format!("hyperbola-{path}-{cxx}");
+            let src = dir.join(format!("{name}.cpp"));
+            std::fs::write(&src, format!("{program}{check}{body}")).unwrap();
+            let exe = dir.join(&name);
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .arg("-O1")
+                    .args(flags)
+                    .arg("-o")
+                    .arg(&exe)
+                    .arg(&src),
+                &format!("{cxx} on {name}.cpp"),
+            );
+            if path == "scalar" || run_avx2 {
+                let printed = run(&mut Command::new(&exe), &format!("the {path} program"));
+                assert!(
+                    printed == expected,
+                    "{cxx}: the {path} hyperbola lookups differ from the reference"
+                );
+            }
         }
     }
 }

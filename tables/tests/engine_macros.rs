@@ -5,7 +5,9 @@
 //! that expands to an undeclared identifier, then includes the header of every table group in
 //! two mappings; it must compile clean under `-Wall -Wextra -Werror` (C99 and C++17, both
 //! `-pedantic`), with BMI2 and without it (where the PEXT header's warning is silenced by its
-//! macro). One compilation per language and kind of macro, each of the whole header.
+//! macro), without AVX2 by gcc and with AVX2 (the hyperbola lookups' lanes) by clang (gcc
+//! where clang is not installed). Two compilations per language and kind of macro, each of
+//! the whole header.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -96,6 +98,16 @@ const ENGINE_MACROS: &[&str] = &[
     "x",
     "out",
     "within",
+    "bishop",
+    "rook",
+    "both",
+    "forward",
+    "backward",
+    "reverse",
+    "found",
+    "low",
+    "diagonals",
+    "lanes",
     // utilities
     "min",
     "max",
@@ -151,7 +163,7 @@ fn unit(function_like: bool, ext: &str) -> String {
     } else {
         "#include <cstdint>\n"
     });
-    text.push_str("#if defined(__BMI2__)\n#include <immintrin.h>\n#endif\n");
+    text.push_str("#if defined(__BMI2__) || defined(__AVX2__)\n#include <immintrin.h>\n#endif\n");
     for name in ENGINE_MACROS {
         if function_like {
             let _ = writeln!(text, "#define {name}(...) engine_macro_was_expanded");
@@ -160,33 +172,60 @@ fn unit(function_like: bool, ext: &str) -> String {
         }
     }
     let _ = writeln!(text, "#include \"lerf.{ext}\"\n#include \"lefr.{ext}\"");
+    // The probe reads the both-at-once lookups' fields, names it defines as macros.
+    text.push_str("#undef bishop\n#undef rook\n");
     if ext == "h" {
         text.push_str(
             "uint64_t probe(unsigned s_, uint64_t o_);\n\
              uint64_t probe(unsigned s_, uint64_t o_) {\n    \
-             return chesstab_rook_attacks_pext(s_, o_) ^ chesstab_lefr_bishop_attacks_hyperbola(s_, o_);\n}\n",
+             return chesstab_rook_attacks_pext(s_, o_) ^ chesstab_lefr_bishop_attacks_hyperbola(s_, o_)\n        \
+             ^ chesstab_lefr_bishop_and_rook_attacks_hyperbola(s_, o_).rook ^ chesstab_bishop_and_rook_attacks(s_, o_).bishop;\n}\n",
         );
     } else {
         text.push_str(
             "std::uint64_t probe(unsigned s_, std::uint64_t o_);\n\
              std::uint64_t probe(unsigned s_, std::uint64_t o_) {\n    \
-             return chesstab::lerf::rook_attacks_pext(s_, o_) ^ chesstab::lefr::bishop_attacks_obstruction(s_, o_);\n}\n",
+             return chesstab::lerf::rook_attacks_pext(s_, o_) ^ chesstab::lefr::bishop_attacks_obstruction(s_, o_)\n        \
+             ^ chesstab::lefr::bishop_and_rook_attacks_hyperbola(s_, o_).rook ^ chesstab::lerf::bishop_and_rook_attacks(s_, o_).bishop;\n}\n",
         );
     }
     text
 }
 
+/// Compiles the unit with gcc (g++) without AVX2, and with clang (clang++) with AVX2, or with
+/// gcc again where clang is not installed.
 fn compile(function_like: bool, cpp: bool, bmi2: bool) {
-    let dir = headers();
-    let (ext, compiler, std) = if cpp {
-        ("hpp", "g++", "-std=c++17")
+    let (gnu, llvm) = if cpp {
+        ("g++", "clang++")
     } else {
-        ("h", "gcc", "-std=c99")
+        ("gcc", "clang")
+    };
+    let pext = if bmi2 {
+        "-mbmi2"
+    } else {
+        "-DCHESSTAB_ALLOW_PORTABLE_PEXT"
+    };
+    compile_with(gnu, function_like, cpp, &[pext]);
+    if Command::new(llvm).arg("--version").output().is_ok() {
+        compile_with(llvm, function_like, cpp, &[pext, "-mavx2"]);
+    } else {
+        eprintln!("{llvm} is not installed: {gnu} with AVX2 instead");
+        compile_with(gnu, function_like, cpp, &[pext, "-mavx2"]);
+    }
+}
+
+/// Compiles the unit with `compiler` and `flags` besides the usual ones.
+fn compile_with(compiler: &str, function_like: bool, cpp: bool, flags: &[&str]) {
+    let dir = headers();
+    let (ext, std) = if cpp {
+        ("hpp", "-std=c++17")
+    } else {
+        ("h", "-std=c99")
     };
     let kind = if function_like { "function" } else { "object" };
     let src = dir.join(format!(
-        "{kind}-{}.{}",
-        if bmi2 { "bmi2" } else { "portable" },
+        "{kind}-{compiler}{}.{}",
+        flags.concat(),
         if cpp { "cpp" } else { "c" }
     ));
     std::fs::write(&src, unit(function_like, ext)).unwrap();
@@ -194,17 +233,13 @@ fn compile(function_like: bool, cpp: bool, bmi2: bool) {
     cmd.arg(std)
         .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only"])
         .arg(&src);
-    if bmi2 {
-        cmd.arg("-mbmi2");
-    } else {
-        cmd.arg("-DCHESSTAB_ALLOW_PORTABLE_PEXT");
-    }
+    cmd.args(flags);
     let out = cmd
         .output()
         .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
     assert!(
         out.status.success(),
-        "{compiler} {std} with {kind}-like engine macros:\n{}",
+        "{compiler} {std} {flags:?} with {kind}-like engine macros:\n{}",
         String::from_utf8_lossy(&out.stderr)
             .lines()
             .take(20)
@@ -239,9 +274,14 @@ fn cpp_headers_survive_object_like_macros() {
 fn helpers_carry_the_prefix() {
     let dir = headers();
     let documented = |name: &str| {
-        ["rook_attacks", "bishop_attacks", "queen_attacks"]
-            .iter()
-            .any(|p| name == *p || name.starts_with(&format!("{p}_")))
+        [
+            "rook_attacks",
+            "bishop_attacks",
+            "queen_attacks",
+            "bishop_and_rook_attacks",
+        ]
+        .iter()
+        .any(|p| name == *p || name.starts_with(&format!("{p}_")))
             || name == "square_index"
     };
     for ext in ["h", "hpp"] {
@@ -258,6 +298,9 @@ fn helpers_carry_the_prefix() {
                 "static inline uint64_t ",
                 "constexpr std::uint64_t ",
                 "inline std::uint64_t ",
+                "static inline chesstab_bishop_and_rook ",
+                "constexpr BishopAndRook ",
+                "inline BishopAndRook ",
             ]
             .iter()
             .find_map(|p| line.strip_prefix(p)) else {
@@ -275,7 +318,11 @@ fn helpers_carry_the_prefix() {
                 );
             }
         }
-        assert!(helpers >= 7, "{ext}: {helpers} helpers");
+        assert!(helpers >= 8, "{ext}: {helpers} helpers");
+        assert!(
+            text.contains("chesstab_hyperbola_lanes(unsigned square"),
+            "{ext}: no lanes helper"
+        );
     }
 }
 

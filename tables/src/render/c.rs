@@ -15,7 +15,7 @@ use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, pext_preamble, whole};
+use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Provenance, Renderer, describe, records, shape,
@@ -162,14 +162,16 @@ pub fn render_with(
         provenance.command,
         describe(mapping)
     );
-    if whole(tables, Group::Pext) {
-        pext_preamble(&mut out, false);
-    }
+    lookups::preambles(&mut out, tables, false);
     let body_start = out.len();
     out.push_str("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n");
     for r in records(tables) {
         out.push('\n');
         record_definition(&mut out, r);
+    }
+    if lookups::any_lookups(tables) {
+        out.push('\n');
+        lookups::pair_definition(&mut out, None);
     }
     out.push('\n');
     for (i, t) in tables.iter().enumerate() {
@@ -264,6 +266,14 @@ fn definitions(out: &mut String, tables: &[Table], prefix: &str, mut marks: Opti
         out.push('\n');
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
+        }
+        if let Some(align) = lookups::alignment(t) {
+            // C99 has no alignment specifier: the compilers' own (the lookups do not rely on it).
+            let _ = write!(
+                out,
+                "#if defined(__GNUC__)\n__attribute__((__aligned__({align})))\n\
+                 #elif defined(_MSC_VER)\n__declspec(align({align}))\n#endif\n"
+            );
         }
         let _ = write!(out, "{} = ", declarator(t, prefix));
         let arrangement = Arrangement::new(t, Style::Commented);

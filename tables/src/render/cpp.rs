@@ -18,7 +18,7 @@ use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, pext_preamble, whole};
+use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
@@ -163,13 +163,15 @@ pub fn render_with(
         super::Provenance::GENERATOR,
         describe(mapping),
     );
-    if whole(tables, Group::Pext) {
-        pext_preamble(&mut out, true);
-    }
+    lookups::preambles(&mut out, tables, true);
     let body_start = out.len();
     for r in records(tables) {
         out.push('\n');
         record_definition(&mut out, namespace, r);
+    }
+    if lookups::any_lookups(tables) {
+        out.push('\n');
+        lookups::pair_definition(&mut out, Some(namespace));
     }
     let _ = write!(out, "\nnamespace {namespace}::{lower} {{\n\n");
     square_enum(&mut out, mapping);
@@ -195,6 +197,9 @@ pub fn render_with(
                 shape(t),
             );
             continue;
+        }
+        if let Some(align) = lookups::alignment(t) {
+            let _ = write!(out, "alignas({align}) ");
         }
         let _ = write!(
             out,
@@ -279,9 +284,10 @@ pub fn render_source(
         describe(mapping),
     );
     for t in tables.iter().filter(|t| is_large(t)) {
+        let align = lookups::alignment(t).map_or(String::new(), |a| format!("alignas({a}) "));
         let _ = write!(
             out,
-            "\n// {}{} in {}: {}.\nconst {} {}{} = ",
+            "\n// {}{} in {}: {}.\n{align}const {} {}{} = ",
             t.name(),
             shape(t),
             t.mapping(),

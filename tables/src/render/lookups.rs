@@ -37,7 +37,7 @@ pub const ALLOW_PORTABLE_PEXT: &str = "CHESSTAB_ALLOW_PORTABLE_PEXT";
 
 /// The preprocessor lines of a header with the PEXT lookups: `<immintrin.h>` where the target
 /// has BMI2, and a warning where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined.
-pub(crate) fn pext_preamble(out: &mut String, cpp: bool) {
+fn pext_preamble(out: &mut String, cpp: bool) {
     // C++ uses the instruction only outside constant evaluation, which needs the builtin.
     let native = if cpp {
         "#if defined(__BMI2__) && defined(__has_builtin)\n\
@@ -110,14 +110,24 @@ pub(crate) fn write(
             // The PEXT helper reads no table: constexpr whatever the form.
             helpers(out, dialect, helper_text, constexpr || group == Group::Pext);
         }
-        out.push_str(&substitute(lookup_text, dialect, constexpr));
+        if group == Group::Hyperbola {
+            out.push_str(&lanes_helper(dialect));
+        }
         let suffix = lookup_suffix(method);
+        let both = if group == Group::Hyperbola {
+            HYPERBOLA_BOTH
+        } else {
+            BOTH
+        };
+        let text = format!("{lookup_text}{both}").replace("$M", &suffix);
+        out.push_str(&substitute(&text, dialect, constexpr));
         square_overloads(
             out,
             dialect,
             &[
                 format!("rook_attacks_{suffix}"),
                 format!("bishop_attacks_{suffix}"),
+                format!("bishop_and_rook_attacks_{suffix}"),
             ],
             constexpr,
         );
@@ -137,6 +147,7 @@ pub(crate) fn write(
                 "rook_attacks".into(),
                 "bishop_attacks".into(),
                 "queen_attacks".into(),
+                "bishop_and_rook_attacks".into(),
             ],
             constexpr,
         );
@@ -154,17 +165,135 @@ fn helpers(out: &mut String, dialect: Dialect<'_>, text: &str, constexpr: bool) 
     }
 }
 
-/// C++: the same lookups taking the header's `Square`.
+/// C++: the same lookups taking the header's `Square` (the both-at-once lookups return
+/// [`PAIR_CPP`], the others a bitboard).
 fn square_overloads(out: &mut String, dialect: Dialect<'_>, names: &[String], constexpr: bool) {
     if let Dialect::Cpp = dialect {
         let qualifier = if constexpr { "constexpr" } else { "inline" };
         out.push_str("// The same, taking a Square.\n");
         for name in names {
+            let returns = if name.starts_with("bishop_and_rook_attacks") {
+                PAIR_CPP
+            } else {
+                "std::uint64_t"
+            };
             let _ = writeln!(
                 out,
-                "{qualifier} std::uint64_t {name}(Square square, std::uint64_t occupied) noexcept {{ return {name}(static_cast<unsigned>(square), occupied); }}"
+                "{qualifier} {returns} {name}(Square square, std::uint64_t occupied) noexcept {{ return {name}(static_cast<unsigned>(square), occupied); }}"
             );
         }
+    }
+}
+
+/// `true` when some slider group is selected whole: the header then has lookups, and the type
+/// of the both-at-once lookups.
+pub(crate) fn any_lookups(tables: &[Table]) -> bool {
+    METHODS.iter().any(|&(g, _)| whole(tables, g))
+}
+
+/// The type the both-at-once lookups return in C++ (`bishop_and_rook_attacks_<method>`), in
+/// the outer namespace.
+pub const PAIR_CPP: &str = "BishopAndRook";
+
+/// The type the both-at-once lookups return in C (whatever the prefix, as the record types).
+pub const PAIR_C: &str = "chesstab_bishop_and_rook";
+
+/// The definition of the both-at-once lookups' type, once per program (behind `guard`): C++
+/// in `namespace`, C as a typedef.
+pub(crate) fn pair_definition(out: &mut String, cpp_namespace: Option<&str>) {
+    const DOC: &str = "The bishop's and the rook's attacks from one square, from one lookup \
+                       (bishop_and_rook_attacks_<method>)";
+    match cpp_namespace {
+        Some(ns) => {
+            let guard = format!("{}_BISHOP_AND_ROOK_DEFINED", ns.to_ascii_uppercase());
+            let _ = writeln!(
+                out,
+                "#ifndef {guard}\n#define {guard}\nnamespace {ns} {{\n// {DOC}.\nstruct {PAIR_CPP} {{\n    \
+                 std::uint64_t bishop;\n    std::uint64_t rook;\n}};\n}}  // namespace {ns}\n#endif"
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "#ifndef CHESSTAB_BISHOP_AND_ROOK_DEFINED\n#define CHESSTAB_BISHOP_AND_ROOK_DEFINED\n\
+                 /* {DOC}. */\ntypedef struct {PAIR_C} {{\n    uint64_t bishop;\n    uint64_t rook;\n}} {PAIR_C};\n#endif"
+            );
+        }
+    }
+}
+
+/// The alignment the hyperbola lanes want of `hyperbola_masks` (one aligned 32-byte row per
+/// square, never straddling a cache line), when `table` is it: the headers align it whatever
+/// the target, as the lanes load each row whole.
+pub(crate) fn alignment(table: &Table) -> Option<usize> {
+    core::ptr::eq(table.info(), &raw const crate::catalogue::HYPERBOLA_MASKS).then_some(32)
+}
+
+/// The macro the C++ header defines where the hyperbola lookups run in AVX2 lanes.
+const LANES_CPP: &str = "CHESSTAB_HYPERBOLA_AVX2_CPP";
+
+/// The macro the C header defines where the hyperbola lookups run in AVX2 lanes.
+const LANES_C: &str = "CHESSTAB_HYPERBOLA_AVX2_C";
+
+/// The preprocessor lines the lookups of `tables` need: the PEXT group's, the hyperbola
+/// group's.
+pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool) {
+    if whole(tables, Group::Pext) {
+        pext_preamble(out, cpp);
+    }
+    if whole(tables, Group::Hyperbola) {
+        lanes_preamble(out, cpp);
+    }
+}
+
+/// The preprocessor lines of a header with the hyperbola lookups: where the target is x86-64
+/// with AVX2 (the lanes read 64-bit words out of vector registers, which 32-bit x86 cannot),
+/// `<immintrin.h>` and the macro that selects the lanes; in C++ only with
+/// `__builtin_is_constant_evaluated` (GCC 9, Clang 9 and later), which keeps the lookups
+/// usable in constant expressions.
+fn lanes_preamble(out: &mut String, cpp: bool) {
+    const TARGET: &str = "#if defined(__AVX2__) && (defined(__x86_64__) || defined(_M_X64))";
+    if cpp {
+        let _ = write!(
+            out,
+            "{TARGET}\n#if defined(__has_builtin)\n\
+             #if __has_builtin(__builtin_is_constant_evaluated)\n#define {LANES_CPP} 1\n#endif\n\
+             #elif defined(__GNUC__) && __GNUC__ >= 9\n#define {LANES_CPP} 1\n#endif\n#endif\n\
+             #if defined({LANES_CPP})\n#include <immintrin.h>\n#endif\n"
+        );
+    } else {
+        let _ = write!(
+            out,
+            "{TARGET}\n#define {LANES_C} 1\n#include <immintrin.h>\n#endif\n"
+        );
+    }
+}
+
+/// The hyperbola lanes' helper, behind the lanes' macro.
+fn lanes_helper(dialect: Dialect<'_>) -> String {
+    let flag = match dialect {
+        Dialect::C { .. } => LANES_C,
+        Dialect::Cpp => LANES_CPP,
+    };
+    let mut doubled = String::new();
+    for s in 0..64u32 {
+        let sep = if s % 2 == 0 { "\n       " } else { "" };
+        let _ = write!(
+            doubled,
+            "{sep} {{ 0x{:016X}ULL, 0x{:016X}ULL }},",
+            2u64 << s,
+            2u64 << (s ^ 0b11_1000)
+        );
+    }
+    let text = substitute(
+        &HYPERBOLA_LANES.replace("$DOUBLED", &doubled),
+        dialect,
+        false,
+    );
+    let text = format!("\n#if defined({flag}){text}#endif\n");
+    match dialect {
+        Dialect::C { .. } => text,
+        Dialect::Cpp => format!("\nnamespace detail {{{text}}}  // namespace detail\n"),
     }
 }
 
@@ -172,6 +301,27 @@ fn square_overloads(out: &mut String, dialect: Dialect<'_>, names: &[String], co
 /// in C++, `$T` the tables' prefix, `$L` the lookups' prefix, `$D` a helper's name prefix
 /// where it is defined and `$H` where it is called.
 fn substitute(text: &str, dialect: Dialect<'_>, constexpr: bool) -> String {
+    // The hyperbola lookups' lanes: C chooses at compile time, C++ also at constant
+    // evaluation, which takes the scalar lines.
+    let (lanes, scalar, end) = match dialect {
+        Dialect::C { .. } => (
+            format!("#if defined({LANES_C})\n    return $Hhyperbola_lanes(square, occupied)"),
+            ";\n#else\n",
+            "#endif\n",
+        ),
+        Dialect::Cpp => (
+            format!(
+                "#if defined({LANES_CPP})\n    if (!__builtin_is_constant_evaluated()) {{\n        \
+                 return $Hhyperbola_lanes(square, occupied)"
+            ),
+            ";\n    }\n#endif\n",
+            "",
+        ),
+    };
+    let text = text
+        .replace("$LANES", &lanes)
+        .replace("$SCALAR\n", scalar)
+        .replace("$END\n", end);
     let (f, u, n, t, d, h) = match dialect {
         Dialect::C { prefix } => (
             "static inline",
@@ -190,7 +340,14 @@ fn substitute(text: &str, dialect: Dialect<'_>, constexpr: bool) -> String {
             "detail::chesstab_".to_owned(),
         ),
     };
-    text.replace("$F", f)
+    let (pair, g, align) = match dialect {
+        Dialect::C { .. } => (PAIR_C, "static inline", ""),
+        Dialect::Cpp => (PAIR_CPP, "inline", "alignas(16) "),
+    };
+    text.replace("$A", align)
+        .replace("$F", f)
+        .replace("$G", g)
+        .replace("$P", pair)
         .replace("$U", u)
         .replace("$N", n)
         .replace("$T", t)
@@ -338,18 +495,77 @@ $F $U $Dhyperbola_line($U occupied, $U s, $U mask)$N {
 }
 ";
 
+/// The hyperbola lines in AVX2 lanes (`$G` non-`constexpr`: intrinsics).
+const HYPERBOLA_LANES: &str = "
+/* Hyperbola quintessence in the four 64-bit lanes of one AVX2 register: the square's row of
+   hyperbola_masks (32 bytes, aligned to 32) in one load, the o - 2s trick forward and, with
+   each lane's bytes reversed by one byte shuffle, backward. Lane 1 (step 8) is the rook's line
+   across the bytes, lanes 2 and 3 (steps 9 and 7) the bishop's diagonals; lane 0 (step 1, the
+   line within the byte, where the trick does not hold) is computed and left unused, the rook's
+   line within the byte coming from hyperbola_byte_attacks as in the scalar form. The slider's
+   bit doubled, as each way subtracts it, comes from a 1,024-byte table (broadcast loads, where
+   computing it would move two words from the scalar registers): 2 << square, and 2 << (square
+   ^ 56), the square's bit with its bytes reversed. */
+$G $P $Dhyperbola_lanes(unsigned square, $U occupied)$N {
+    $Astatic const $U doubled[64][2] = {$DOUBLED
+    };
+    const __m256i reverse = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+                                            8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i mask = _mm256_loadu_si256((const __m256i *)$Thyperbola_masks[square]);
+    const __m256i o = _mm256_and_si256(_mm256_set1_epi64x((long long)occupied), mask);
+    const __m256i forward = _mm256_sub_epi64(o, _mm256_set1_epi64x((long long)doubled[square][0]));
+    const __m256i backward = _mm256_shuffle_epi8(
+        _mm256_sub_epi64(_mm256_shuffle_epi8(o, reverse), _mm256_set1_epi64x((long long)doubled[square][1])),
+        reverse);
+    const __m256i found = _mm256_and_si256(_mm256_xor_si256(forward, backward), mask);
+    const __m128i low = _mm256_castsi256_si128(found);
+    const __m128i diagonals = _mm256_extracti128_si256(found, 1);
+    const unsigned base = square & 56;
+    const $U inner = (occupied >> (base + 1)) & 63;
+    $P both;
+    both.bishop = ($U)_mm_cvtsi128_si64(_mm_or_si128(diagonals, _mm_unpackhi_epi64(diagonals, diagonals)));
+    both.rook = (($U)$Thyperbola_byte_attacks[square & 7][inner] << base)
+        | ($U)_mm_cvtsi128_si64(_mm_unpackhi_epi64(low, low));
+    return both;
+}
+";
+
 const HYPERBOLA: &str = "
-/* Hyperbola quintessence lookups; the line within the byte from hyperbola_byte_attacks. */
+/* Hyperbola quintessence lookups; the line within the byte from hyperbola_byte_attacks. Where
+   the target has AVX2 (-mavx2, -march=haswell or later) the three lines with one square per
+   byte are computed at once in its lanes (chesstab_hyperbola_lanes; in C++ not in constant
+   expressions); elsewhere one line at a time. */
 $F $U $Lrook_attacks_hyperbola(unsigned square, $U occupied)$N {
+$LANES.rook$SCALAR
     const unsigned base = square & 56;
     const $U inner = (occupied >> (base + 1)) & 63;
     const $U within = ($U)$Thyperbola_byte_attacks[square & 7][inner] << base;
     return within | $Hhyperbola_line(occupied, ($U)1 << square, $Thyperbola_masks[square][1]);
+$END
 }
 $F $U $Lbishop_attacks_hyperbola(unsigned square, $U occupied)$N {
+$LANES.bishop$SCALAR
     const $U s = ($U)1 << square;
     return $Hhyperbola_line(occupied, s, $Thyperbola_masks[square][2])
         | $Hhyperbola_line(occupied, s, $Thyperbola_masks[square][3]);
+$END
+}
+";
+
+/// The both-at-once lookup of the hyperbola group: one computation in lanes.
+const HYPERBOLA_BOTH: &str = "$F $P $Lbishop_and_rook_attacks_hyperbola(unsigned square, $U occupied)$N {
+$LANES$SCALAR
+    const $P both = { $Lbishop_attacks_hyperbola(square, occupied), $Lrook_attacks_hyperbola(square, occupied) };
+    return both;
+$END
+}
+";
+
+/// The both-at-once lookup of a group that gains nothing from it: the two lookups.
+const BOTH: &str = "/* Both at once: the two lookups. */
+$F $P $Lbishop_and_rook_attacks_$M(unsigned square, $U occupied)$N {
+    const $P both = { $Lbishop_attacks_$M(square, occupied), $Lrook_attacks_$M(square, occupied) };
+    return both;
 }
 ";
 
@@ -412,6 +628,10 @@ $F $U $Lbishop_attacks(unsigned square, $U occupied)$N {
     return $Lbishop_attacks_$M(square, occupied);
 }
 $F $U $Lqueen_attacks(unsigned square, $U occupied)$N {
-    return $Lrook_attacks_$M(square, occupied) | $Lbishop_attacks_$M(square, occupied);
+    const $P both = $Lbishop_and_rook_attacks_$M(square, occupied);
+    return both.bishop | both.rook;
+}
+$F $P $Lbishop_and_rook_attacks(unsigned square, $U occupied)$N {
+    return $Lbishop_and_rook_attacks_$M(square, occupied);
 }
 ";

@@ -151,6 +151,9 @@ pub const HEADER_NAMES: &[&str] = &[
     "byte_swap",
     "highest_bit",
     "hyperbola_line",
+    "hyperbola_lanes",
+    "bishop_and_rook_attacks",
+    "bishop_and_rook",
     "obstruction_line_attacks",
     "kindergarten_diagonal",
     "rook_black_magic_shift",
@@ -176,4 +179,5 @@ pub fn is_reserved(name: &str) -> bool {
         || HEADER_NAMES.contains(&name)
         || name.starts_with("rook_attacks_")
         || name.starts_with("bishop_attacks_")
+        || name.starts_with("bishop_and_rook_attacks_")
 }

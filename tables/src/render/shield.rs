@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 
 /// Keywords and standard names the headers use, which are never saved.
 const RESERVED: &[&str] = &[
+    "alignas",
     "auto",
     "bool",
     "char",
