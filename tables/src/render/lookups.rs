@@ -35,8 +35,12 @@ pub(crate) enum Dialect<'a> {
 /// The macro that silences the warning of a PEXT header compiled without BMI2.
 pub const ALLOW_PORTABLE_PEXT: &str = "CHESSTAB_ALLOW_PORTABLE_PEXT";
 
-/// The preprocessor lines of a header with the PEXT lookups: `<immintrin.h>` where the target
-/// has BMI2, and a warning where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined.
+/// The preprocessor lines of a header with the PEXT lookups: where the target has BMI2, GCC's
+/// and Clang's builtin (`CHESSTAB_PEXT_BUILTIN`), or `<immintrin.h>` for other compilers; and a
+/// warning where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined. `<immintrin.h>` is not
+/// included for GCC and Clang: under `-march=native` it is some 46,000 lines, about 0.4 s of
+/// CPU in every file that includes the header (an engine that included the header from one of
+/// its common headers built in 1.6 times its time).
 fn pext_preamble(out: &mut String, cpp: bool) {
     // C++ uses the instruction only outside constant evaluation, which needs the builtin.
     let native = if cpp {
@@ -55,7 +59,9 @@ fn pext_preamble(out: &mut String, cpp: bool) {
     };
     let _ = write!(
         out,
-        "{native}#if defined(__BMI2__)\n#include <immintrin.h>\n#endif\n\
+        "{native}#if defined(__BMI2__) && defined(__GNUC__) && !defined(__INTEL_COMPILER)\n\
+         #define CHESSTAB_PEXT_BUILTIN 1 /* GCC, Clang: the builtin, without <immintrin.h> */\n\
+         #elif defined(__BMI2__)\n#include <immintrin.h>\n#endif\n\
          /* The PEXT lookups run a portable loop (several times slower) where the target lacks\n   \
          BMI2: compile with -mbmi2 (or -march=haswell or later), or define\n   \
          {ALLOW_PORTABLE_PEXT} to accept the loop. */\n\
@@ -387,7 +393,11 @@ const PEXT_CPP: &str = "
 $F $U $Dpext($U x, $U mask)$N {
 #if defined(CHESSTAB_PEXT_BMI2_CPP)
     if (!__builtin_is_constant_evaluated()) {
+#if defined(CHESSTAB_PEXT_BUILTIN)
+        return __builtin_ia32_pext_di(x, mask);
+#else
         return _pext_u64(x, mask);
+#endif
     }
 #endif
     $U out = 0;
@@ -405,7 +415,9 @@ const PEXT_C: &str = "
 /* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
    it, a portable loop otherwise. */
 $F $U $Dpext($U x, $U mask)$N {
-#if defined(CHESSTAB_PEXT_BMI2_C)
+#if defined(CHESSTAB_PEXT_BMI2_C) && defined(CHESSTAB_PEXT_BUILTIN)
+    return __builtin_ia32_pext_di(x, mask);
+#elif defined(CHESSTAB_PEXT_BMI2_C)
     return _pext_u64(x, mask);
 #else
     $U out = 0;
