@@ -2,7 +2,8 @@
 //! several mappings (one with the default `chesstab_` prefix, the others with
 //! `chesstab_<mapping>_`) are used together in one program of several translation units, one
 //! of which defines `CHESSTAB_IMPLEMENTATION`; it is built as C99 (`-std=c99 -pedantic -Wall
-//! -Wextra -Werror`) and as C++17 (`-Wall -Wextra -Werror`), prints every value back for
+//! -Wextra -Werror`), as C++17 (`-Wall -Wextra -Werror`) and as C++11 (`-pedantic` too: the C
+//! header is the one for engines older than C++17), prints every value back for
 //! comparison with the computation, and holds each big table once (`nm`). Rust: every
 //! mapping's file compiles alone under rustc `-D warnings`, prints its values back, and
 //! passes rustdoc with warnings denied.
@@ -321,6 +322,29 @@ fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The C header is also the header of C++11 and C++14 engines (the C++ header needs C++17):
+/// the same program, every table of two mappings, built as C++11 with `-pedantic`.
+#[test]
+fn c_headers_of_two_mappings_link_into_one_cpp11_program() {
+    let dir = scratch("cpp11");
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let flags = [
+        "-x",
+        "c++",
+        "-std=c++11",
+        "-pedantic",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
+    ];
+    let exe = check_c(&[Mapping::Lerf, Mapping::Befr], &dir, &cxx, &flags, "cpp");
+    let line = 64 * 64 * 8;
+    assert_eq!(definitions(&exe, "chesstab_line"), [line]);
+    assert_eq!(definitions(&exe, "chesstab_befr_line"), [line]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn rust_file_compiles_alone_and_holds_the_tables() {
     let dir = scratch("rust");
@@ -539,7 +563,7 @@ fn compile_c99(dir: &Path, name: &str, program: &str) -> PathBuf {
 /// the header, printing every value (compared with the computation) and calling a lookup,
 /// the other the generated `.c` file, which defines every table once; and, linked with
 /// `-fdata-sections -Wl,--gc-sections`, a program that uses one lookup keeps its tables and
-/// drops the unused ones.
+/// drops the unused ones; the same program as C++11 links with the `.c` file compiled as C.
 #[test]
 fn c_split_form_links_in_two_units_and_drops_unused_tables() {
     let dir = scratch("c-split");
@@ -604,5 +628,19 @@ fn c_split_form_links_in_two_units_and_drops_unused_tables() {
             "{unused} was kept although unused"
         );
     }
+    // A C++11 engine includes the split header and links the .c file compiled as C.
+    std::fs::copy(dir.join("one.c"), dir.join("one.cpp")).unwrap();
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let exe = dir.join("one-cpp11");
+    run(
+        Command::new(&cxx)
+            .args(["-std=c++11", "-pedantic", "-Wall", "-Wextra", "-Werror"])
+            .args(["-O1", "-o"])
+            .arg(&exe)
+            .arg(dir.join("one.cpp"))
+            .arg(&split),
+        "c++ -std=c++11 with the C split form",
+    );
+    run(&mut Command::new(&exe), "the C++11 one-lookup program");
     std::fs::remove_dir_all(&dir).unwrap();
 }
