@@ -379,12 +379,23 @@ fn pext_without_bmi2_warns_unless_allowed() {
     }
 }
 
-/// With BMI2, GCC reaches the instruction through its builtin: the PEXT lookups compile to
-/// `pext` and the header includes no intrinsics header (`<immintrin.h>` is some 46,000 lines
-/// under `-march=native`, a cost paid in every file that includes the table header). In C and
-/// C++.
+/// Under BMI2, GCC and Clang take the PEXT builtin: no intrinsics header is read (some 46,000
+/// lines under `-march=native`), and the lookup compiles to the `pext` instruction.
 #[test]
 fn pext_with_bmi2_takes_the_builtin_without_immintrin() {
+    builtin_without_immintrin("pext", "rook_attacks_pext", "-mbmi2", "pext");
+}
+
+/// Under AVX2, GCC and Clang write the hyperbola lanes with vector extensions and the byte
+/// shuffle builtin: no intrinsics header is read, and the lookup compiles to `vpshufb`.
+#[test]
+fn hyperbola_lanes_with_avx2_take_the_builtin_without_immintrin() {
+    builtin_without_immintrin("hyperbola", "rook_attacks_hyperbola", "-mavx2", "vpshufb");
+}
+
+/// Compiles a call of `lookup` from a header of `group`, C and C++, with `flag`: no header
+/// whose name ends in `intrin.h` is read, and the assembly has `instruction`.
+fn builtin_without_immintrin(group: &str, lookup: &str, flag: &str, instruction: &str) {
     let dir = scratch();
     for (lang, ext, compiler, std, call) in [
         (
@@ -392,30 +403,30 @@ fn pext_with_bmi2_takes_the_builtin_without_immintrin() {
             "h",
             "gcc",
             "-std=c99",
-            "chesstab_rook_attacks_pext(s, o)",
+            format!("chesstab_{lookup}(s, o)"),
         ),
         (
             Lang::Cpp,
             "hpp",
             "g++",
             "-std=c++17",
-            "chesstab::lerf::rook_attacks_pext(s, o)",
+            format!("chesstab::lerf::{lookup}(s, o)"),
         ),
     ] {
-        let header = dir.join(format!("pext-builtin.{ext}"));
+        let header = dir.join(format!("{group}-builtin.{ext}"));
         Builder::new()
             .lang(lang)
-            .tables(["pext"])
+            .tables([group])
             .write_to(&header)
             .unwrap();
         let src = dir.join(format!(
-            "pext-builtin-unit.{}",
+            "{group}-builtin-unit.{}",
             if ext == "h" { "c" } else { "cpp" }
         ));
         std::fs::write(
             &src,
             format!(
-                "#include \"pext-builtin.{ext}\"\n\
+                "#include \"{group}-builtin.{ext}\"\n\
                  uint64_t probe(unsigned s, uint64_t o);\n\
                  uint64_t probe(unsigned s, uint64_t o) {{ return {call}; }}\n"
             ),
@@ -423,7 +434,7 @@ fn pext_with_bmi2_takes_the_builtin_without_immintrin() {
         .unwrap();
         let out = Command::new(compiler)
             .arg(std)
-            .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-O2", "-mbmi2"])
+            .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-O2", flag])
             .args(["-H", "-S", "-o", "-"])
             .arg(&src)
             .output()
@@ -437,8 +448,8 @@ fn pext_with_bmi2_takes_the_builtin_without_immintrin() {
         );
         let asm = String::from_utf8_lossy(&out.stdout);
         assert!(
-            asm.lines().any(|l| l.trim_start().starts_with("pext")),
-            "{compiler}: no pext instruction:\n{asm}"
+            asm.lines().any(|l| l.trim_start().starts_with(instruction)),
+            "{compiler}: no {instruction} instruction:\n{asm}"
         );
     }
 }
