@@ -12,20 +12,18 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "common/compile.rs"]
+mod compile;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
+
+use compile::{run, scratch};
 
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{
     Builder, Elem, Lang, Mapping, Selection, SliderMethod, Table, compute_table, compute_tables,
 };
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("chesstab-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Every value slot of the tables, as the programs print them: one decimal `u64` per line
 /// (signed values as their 64-bit two's complement).
@@ -35,19 +33,6 @@ fn expected_lines(tables: &[Table]) -> String {
         .flat_map(Table::values)
         .map(|v| format!("{v}\n"))
         .collect()
-}
-
-fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
 }
 
 /// A C function `print_<name>` printing every value of the tables named with `prefix`.
@@ -475,73 +460,51 @@ fn c_hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
         builder.write_to(dir.join(format!("{name}.h"))).unwrap();
         let _ = writeln!(program, "#include \"{name}.h\"");
     }
-    let lanes = "#if !defined(CHESSTAB_HYPERBOLA_AVX2_C)\n#error \"not in lanes\"\n#endif\n";
-    let scalar = "#if defined(CHESSTAB_HYPERBOLA_AVX2_C)\n#error \"in lanes\"\n#endif\n";
     let call = |m: Mapping, name: &str| format!("chesstab_{}_{name}", m.name().to_lowercase());
     let names = exhaustive::Names {
         call: &call,
         pair: "chesstab_bishop_and_rook",
     };
     let body = exhaustive::program(&Mapping::ALL, "hyperbola", &names);
-    let expected = exhaustive::expected(&Mapping::ALL);
-    let run_avx2 = exhaustive::cpu_has_avx2();
     let mut compilers = vec![std::env::var("CC").unwrap_or_else(|_| "cc".into())];
     if Command::new("clang").arg("--version").output().is_ok() {
         compilers.push("clang".into());
     }
-    for (i, cc) in compilers.iter().enumerate() {
-        for (path, flags, check) in [
-            ("lanes", &["-mavx2"][..], lanes),
-            // The <immintrin.h> form, which compilers other than GCC and Clang take.
-            (
-                "intrinsics",
-                &["-mavx2", "-DCHESSTAB_HYPERBOLA_INTRINSICS"][..],
-                lanes,
-            ),
-            ("scalar", &[], scalar),
-        ] {
-            if path == "intrinsics" && i > 0 {
-                continue;
-            }
-            let name = format!("hyperbola-{path}-{i}");
-            let src = dir.join(format!("{name}.c"));
-            std::fs::write(&src, format!("{program}{check}{body}")).unwrap();
-            let exe = dir.join(&name);
-            run(
-                Command::new(cc)
-                    .args([
-                        "-std=c99",
-                        "-pedantic",
-                        "-Wall",
-                        "-Wextra",
-                        "-Werror",
-                        "-O1",
-                    ])
-                    .args(flags)
-                    .arg("-o")
-                    .arg(&exe)
-                    .arg(&src),
-                &format!("{cc} {path} on {name}.c"),
-            );
-            if path == "scalar" || run_avx2 {
-                let printed = run(&mut Command::new(&exe), &format!("the {path} program"));
-                assert!(
-                    printed == expected,
-                    "{cc}: the {path} hyperbola lookups differ from the reference"
-                );
-            }
-            if path == "lanes" && i == 0 {
-                let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-                run(
-                    Command::new(cxx)
-                        .args(["-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-Werror"])
-                        .args(["-mavx2", "-fsyntax-only"])
-                        .arg(&src),
-                    "the lanes' C program as C++17",
-                );
-            }
-        }
-    }
+    let compile = |cc: &str, flags: &[&str], src: &Path, exe: &Path| {
+        run(
+            Command::new(cc)
+                .args([
+                    "-std=c99",
+                    "-pedantic",
+                    "-Wall",
+                    "-Wextra",
+                    "-Werror",
+                    "-O1",
+                ])
+                .args(flags)
+                .arg("-o")
+                .arg(exe)
+                .arg(src),
+            &format!("{cc} on {}", src.display()),
+        );
+    };
+    let lanes = exhaustive::check_forms(
+        &dir,
+        "c",
+        &compilers,
+        "CHESSTAB_HYPERBOLA_AVX2_C",
+        &program,
+        &body,
+        &compile,
+    );
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    run(
+        Command::new(cxx)
+            .args(["-x", "c++", "-std=c++17", "-Wall", "-Wextra", "-Werror"])
+            .args(["-mavx2", "-fsyntax-only"])
+            .arg(&lanes),
+        "the lanes' C program as C++17",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

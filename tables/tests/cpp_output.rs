@@ -9,8 +9,12 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "common/compile.rs"]
+mod compile;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
+
+use compile::run;
 
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
@@ -26,9 +30,7 @@ const FLAGS: [&str; 5] = [
 ];
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{name}"));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    compile::scratch(&format!("cpp-{name}"))
 }
 
 /// The C++ compilers to test with: g++ and clang++, each when installed (both required in CI).
@@ -44,19 +46,6 @@ fn compilers() -> Vec<&'static str> {
     }
     assert!(!found.is_empty(), "no C++ compiler");
     found
-}
-
-fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
 }
 
 fn write_header(dir: &Path, m: Mapping) -> String {
@@ -332,54 +321,35 @@ fn hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
         let _ = writeln!(program, "#include \"{name}\"");
     }
     program.push_str("using std::uint64_t;\nusing std::printf;\n");
-    let lanes = "#if !defined(CHESSTAB_HYPERBOLA_AVX2_CPP)\n#error \"not in lanes\"\n#endif\n";
-    let scalar = "#if defined(CHESSTAB_HYPERBOLA_AVX2_CPP)\n#error \"in lanes\"\n#endif\n";
     let call = |m: Mapping, name: &str| format!("chesstab::{}::{name}", m.name().to_lowercase());
     let names = exhaustive::Names {
         call: &call,
         pair: "chesstab::BishopAndRook",
     };
     let body = exhaustive::program(&Mapping::ALL, "hyperbola", &names);
-    let expected = exhaustive::expected(&Mapping::ALL);
-    let run_avx2 = exhaustive::cpu_has_avx2();
-    for (i, cxx) in compilers().into_iter().enumerate() {
-        for (path, flags, check) in [
-            ("lanes", &["-mavx2"][..], lanes),
-            // The <immintrin.h> form, which compilers other than GCC and Clang take.
-            (
-                "intrinsics",
-                &["-mavx2", "-DCHESSTAB_HYPERBOLA_INTRINSICS"][..],
-                lanes,
-            ),
-            ("scalar", &[], scalar),
-        ] {
-            if path == "intrinsics" && i > 0 {
-                continue;
-            }
-            let name = format!("hyperbola-{path}-{cxx}");
-            let src = dir.join(format!("{name}.cpp"));
-            std::fs::write(&src, format!("{program}{check}{body}")).unwrap();
-            let exe = dir.join(&name);
-            run(
-                Command::new(cxx)
-                    .arg("-std=c++17")
-                    .args(FLAGS)
-                    .arg("-O1")
-                    .args(flags)
-                    .arg("-o")
-                    .arg(&exe)
-                    .arg(&src),
-                &format!("{cxx} on {name}.cpp"),
-            );
-            if path == "scalar" || run_avx2 {
-                let printed = run(&mut Command::new(&exe), &format!("the {path} program"));
-                assert!(
-                    printed == expected,
-                    "{cxx}: the {path} hyperbola lookups differ from the reference"
-                );
-            }
-        }
-    }
+    let compilers: Vec<String> = compilers().into_iter().map(str::to_owned).collect();
+    let compile = |cxx: &str, flags: &[&str], src: &Path, exe: &Path| {
+        run(
+            Command::new(cxx)
+                .arg("-std=c++17")
+                .args(FLAGS)
+                .arg("-O1")
+                .args(flags)
+                .arg("-o")
+                .arg(exe)
+                .arg(src),
+            &format!("{cxx} on {}", src.display()),
+        );
+    };
+    exhaustive::check_forms(
+        &dir,
+        "cpp",
+        &compilers,
+        "CHESSTAB_HYPERBOLA_AVX2_CPP",
+        &program,
+        &body,
+        &compile,
+    );
 }
 
 /// The split form (`Builder::split`): a program of two translation units, one including the

@@ -9,6 +9,9 @@
 //! where clang is not installed). Two compilations per language and kind of macro, each of
 //! the whole header.
 
+#[path = "common/compile.rs"]
+mod compile;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -121,9 +124,7 @@ const ENGINE_MACROS: &[&str] = &[
 ];
 
 fn scratch() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("engine-macros");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    compile::scratch("engine-macros")
 }
 
 /// The headers of every table in C and C++ of LERF (default names), and of a few groups of

@@ -4,12 +4,16 @@
 //! mapping (compiled: Rust, C, C++; compared by digest with the reference), DESIGN.md's test
 //! vectors, and the layouts' totals.
 
+#[path = "common/compile.rs"]
+mod compile;
 #[path = "common/coords.rs"]
 mod coords;
 #[path = "common/output.rs"]
 mod output;
 #[path = "common/nnue_reference.rs"]
 mod reference;
+
+use compile::run;
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -298,22 +302,7 @@ fn the_test_vectors_hold_in_every_mapping() {
 // ---- The generated functions, compiled ------------------------------------------------------
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("chesstab-nnue-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed:\n{}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    compile::scratch(&format!("nnue-{name}"))
 }
 
 /// The digests every program must print for each mapping: halfka, threats, pairs, ray

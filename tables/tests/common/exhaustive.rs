@@ -9,6 +9,7 @@
 #![allow(dead_code)]
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 
 use chesstab_tables::Mapping;
 use chesstab_tables::reference::{
@@ -116,4 +117,67 @@ pub fn cpu_has_avx2() -> bool {
         info.lines()
             .any(|l| l.starts_with("flags") && l.split_whitespace().any(|f| f == "avx2"))
     })
+}
+
+/// The forms of the hyperbola lookups a header has, with the compiler flags that select each
+/// and whether the lanes' macro is then defined: the lanes (GCC's and Clang's vector
+/// extensions), the lanes through `<immintrin.h>` (the form of other compilers, forced by
+/// `CHESSTAB_HYPERBOLA_INTRINSICS`; checked with the first compiler only) and the scalar lines.
+pub const FORMS: [(&str, &[&str], bool); 3] = [
+    ("lanes", &["-mavx2"], true),
+    (
+        "intrinsics",
+        &["-mavx2", "-DCHESSTAB_HYPERBOLA_INTRINSICS"],
+        true,
+    ),
+    ("scalar", &[], false),
+];
+
+/// How [`check_forms`] compiles: `(compiler, flags, source, executable)`.
+pub type Compile<'a> = &'a dyn Fn(&str, &[&str], &Path, &Path);
+
+/// Builds `program` (the headers' includes) followed by [`program`]'s `body` in every form of
+/// [`FORMS`] with every compiler (`compile(compiler, form's flags, source, executable)`), each
+/// source first checking by `#error` that `lanes_macro` is defined exactly in the lanes' forms,
+/// and runs each where this CPU can (the lanes only with AVX2): every one must print
+/// [`expected`]. Returns the lanes' source of the first compiler.
+pub fn check_forms(
+    dir: &Path,
+    ext: &str,
+    compilers: &[String],
+    lanes_macro: &str,
+    program: &str,
+    body: &str,
+    compile: Compile<'_>,
+) -> PathBuf {
+    let expected = expected(&Mapping::ALL);
+    let run_avx2 = cpu_has_avx2();
+    for (i, compiler) in compilers.iter().enumerate() {
+        for (form, flags, lanes) in FORMS {
+            if form == "intrinsics" && i > 0 {
+                continue;
+            }
+            let check = if lanes {
+                format!("#if !defined({lanes_macro})\n#error \"not in lanes\"\n#endif\n")
+            } else {
+                format!("#if defined({lanes_macro})\n#error \"in lanes\"\n#endif\n")
+            };
+            let name = format!("hyperbola-{form}-{i}");
+            let src = dir.join(format!("{name}.{ext}"));
+            std::fs::write(&src, format!("{program}{check}{body}")).unwrap();
+            let exe = dir.join(&name);
+            compile(compiler, flags, &src, &exe);
+            if !lanes || run_avx2 {
+                let printed = crate::compile::run(
+                    &mut std::process::Command::new(&exe),
+                    &format!("the {form} program"),
+                );
+                assert!(
+                    printed == expected,
+                    "{compiler}: the {form} hyperbola lookups differ from the reference"
+                );
+            }
+        }
+    }
+    dir.join(format!("hyperbola-lanes-0.{ext}"))
 }
