@@ -110,7 +110,7 @@ impl Selection {
         let nnue_name = key == NNUE
             || Group::NNUE.iter().any(|g| g.name() == key)
             || TableInfo::find(&key).is_some_and(|t| Group::NNUE.contains(&t.group));
-        if nnue_name && !available(Group::NNUE[0]) {
+        if nnue_name && !cfg!(feature = "nnue") {
             return Err(Error::FeatureOff {
                 given: name.trim().to_owned(),
                 feature: "nnue",

@@ -32,6 +32,17 @@ pub(crate) enum Dialect<'a> {
     Cpp,
 }
 
+/// The compilers whose builtins the headers take instead of `<immintrin.h>` (GCC and Clang,
+/// not the Intel compiler, which defines `__GNUC__` too).
+macro_rules! gnu_builtins {
+    () => {
+        "defined(__GNUC__) && !defined(__INTEL_COMPILER)"
+    };
+}
+
+/// [`gnu_builtins!`] as a constant, for the preprocessor lines written with `format!`.
+const GNU_BUILTINS: &str = gnu_builtins!();
+
 /// The macro that silences the warning of a PEXT header compiled without BMI2.
 pub const ALLOW_PORTABLE_PEXT: &str = "CHESSTAB_ALLOW_PORTABLE_PEXT";
 
@@ -59,7 +70,7 @@ fn pext_preamble(out: &mut String, cpp: bool) {
     };
     let _ = write!(
         out,
-        "{native}#if defined(__BMI2__) && defined(__GNUC__) && !defined(__INTEL_COMPILER)\n\
+        "{native}#if defined(__BMI2__) && {GNU_BUILTINS}\n\
          #define CHESSTAB_PEXT_BUILTIN 1 /* GCC, Clang: the builtin, without <immintrin.h> */\n\
          #elif defined(__BMI2__)\n#include <immintrin.h>\n#endif\n\
          /* The PEXT lookups run a portable loop (several times slower) where the target lacks\n   \
@@ -257,8 +268,11 @@ pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool) {
 /// lines under `-march=native`, 0.4 s of CPU in every file that includes the header. Defining
 /// `CHESSTAB_HYPERBOLA_INTRINSICS` takes the `<immintrin.h>` form there too (what other
 /// compilers compile; the tests check it so with GCC).
-const LANES_BUILTIN: &str =
-    "(defined(__GNUC__) && !defined(__INTEL_COMPILER) && !defined(CHESSTAB_HYPERBOLA_INTRINSICS))";
+const LANES_BUILTIN: &str = concat!(
+    "(",
+    gnu_builtins!(),
+    " && !defined(CHESSTAB_HYPERBOLA_INTRINSICS))"
+);
 
 /// The preprocessor lines of a header with the hyperbola lookups: where the target is x86-64
 /// with AVX2 (the lanes read 64-bit words out of vector registers, which 32-bit x86 cannot),
