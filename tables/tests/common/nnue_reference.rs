@@ -86,38 +86,14 @@ pub fn attacks(colour: i32, role: i32, s: Coords) -> Vec<Coords> {
             let dr = if colour == 0 { 1 } else { -1 };
             leap(&[(-1, dr), (1, dr)], &mut out);
         }
-        1 => leap(
-            &[
-                (1, 2),
-                (2, 1),
-                (2, -1),
-                (1, -2),
-                (-1, -2),
-                (-2, -1),
-                (-2, 1),
-                (-1, 2),
-            ],
-            &mut out,
-        ),
+        1 => leap(&crate::coords::JUMPS, &mut out),
         2 => slide(&diagonal, &mut out),
         3 => slide(&orthogonal, &mut out),
         4 => {
             slide(&diagonal, &mut out);
             slide(&orthogonal, &mut out);
         }
-        _ => leap(
-            &[
-                (0, 1),
-                (1, 1),
-                (1, 0),
-                (1, -1),
-                (0, -1),
-                (-1, -1),
-                (-1, 0),
-                (-1, 1),
-            ],
-            &mut out,
-        ),
+        _ => leap(&crate::coords::COMPASS, &mut out),
     }
     out
 }
@@ -267,16 +243,7 @@ pub fn pawn_pair(
 
 /// The ray permutation's physical target of column `column` from `x`, or `None` off the board.
 pub fn ray_target(x: Coords, column: i32) -> Option<Coords> {
-    let directions = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
+    let directions = crate::coords::COMPASS;
     let jumps = [
         (-1, 2),
         (1, 2),
