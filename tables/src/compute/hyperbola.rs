@@ -36,6 +36,24 @@ pub const fn line_attacks(occupied: u64, square: u8, mask: u64) -> u64 {
     hyperbola_line(occupied, 1 << square, mask)
 }
 
+/// The slider's bit doubled, as the two subtractions of the AVX2 lanes take it: for every
+/// index `s`, `[2 << s, 2 << (s ^ 56)]`, the second the bit with its bytes reversed (the
+/// backward subtraction works on byte-reversed lines). The same in every mapping; the C and C++
+/// headers' lanes read it (1,024 bytes, local to their helper).
+///
+/// ```
+/// use chesstab_tables::__private::compute::hyperbola;
+/// let bits = hyperbola::lane_doubled_bits();
+/// assert_eq!(bits[0], [2, 1 << 57]); // a1 in LERF: bit 0, reversed bit 56
+/// assert_eq!(bits[63], [0, 1 << 8]); // the doubled top bit leaves the word
+/// ```
+pub fn lane_doubled_bits() -> [[u64; 2]; 64] {
+    core::array::from_fn(|s| {
+        let bit = 1u64 << s;
+        [bit << 1, bit.swap_bytes() << 1]
+    })
+}
+
 /// The hyperbola group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![

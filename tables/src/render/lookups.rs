@@ -305,13 +305,14 @@ fn lanes_helper(dialect: Dialect<'_>) -> String {
         Dialect::Cpp => LANES_CPP,
     };
     let mut doubled = String::new();
-    for s in 0..64u32 {
+    for (s, [ahead, behind]) in crate::compute::hyperbola::lane_doubled_bits()
+        .into_iter()
+        .enumerate()
+    {
         let sep = if s % 2 == 0 { "\n       " } else { "" };
         let _ = write!(
             doubled,
-            "{sep} {{ 0x{:016X}ULL, 0x{:016X}ULL }},",
-            2u64 << s,
-            2u64 << (s ^ 0b11_1000)
+            "{sep} {{ 0x{ahead:016X}ULL, 0x{behind:016X}ULL }},"
         );
     }
     let text = substitute(
