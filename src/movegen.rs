@@ -455,14 +455,17 @@ impl<M: Tables> Position<M> {
     /// Hands every legal move of `S`, the side to move, to `visitor`.
     #[inline(always)]
     pub(crate) fn generate_for<S: Side, V: Visitor<M>>(&self, visitor: &mut V) {
-        self.generate_with_king::<S, V>(visitor, self.king(S::COLOR));
+        self.generate_with_king::<S, V, false>(visitor, self.king(S::COLOR));
     }
 
     /// [`Position::generate_for`] with the king of `S` on `king`, which the caller knows: a
     /// parent counting its children's moves hands down the square of the king that none of
     /// its moves can move, so that what is looked up from it stays out of the loop.
+    ///
+    /// `STANDARD`: the caller knows the position is in standard chess, so that castling does
+    /// not test the mode (perft's fused ply decides it once for all the children).
     #[inline(always)]
-    pub(crate) fn generate_with_king<S: Side, V: Visitor<M>>(
+    pub(crate) fn generate_with_king<S: Side, V: Visitor<M>, const STANDARD: bool>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -564,7 +567,14 @@ impl<M: Tables> Position<M> {
             }
             if self.castling.has_any(us) {
                 let rooks = ours & rooks;
-                self.castling_moves::<S, V>(visitor, king, rooks, occupied, &enemy, king_targets);
+                self.castling_moves::<S, V, STANDARD>(
+                    visitor,
+                    king,
+                    rooks,
+                    occupied,
+                    &enemy,
+                    king_targets,
+                );
             }
         }
 
@@ -656,7 +666,7 @@ impl<M: Tables> Position<M> {
     /// chess is a special case; the standard positions are also counted through it in
     /// Chess960 mode by the tests).
     #[inline(always)]
-    fn castling_moves<S: Side, V: Visitor<M>>(
+    fn castling_moves<S: Side, V: Visitor<M>, const STANDARD: bool>(
         &self,
         visitor: &mut V,
         king: Square<M>,
@@ -665,7 +675,12 @@ impl<M: Tables> Position<M> {
         enemy: &Attackers<M>,
         king_targets: Bitboard<M>,
     ) {
-        match self.castling_mode {
+        let mode = if STANDARD {
+            CastlingMode::Standard
+        } else {
+            self.castling_mode
+        };
+        match mode {
             CastlingMode::Standard => {
                 self.standard_castling_moves::<S, V>(
                     visitor,

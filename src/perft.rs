@@ -6,7 +6,7 @@ use crate::moves::{IntoIter, Move};
 use crate::polyglot::KeyInputs;
 use crate::population_sum::{Leaf, PopulationSum, Tally};
 use crate::side::{Black, Side, White};
-use crate::{Color, Position, Role, Tables};
+use crate::{CastlingMode, Color, Position, Role, Tables};
 
 impl<M: Tables> Position<M> {
     /// The number of move sequences of `depth` plies from this position (1 at depth 0).
@@ -66,8 +66,12 @@ impl<M: Tables> Position<M> {
     /// The child after `mv` of `S`, moving a piece of `role`, with its key updated when `KEY`.
     /// Not for castling (see [`Position::moved`]).
     #[inline(always)]
-    fn child<S: Side, const KEY: bool>(&self, mv: Move<M>, role: Role) -> Self {
-        self.keyed::<KEY>(self.moved::<S, KEY>(mv, role))
+    fn child<S: Side, const KEY: bool, const STANDARD: bool>(
+        &self,
+        mv: Move<M>,
+        role: Role,
+    ) -> Self {
+        self.keyed::<KEY>(self.moved::<S, KEY, STANDARD>(mv, role))
     }
 
     /// The child after `mv`, castling of `S`, with its key updated when `KEY`.
@@ -118,7 +122,11 @@ impl<M: Tables> Position<M> {
             // instructions than one shared function taking the role as an argument. The rare
             // kinds (promotions, castling, en passant, pinned pieces) share out-of-line copies
             // (`movegen.rs`), which keeps the code small enough for the instruction cache.
-            2 if FUSED => {
+            //
+            // Standard chess only, decided here for all the children (the castling mode never
+            // changes in a game): their make step and generator do not test it. Chess960
+            // takes the general arm below, with the count of each child inlined all the same.
+            2 if FUSED && self.castling_mode == CastlingMode::Standard => {
                 // The children are made from a copy held by the closure: behind `&self` the
                 // parent's fields were read again after each child's count was stored, as
                 // far as the compiler could tell that store might have changed them.
@@ -133,9 +141,9 @@ impl<M: Tables> Position<M> {
                                 .castled_child::<S, KEY>(mv)
                                 .count_out_of_line::<S::Other>(leaves);
                         } else {
-                            let child = parent.child::<S, KEY>(mv, role);
+                            let child = parent.child::<S, KEY, true>(mv, role);
                             let mut count = Count(leaves.leaf());
-                            child.generate_with_king::<S::Other, _>(&mut count, their_king);
+                            child.generate_with_king::<S::Other, _, true>(&mut count, their_king);
                             count.0.close();
                         }
                     },
@@ -147,7 +155,7 @@ impl<M: Tables> Position<M> {
                         self.castled_child::<S, KEY>(mv)
                             .perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
                     } else {
-                        self.child::<S, KEY>(mv, role)
+                        self.child::<S, KEY, false>(mv, role)
                             .perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
                     }
                 }));
@@ -162,7 +170,7 @@ impl<M: Tables> Position<M> {
                         let role = self
                             .role_on(mv.from())
                             .expect("a legal move starts on a piece");
-                        self.child::<S, KEY>(*mv, role)
+                        self.child::<S, KEY, false>(*mv, role)
                     };
                     child.perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
                 }

@@ -405,7 +405,7 @@ impl<M: Tables> Position<M> {
         if mv.is_castle() {
             return self.castled(mv.from(), mv.to(), S::COLOR);
         }
-        self.moved::<S, true>(mv, role)
+        self.moved::<S, true, false>(mv, role)
     }
 
     /// [`Position::played`] for a move that is not castling; the clocks left as they were
@@ -416,9 +416,17 @@ impl<M: Tables> Position<M> {
     /// paths joined in one value, the compiler built the common case in a temporary and
     /// copied it with wide loads of what it had just stored piecewise, which wait on the
     /// stores (a tenth of the time of `perft 6` natively).
+    ///
+    /// `STANDARD`: the caller knows the position is in standard chess (the castling mode
+    /// never changes along a game), so that the mode is not tested for every move.
     #[inline(always)]
     #[must_use]
-    pub(crate) fn moved<S: Side, const CLOCKS: bool>(&self, mv: Move<M>, role: Role) -> Self {
+    pub(crate) fn moved<S: Side, const CLOCKS: bool, const STANDARD: bool>(
+        &self,
+        mv: Move<M>,
+        role: Role,
+    ) -> Self {
+        debug_assert!(!STANDARD || self.castling_mode == CastlingMode::Standard);
         let us = S::COLOR;
         let them = !us;
         let (from, to) = (mv.from(), mv.to());
@@ -469,7 +477,12 @@ impl<M: Tables> Position<M> {
             roles[Role::Pawn as usize] ^= taken.bitboard();
             occupancy.toggle(taken);
         }
-        let (castling, castling_rooks) = match self.castling_mode {
+        let mode = if STANDARD {
+            CastlingMode::Standard
+        } else {
+            self.castling_mode
+        };
+        let (castling, castling_rooks) = match mode {
             // Two bytes from a table, without a branch: the rooks stay on their standard files.
             CastlingMode::Standard => {
                 let keep = Self::STANDARD_CASTLING_KEEP;
@@ -488,7 +501,7 @@ impl<M: Tables> Position<M> {
             turn: them,
             castling,
             castling_rooks,
-            castling_mode: self.castling_mode,
+            castling_mode: mode,
             en_passant,
             halfmove_clock: if !CLOCKS {
                 self.halfmove_clock
