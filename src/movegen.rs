@@ -296,6 +296,38 @@ impl<M: Tables> Attackers<M> {
     }
 }
 
+/// What the generator finds first, from the king of the side to move: the pieces that check
+/// it, the pieces of its own side pinned to it, and the squares it can move to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct KingSafety<M: Tables> {
+    checkers: Bitboard<M>,
+    pinned: Bitboard<M>,
+    king_targets: Bitboard<M>,
+}
+
+/// A king's safety found by a parent for its children, the other side's moves
+/// ([`Position::safety_for_children`]), with `relevant`: the squares on the king's lines, on
+/// its candidate squares' lines up to the first piece, and those from which a knight, a pawn
+/// or a king attacks one of them. A child whose move neither left nor reached one of them
+/// (and took no pawn en passant, which empties a third square) has the same safety: the move
+/// gave no check, made or ended no pin, opened or closed no line to a candidate square, and
+/// attacks none of them.
+#[derive(Clone, Copy)]
+pub(crate) struct KnownSafety<M: Tables> {
+    safety: KingSafety<M>,
+    relevant: u64,
+}
+
+impl<M: Tables> KnownSafety<M> {
+    /// The safety after a move from `from` to `to` that is not en passant: the parent's
+    /// when the move touches no relevant square, else `None`.
+    #[inline(always)]
+    pub(crate) fn after(&self, from: Square<M>, to: Square<M>) -> Option<KingSafety<M>> {
+        let touched = from.bitboard().bits() | to.bitboard().bits();
+        (touched & self.relevant == 0).then_some(self.safety)
+    }
+}
+
 /// What the king-safety tests read of a square, in one 64-byte line per square: the squares
 /// a knight, a king and a white and a black pawn on it attack, and those a rook and a bishop
 /// on it attack on an empty board (where a checker or a pinner of a king on that square can
@@ -304,8 +336,8 @@ impl<M: Tables> Attackers<M> {
 /// table in a position-independent executable, or kept in a register).
 struct SquareInfo<M>(core::marker::PhantomData<M>);
 
-/// One square's [`SquareInfo`]: knight, king, white pawn, black pawn, rook rays, bishop rays
-/// (two words of padding).
+/// One square's [`SquareInfo`]: knight, king, white pawn, black pawn, rook rays, bishop rays,
+/// the union of the four leapers' sets (for [`KnownSafety`]), and a word of padding.
 #[derive(Clone, Copy)]
 #[repr(C, align(64))]
 struct SquareLine([u64; 8]);
@@ -327,6 +359,7 @@ impl<M: Tables> SquareInfo<M> {
                 line[4 + direction % 2] |= t.rays[direction][square];
                 direction += 1;
             }
+            line[6] = line[0] | line[1] | line[2] | line[3];
             square += 1;
         }
         table
@@ -470,18 +503,59 @@ impl<M: Tables> Position<M> {
         visitor: &mut V,
         king: Square<M>,
     ) {
+        self.generate_knowing::<S, V, STANDARD>(visitor, king, None);
+    }
+
+    /// [`Position::generate_with_king`] with the king's safety when the parent knows it
+    /// ([`KnownSafety::after`]).
+    #[inline(always)]
+    pub(crate) fn generate_knowing<S: Side, V: Visitor<M>, const STANDARD: bool>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        known: Option<KingSafety<M>>,
+    ) {
+        let enemy = Attackers::of(self, !S::COLOR);
+        let safety = match known {
+            Some(safety) => safety,
+            None => self.king_safety::<S>(king, &enemy),
+        };
+        self.generate_with_safety::<S, V, STANDARD>(visitor, king, &enemy, safety);
+    }
+
+    /// The king's safety of `S`, whose king is on `king`, in this position (whoever is to
+    /// move), for a parent whose children have `S` to move: with the squares where a move
+    /// may change it ([`KnownSafety`]).
+    #[inline(always)]
+    pub(crate) fn safety_for_children<S: Side>(&self, king: Square<M>) -> KnownSafety<M> {
+        let enemy = Attackers::of(self, !S::COLOR);
+        let safety = self.king_safety::<S>(king, &enemy);
+        // The squares from which a piece attacks the king or one of its candidate squares,
+        // and those between: a move that neither leaves nor reaches one changes no check,
+        // no pin and no attack on a candidate square. For the king, its lines up to the second
+        // piece (a pin or a check changes when a move leaves or reaches one of those
+        // squares); for a candidate square, its lines up to the first piece (a move that
+        // opens or closes a line to it leaves or reaches a square of them).
+        let line = SquareInfo::of(king);
+        let occupied = self.occupancy.bitboard();
+        let first = self.occupancy.queen(king) & occupied;
+        let beyond = M::Occupancy::new(occupied - first).queen(king);
+        let mut relevant = line[6] | beyond.bits();
+        let candidates = Bitboard::<M>::from_bits_in(line[1]) - self.colors[S::COLOR as usize];
+        for square in candidates {
+            relevant |= SquareInfo::of(square)[6] | self.occupancy.queen(square).bits();
+        }
+        KnownSafety { safety, relevant }
+    }
+
+    /// The checkers of the king of `S` on `king`, the pieces of `S` pinned to it, and the
+    /// squares it can move to: what the generator finds first, from the king.
+    #[inline(always)]
+    fn king_safety<S: Side>(&self, king: Square<M>, enemy: &Attackers<M>) -> KingSafety<M> {
         debug_assert_eq!(king, self.king(S::COLOR));
         let us = S::COLOR;
-        let them = !us;
         let ours = self.colors[us as usize];
         let occupied = self.occupancy.bitboard();
-        let pawns = self.roles[Role::Pawn as usize];
-        let knights = self.roles[Role::Knight as usize];
-        let bishops = self.roles[Role::Bishop as usize];
-        let rooks = self.roles[Role::Rook as usize];
-        let queens = self.roles[Role::Queen as usize];
-
-        let enemy = Attackers::of(self, them);
 
         // Checkers, and our pieces pinned to the king: a slider that would attack the king on
         // an empty board checks when nothing stands between and pins a lone piece of ours.
@@ -523,6 +597,38 @@ impl<M: Tables> Position<M> {
                 }
             }
         }
+        KingSafety {
+            checkers,
+            pinned,
+            king_targets,
+        }
+    }
+
+    /// [`Position::generate_with_king`] with the king's safety found: by
+    /// [`Position::king_safety`], or handed down by the parent ([`KnownSafety`]).
+    #[inline(always)]
+    fn generate_with_safety<S: Side, V: Visitor<M>, const STANDARD: bool>(
+        &self,
+        visitor: &mut V,
+        king: Square<M>,
+        enemy: &Attackers<M>,
+        safety: KingSafety<M>,
+    ) {
+        debug_assert!(safety == self.king_safety::<S>(king, enemy));
+        let us = S::COLOR;
+        let them = !us;
+        let ours = self.colors[us as usize];
+        let occupied = self.occupancy.bitboard();
+        let pawns = self.roles[Role::Pawn as usize];
+        let knights = self.roles[Role::Knight as usize];
+        let bishops = self.roles[Role::Bishop as usize];
+        let rooks = self.roles[Role::Rook as usize];
+        let queens = self.roles[Role::Queen as usize];
+        let KingSafety {
+            checkers,
+            pinned,
+            king_targets,
+        } = safety;
         visitor.piece(Role::King, king, king_targets);
         if checkers.has_many() {
             return;
@@ -572,7 +678,7 @@ impl<M: Tables> Position<M> {
                     king,
                     rooks,
                     occupied,
-                    &enemy,
+                    enemy,
                     king_targets,
                 );
             }

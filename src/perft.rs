@@ -133,6 +133,8 @@ impl<M: Tables> Position<M> {
                 let parent = *self;
                 // No move of `S` moves the other king.
                 let their_king = self.king(!S::COLOR);
+                // The other king's safety, which most moves leave as it is: found once here.
+                let their_safety = self.safety_for_children::<S::Other>(their_king);
                 self.generate_for::<S, _>(&mut EachMove(
                     #[inline(always)]
                     move |mv: Move<M>, role| {
@@ -143,7 +145,15 @@ impl<M: Tables> Position<M> {
                         } else {
                             let child = parent.child::<S, KEY, true>(mv, role);
                             let mut count = Count(leaves.leaf());
-                            child.generate_with_king::<S::Other, _, true>(&mut count, their_king);
+                            // En passant empties a third square: its child finds its own.
+                            let known = if mv.is_en_passant() {
+                                None
+                            } else {
+                                their_safety.after(mv.from(), mv.to())
+                            };
+                            child.generate_knowing::<S::Other, _, true>(
+                                &mut count, their_king, known,
+                            );
                             count.0.close();
                         }
                     },
