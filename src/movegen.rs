@@ -328,6 +328,31 @@ impl<M: Tables> KnownSafety<M> {
     }
 }
 
+/// The number of legal moves of a side found by a parent of standard chess for its children,
+/// the other side's moves ([`Position::count_for_children`]), with `relevant`: the squares
+/// of [`KnownSafety`] and besides every piece of that side (a capture takes its moves), its
+/// sliders' lines up to the first piece, its pawns' push and capture squares, and for each
+/// castling right held the squares castling asks about (as for the king's candidate
+/// squares). A child whose move neither left nor reached one of them (and was not en passant,
+/// a double push, which gives en passant, or castling) has as many legal moves: it need not be
+/// made.
+#[derive(Clone, Copy)]
+pub(crate) struct KnownCount {
+    count: u64,
+    relevant: u64,
+}
+
+impl KnownCount {
+    /// The number of legal moves after a move from `from` to `to` that is neither castling,
+    /// nor en passant, nor a double push: the parent's when the move touches no relevant
+    /// square, else `None`.
+    #[inline(always)]
+    pub(crate) fn after<M: Tables>(&self, from: Square<M>, to: Square<M>) -> Option<u64> {
+        let touched = from.bitboard().bits() | to.bitboard().bits();
+        (touched & self.relevant == 0).then_some(self.count)
+    }
+}
+
 /// What the king-safety tests read of a square, in one 64-byte line per square: the squares
 /// a knight, a king and a white and a black pawn on it attack, and those a rook and a bishop
 /// on it attack on an empty board (where a checker or a pinner of a king on that square can
@@ -546,6 +571,58 @@ impl<M: Tables> Position<M> {
             relevant |= SquareInfo::of(square)[6] | self.occupancy.queen(square).bits();
         }
         KnownSafety { safety, relevant }
+    }
+
+    /// The legal moves of `S`, whose king is on `king`, in this position of standard chess
+    /// as if `S` were to move (without en passant, which was the other side's), for a parent
+    /// whose children have `S` to move ([`KnownCount`]); `safety`: from
+    /// [`Position::safety_for_children`].
+    #[inline(always)]
+    pub(crate) fn count_for_children<S: Side>(
+        &self,
+        king: Square<M>,
+        safety: &KnownSafety<M>,
+    ) -> KnownCount {
+        debug_assert_eq!(self.castling_mode, CastlingMode::Standard);
+        let us = S::COLOR;
+        let mut position = *self;
+        position.en_passant = None;
+        let mut tally = CountEach::new();
+        let mut count = Count(tally.leaf());
+        position.generate_knowing::<S, _, true>(&mut count, king, Some(safety.safety));
+        count.0.close();
+
+        let ours = self.colors[us as usize];
+        let roles = |role: Role| ours & self.roles[role as usize];
+        let queens = roles(Role::Queen);
+        let mut relevant = safety.relevant | ours.bits();
+        for from in roles(Role::Rook) | queens {
+            relevant |= self.occupancy.rook(from).bits();
+        }
+        for from in roles(Role::Bishop) | queens {
+            relevant |= self.occupancy.bishop(from).bits();
+        }
+        let pawns = roles(Role::Pawn);
+        let up = Self::forward(us);
+        let (left, right) = match us {
+            Color::White => (Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::SouthWest, Direction::SouthEast),
+        };
+        let single = pawns.shift(up);
+        let double = (single & rank::<M>(Rank::Third, us)).shift(up);
+        relevant |= (single | double | pawns.shift(left) | pawns.shift(right)).bits();
+        for side in CastlingSide::ALL {
+            if self.castling.has(us, side) {
+                let castling = Self::STANDARD_CASTLING[us as usize][side as usize];
+                relevant |= castling.empty
+                    | SquareInfo::of(castling.to)[6]
+                    | self.occupancy.queen(castling.to).bits();
+            }
+        }
+        KnownCount {
+            count: tally.total(),
+            relevant,
+        }
     }
 
     /// The checkers of the king of `S` on `king`, the pieces of `S` pinned to it, and the

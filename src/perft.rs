@@ -135,10 +135,26 @@ impl<M: Tables> Position<M> {
                 let their_king = self.king(!S::COLOR);
                 // The other king's safety, which most moves leave as it is: found once here.
                 let their_safety = self.safety_for_children::<S::Other>(their_king);
+                // And their number of legal moves, which many moves leave as it is.
+                let their_count = self.count_for_children::<S::Other>(their_king, &their_safety);
                 self.generate_for::<S, _>(&mut EachMove(
                     #[inline(always)]
                     move |mv: Move<M>, role| {
-                        if mv.is_castle() {
+                        let simple = !(mv.is_castle() || mv.is_en_passant() || mv.is_double_push());
+                        let known_count = if simple && !KEY {
+                            their_count.after(mv.from(), mv.to())
+                        } else {
+                            None
+                        };
+                        if let Some(count) = known_count {
+                            debug_assert_eq!(
+                                count,
+                                parent.child::<S, KEY, true>(mv, role).count_legal_moves()
+                            );
+                            let mut leaf = leaves.leaf();
+                            leaf.add_count(count);
+                            leaf.close();
+                        } else if mv.is_castle() {
                             parent
                                 .castled_child::<S, KEY>(mv)
                                 .count_out_of_line::<S::Other>(leaves);
