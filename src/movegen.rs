@@ -333,9 +333,9 @@ impl<M: Tables> KnownSafety<M> {
 /// of [`KnownSafety`] and besides every piece of that side (a capture takes its moves), its
 /// sliders' lines up to the first piece, its pawns' push and capture squares, and for each
 /// castling right held the squares castling asks about (as for the king's candidate
-/// squares). A child whose move neither left nor reached one of them (and was not en passant,
-/// a double push, which gives en passant, or castling) has as many legal moves: it need not be
-/// made.
+/// squares). A child whose move neither left nor reached one of them (nor, for a double push,
+/// skipped one: no pawn of the side can then take en passant; and was neither en passant nor
+/// castling) has as many legal moves: it need not be made.
 #[derive(Clone, Copy)]
 pub(crate) struct KnownCount {
     count: u64,
@@ -343,12 +343,17 @@ pub(crate) struct KnownCount {
 }
 
 impl KnownCount {
-    /// The number of legal moves after a move from `from` to `to` that is neither castling,
-    /// nor en passant, nor a double push: the parent's when the move touches no relevant
-    /// square, else `None`.
+    /// The number of legal moves after `mv`, neither castling nor en passant: the parent's
+    /// when the move touches no relevant square (a double push, not the square it skips
+    /// either, which the other side's pawns would take en passant from a relevant square),
+    /// else `None`.
     #[inline(always)]
-    pub(crate) fn after<M: Tables>(&self, from: Square<M>, to: Square<M>) -> Option<u64> {
-        let touched = from.bitboard().bits() | to.bitboard().bits();
+    pub(crate) fn after<M: Tables>(&self, mv: Move<M>) -> Option<u64> {
+        let (from, to) = (mv.from().index(), mv.to().index());
+        let mut touched = (1u64 << from) | (1u64 << to);
+        if mv.is_double_push() {
+            touched |= 1u64 << usize::midpoint(from, to);
+        }
         (touched & self.relevant == 0).then_some(self.count)
     }
 }

@@ -140,9 +140,9 @@ impl<M: Tables> Position<M> {
                 self.generate_for::<S, _>(&mut EachMove(
                     #[inline(always)]
                     move |mv: Move<M>, role| {
-                        let simple = !(mv.is_castle() || mv.is_en_passant() || mv.is_double_push());
+                        let simple = !(mv.is_castle() || mv.is_en_passant());
                         let known_count = if simple && !KEY {
-                            their_count.after(mv.from(), mv.to())
+                            their_count.after(mv)
                         } else {
                             None
                         };
