@@ -275,13 +275,16 @@ const LANES_BUILTIN: &str = concat!(
 );
 
 /// The preprocessor lines of a header with the hyperbola lookups: where the target is x86-64
-/// with AVX2 (the lanes read 64-bit words out of vector registers, which 32-bit x86 cannot),
+/// with AVX2 (the lanes read 64-bit words out of vector registers, which 32-bit x86 cannot)
+/// and `CHESSTAB_HYPERBOLA_SCALAR` is not defined (the scalar form is faster where each
+/// lookup waits on the last: BENCHMARKS.md, "The same lanes in the C and C++ headers"),
 /// the macro that selects the lanes, and `<immintrin.h>` for compilers other than GCC and
 /// Clang; in C++ only with
 /// `__builtin_is_constant_evaluated` (GCC 9, Clang 9 and later), which keeps the lookups
 /// usable in constant expressions.
 fn lanes_preamble(out: &mut String, cpp: bool) {
-    const TARGET: &str = "#if defined(__AVX2__) && (defined(__x86_64__) || defined(_M_X64))";
+    const TARGET: &str = "#if defined(__AVX2__) && (defined(__x86_64__) || defined(_M_X64)) \
+                          && !defined(CHESSTAB_HYPERBOLA_SCALAR)";
     if cpp {
         let _ = write!(
             out,

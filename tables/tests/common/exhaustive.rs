@@ -122,8 +122,10 @@ pub fn cpu_has_avx2() -> bool {
 /// The forms of the hyperbola lookups a header has, with the compiler flags that select each
 /// and whether the lanes' macro is then defined: the lanes (GCC's and Clang's vector
 /// extensions), the lanes through `<immintrin.h>` (the form of other compilers, forced by
-/// `CHESSTAB_HYPERBOLA_INTRINSICS`; checked with the first compiler only) and the scalar lines.
-pub const FORMS: [(&str, &[&str], bool); 3] = [
+/// `CHESSTAB_HYPERBOLA_INTRINSICS`), the scalar lines, and the scalar lines where AVX2 is
+/// compiled in but `CHESSTAB_HYPERBOLA_SCALAR` declines the lanes (the last two forms checked
+/// with the first compiler only).
+pub const FORMS: [(&str, &[&str], bool); 4] = [
     ("lanes", &["-mavx2"], true),
     (
         "intrinsics",
@@ -131,6 +133,11 @@ pub const FORMS: [(&str, &[&str], bool); 3] = [
         true,
     ),
     ("scalar", &[], false),
+    (
+        "scalar-by-choice",
+        &["-mavx2", "-DCHESSTAB_HYPERBOLA_SCALAR"],
+        false,
+    ),
 ];
 
 /// How [`check_forms`] compiles: `(compiler, flags, source, executable)`.
@@ -139,7 +146,8 @@ pub type Compile<'a> = &'a dyn Fn(&str, &[&str], &Path, &Path);
 /// Builds `program` (the headers' includes) followed by [`program`]'s `body` in every form of
 /// [`FORMS`] with every compiler (`compile(compiler, form's flags, source, executable)`), each
 /// source first checking by `#error` that `lanes_macro` is defined exactly in the lanes' forms,
-/// and runs each where this CPU can (the lanes only with AVX2): every one must print
+/// and runs each where this CPU can (a form built with AVX2 only on a CPU with it): every one
+/// must print
 /// [`expected`]. Returns the lanes' source of the first compiler.
 pub fn check_forms(
     dir: &Path,
@@ -154,7 +162,7 @@ pub fn check_forms(
     let run_avx2 = cpu_has_avx2();
     for (i, compiler) in compilers.iter().enumerate() {
         for (form, flags, lanes) in FORMS {
-            if form == "intrinsics" && i > 0 {
+            if matches!(form, "intrinsics" | "scalar-by-choice") && i > 0 {
                 continue;
             }
             let check = if lanes {
@@ -167,7 +175,7 @@ pub fn check_forms(
             std::fs::write(&src, format!("{program}{check}{body}")).unwrap();
             let exe = dir.join(&name);
             compile(compiler, flags, &src, &exe);
-            if !lanes || run_avx2 {
+            if !flags.contains(&"-mavx2") || run_avx2 {
                 let printed = crate::compile::run(
                     &mut std::process::Command::new(&exe),
                     &format!("the {form} program"),
