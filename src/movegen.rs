@@ -329,32 +329,166 @@ impl<M: Tables> KnownSafety<M> {
 }
 
 /// The number of legal moves of a side found by a parent of standard chess for its children,
-/// the other side's moves ([`Position::count_for_children`]), with `relevant`: the squares
-/// of [`KnownSafety`] and besides every piece of that side (a capture takes its moves), its
-/// sliders' lines up to the first piece, its pawns' push and capture squares, and for each
-/// castling right held the squares castling asks about (as for the king's candidate
-/// squares). A child whose move neither left nor reached one of them (nor, for a double push,
+/// the other side's moves ([`Position::count_for_children`]), with the squares whose change
+/// could change it, in two sets:
+/// - `fixed`: the squares of [`KnownSafety`], every piece of the side (a capture takes its
+///   moves) and, for each castling right held, the squares castling asks about (as for the
+///   king's candidate squares);
+/// - the lines: its sliders' lines up to the first piece and its pawns' push and capture
+///   squares (`pawn_squares`).
+///
+/// A child whose move neither left nor reached a square of either (nor, for a double push,
 /// skipped one: no pawn of the side can then take en passant; and was neither en passant nor
-/// castling) has as many legal moves: it need not be made.
+/// castling) has as many legal moves: it need not be made. One that touched the lines alone
+/// (and was not a double push) differs only in the moves of the free sliders whose lines it
+/// touched, of the pawns and of the pinned pieces, which are counted again on the child's
+/// occupancy ([`KnownCount::recount`]) without making it.
 #[derive(Clone, Copy)]
-pub(crate) struct KnownCount {
+pub(crate) struct KnownCount<M: Tables> {
+    /// All the side's legal moves.
     count: u64,
+    /// `fixed` and the lines.
     relevant: u64,
+    fixed: u64,
+    pawn_squares: u64,
+    pieces: LinePieces<M>,
 }
 
-impl KnownCount {
-    /// The number of legal moves after `mv`, neither castling nor en passant: the parent's
-    /// when the move touches no relevant square (a double push, not the square it skips
-    /// either, which the other side's pawns would take en passant from a relevant square),
-    /// else `None`.
+/// What [`KnownCount::recount`] reads of the parent besides, found when the first child needs
+/// it (most parents of the start position's tree have none that does).
+pub(crate) struct LinesRecord<M: Tables> {
+    /// The moves of the side's free pawns and of its pinned pieces.
+    pawns_and_pinned: u64,
+    /// The first `MAX_SLIDERS` free sliders (bishops, rooks, queens): square, role and
+    /// attacks (`sliders_len` of them).
+    sliders: [(Square<M>, Role, u64); MAX_SLIDERS],
+    sliders_len: usize,
+}
+
+/// The most free sliders [`KnownCount`] counts again; the lines of any more are `fixed`.
+const MAX_SLIDERS: usize = 10;
+
+/// What [`KnownCount::after`] finds of a child.
+pub(crate) enum ChildCount {
+    /// The number of legal moves: the parent's.
+    Known(u64),
+    /// The parent's but for some sliders', the pawns' and the pinned pieces' moves:
+    /// [`KnownCount::recount`].
+    Lines,
+    /// The child must be made and counted.
+    Unknown,
+}
+
+impl<M: Tables> KnownCount<M> {
+    /// What the child after `mv`, neither castling nor en passant, has of the parent's count:
+    /// all of it when the move touches no relevant square (a double push, not the square it
+    /// skips either, which the other side's pawns would take en passant from a relevant
+    /// square), all but the lines' moves when it touches only the lines and is not a double
+    /// push.
     #[inline(always)]
-    pub(crate) fn after<M: Tables>(&self, mv: Move<M>) -> Option<u64> {
+    pub(crate) fn after(&self, mv: Move<M>) -> ChildCount {
         let (from, to) = (mv.from().index(), mv.to().index());
         let mut touched = (1u64 << from) | (1u64 << to);
         if mv.is_double_push() {
             touched |= 1u64 << usize::midpoint(from, to);
         }
-        (touched & self.relevant == 0).then_some(self.count)
+        if touched & self.relevant == 0 {
+            ChildCount::Known(self.count)
+        } else if touched & self.fixed == 0 && !mv.is_double_push() {
+            ChildCount::Lines
+        } else {
+            ChildCount::Unknown
+        }
+    }
+
+    /// The number of legal moves of the child after `mv` of `S`, for which [`Self::after`]
+    /// found [`ChildCount::Lines`], in `parent`: the parent's, with the moves of the free
+    /// sliders whose lines the move touched, and of the pawns and pinned pieces (when it
+    /// touched the pawns' squares or there are pinned pieces) counted again on the occupancy
+    /// after the move (which captured nothing); `record`: the parent's [`LinesRecord`], found
+    /// here for the first child that needs it. Out of line: perft's fused ply would inline it
+    /// in each of its copies.
+    #[inline(never)]
+    pub(crate) fn recount<S: Side>(
+        &self,
+        record: &mut Option<LinesRecord<M>>,
+        parent: &Position<M>,
+        mv: Move<M>,
+    ) -> u64 {
+        let record = record.get_or_insert_with(|| self.record::<S>(parent));
+        let (from, to) = (mv.from(), mv.to());
+        let touched = from.bitboard() | to.bitboard();
+        let mut occupancy = parent.occupancy;
+        occupancy.toggle(from);
+        occupancy.toggle(to);
+        let pieces = &self.pieces;
+        let target = pieces.target;
+        let mut count = self.count;
+        for &(square, role, before) in &record.sliders[..record.sliders_len] {
+            if before & touched.bits() != 0 {
+                let after = match role {
+                    Role::Bishop => occupancy.bishop(square),
+                    Role::Rook => occupancy.rook(square),
+                    _ => occupancy.queen(square),
+                };
+                count = count + u64::from((after & target).len())
+                    - u64::from((Bitboard::<M>::from_bits_in(before) & target).len());
+            }
+        }
+        if touched.bits() & self.pawn_squares != 0 || !pieces.pinned.is_empty() {
+            let movers = parent.colors[S::COLOR as usize] ^ touched;
+            let mut tally = CountEach::new();
+            let mut moves = Count(tally.leaf());
+            let (free, empty) = (pieces.pawns & pieces.free, !occupancy.bitboard());
+            Position::<M>::pawn_moves::<S::Other, _>(&mut moves, free, target, empty, movers);
+            Position::<M>::pinned_line_and_pawn_moves::<S::Other, _>(
+                &mut moves, pieces, movers, occupancy,
+            );
+            moves.0.close();
+            count = count + tally.total() - record.pawns_and_pinned;
+        }
+        count
+    }
+
+    /// The [`LinesRecord`] of `parent` (`S` to move).
+    #[inline(always)]
+    fn record<S: Side>(&self, parent: &Position<M>) -> LinesRecord<M> {
+        let pieces = &self.pieces;
+        let occupancy = parent.occupancy;
+        let mut sliders = [(pieces.king, Role::King, 0); MAX_SLIDERS];
+        let mut sliders_len = 0;
+        // The same order as `count_for_children`, which makes the lines of any more `fixed`.
+        for (role, set) in [
+            (Role::Bishop, pieces.bishops),
+            (Role::Rook, pieces.rooks),
+            (Role::Queen, pieces.queens),
+        ] {
+            for square in set & pieces.free {
+                if sliders_len < MAX_SLIDERS {
+                    let attacks = match role {
+                        Role::Bishop => occupancy.bishop(square),
+                        Role::Rook => occupancy.rook(square),
+                        _ => occupancy.queen(square),
+                    };
+                    sliders[sliders_len] = (square, role, attacks.bits());
+                    sliders_len += 1;
+                }
+            }
+        }
+        let theirs = parent.colors[S::COLOR as usize];
+        let mut tally = CountEach::new();
+        let mut moves = Count(tally.leaf());
+        let (free, empty) = (pieces.pawns & pieces.free, !occupancy.bitboard());
+        Position::<M>::pawn_moves::<S::Other, _>(&mut moves, free, pieces.target, empty, theirs);
+        Position::<M>::pinned_line_and_pawn_moves::<S::Other, _>(
+            &mut moves, pieces, theirs, occupancy,
+        );
+        moves.0.close();
+        LinesRecord {
+            pawns_and_pinned: tally.total(),
+            sliders,
+            sliders_len,
+        }
     }
 }
 
@@ -418,6 +552,23 @@ impl<M: Tables> SquareInfo<M> {
 const fn at_least_three(bits: u64) -> bool {
     let without_lowest = bits & bits.wrapping_sub(1);
     without_lowest & without_lowest.wrapping_sub(1) != 0
+}
+
+/// The side to move's pieces that move along lines or as pawns, as
+/// [`Position::line_and_pawn_moves`] reads them: the role sets (of the whole board), the
+/// free pieces, the pinned ones (for [`Position::pinned_line_and_pawn_moves`]: those that may
+/// move along their pins, no knight), the king's square and the squares a free piece may move
+/// to.
+#[derive(Clone, Copy)]
+pub(crate) struct LinePieces<M: Tables> {
+    pawns: Bitboard<M>,
+    bishops: Bitboard<M>,
+    rooks: Bitboard<M>,
+    queens: Bitboard<M>,
+    free: Bitboard<M>,
+    pinned: Bitboard<M>,
+    king: Square<M>,
+    target: Bitboard<M>,
 }
 
 /// What [`Position::pinned_moves`] reads of the position.
@@ -587,9 +738,10 @@ impl<M: Tables> Position<M> {
         &self,
         king: Square<M>,
         safety: &KnownSafety<M>,
-    ) -> KnownCount {
+    ) -> KnownCount<M> {
         debug_assert_eq!(self.castling_mode, CastlingMode::Standard);
         let us = S::COLOR;
+        let pinned = safety.safety.pinned - self.roles[Role::Knight as usize];
         let mut position = *self;
         position.en_passant = None;
         let mut tally = CountEach::new();
@@ -597,17 +749,63 @@ impl<M: Tables> Position<M> {
         position.generate_knowing::<S, _, true>(&mut count, king, Some(safety.safety));
         count.0.close();
 
+        // What a child recounts: the free sliders' attacks, the pawns' and the pinned
+        // pieces' moves.
         let ours = self.colors[us as usize];
-        let roles = |role: Role| ours & self.roles[role as usize];
-        let queens = roles(Role::Queen);
-        let mut relevant = safety.relevant | ours.bits();
-        for from in roles(Role::Rook) | queens {
-            relevant |= self.occupancy.rook(from).bits();
+        let pieces = LinePieces {
+            pawns: self.roles[Role::Pawn as usize],
+            bishops: self.roles[Role::Bishop as usize],
+            rooks: self.roles[Role::Rook as usize],
+            queens: self.roles[Role::Queen as usize],
+            free: ours - safety.safety.pinned,
+            pinned,
+            king,
+            target: !ours,
+        };
+        let mut fixed = safety.relevant | ours.bits();
+        let pawn_squares = Self::pawn_squares::<S>(pieces.pawns & ours);
+        let mut lines = pawn_squares;
+        let mut free_sliders = 0;
+        let mut record = |square: Square<M>, attacks: Bitboard<M>| {
+            lines |= attacks.bits();
+            if pieces.free.contains(square) {
+                free_sliders += 1;
+                if free_sliders > MAX_SLIDERS {
+                    // More than a record holds: a move on its lines counts the child.
+                    fixed |= attacks.bits();
+                }
+            }
+        };
+        for square in pieces.bishops & ours {
+            record(square, self.occupancy.bishop(square));
         }
-        for from in roles(Role::Bishop) | queens {
-            relevant |= self.occupancy.bishop(from).bits();
+        for square in pieces.rooks & ours {
+            record(square, self.occupancy.rook(square));
         }
-        let pawns = roles(Role::Pawn);
+        for square in pieces.queens & ours {
+            record(square, self.occupancy.queen(square));
+        }
+        for side in CastlingSide::ALL {
+            if self.castling.has(us, side) {
+                let castling = Self::STANDARD_CASTLING[us as usize][side as usize];
+                fixed |= castling.empty
+                    | SquareInfo::of(castling.to)[6]
+                    | self.occupancy.queen(castling.to).bits();
+            }
+        }
+        KnownCount {
+            count: tally.total(),
+            relevant: fixed | lines,
+            fixed,
+            pawn_squares,
+            pieces,
+        }
+    }
+
+    /// The squares `pawns` of `S` push to (one or two squares, empty or not) and attack.
+    #[inline(always)]
+    fn pawn_squares<S: Side>(pawns: Bitboard<M>) -> u64 {
+        let us = S::COLOR;
         let up = Self::forward(us);
         let (left, right) = match us {
             Color::White => (Direction::NorthWest, Direction::NorthEast),
@@ -615,19 +813,7 @@ impl<M: Tables> Position<M> {
         };
         let single = pawns.shift(up);
         let double = (single & rank::<M>(Rank::Third, us)).shift(up);
-        relevant |= (single | double | pawns.shift(left) | pawns.shift(right)).bits();
-        for side in CastlingSide::ALL {
-            if self.castling.has(us, side) {
-                let castling = Self::STANDARD_CASTLING[us as usize][side as usize];
-                relevant |= castling.empty
-                    | SquareInfo::of(castling.to)[6]
-                    | self.occupancy.queen(castling.to).bits();
-            }
-        }
-        KnownCount {
-            count: tally.total(),
-            relevant,
-        }
+        (single | double | pawns.shift(left) | pawns.shift(right)).bits()
     }
 
     /// The checkers of the king of `S` on `king`, the pieces of `S` pinned to it, and the
@@ -726,33 +912,24 @@ impl<M: Tables> Position<M> {
         for from in knights & free {
             visitor.piece(Role::Knight, from, attacks::knight(from) & target);
         }
-        for from in bishops & free {
-            visitor.piece(Role::Bishop, from, self.occupancy.bishop(from) & target);
-        }
-        for from in rooks & free {
-            visitor.piece(Role::Rook, from, self.occupancy.rook(from) & target);
-        }
-        for from in queens & free {
-            visitor.piece(Role::Queen, from, self.occupancy.queen(from) & target);
-        }
+        let mut pieces = LinePieces {
+            pawns,
+            bishops,
+            rooks,
+            queens,
+            free,
+            pinned,
+            king,
+            target,
+        };
         let theirs = self.colors[them as usize];
-        Self::pawn_moves::<S, V>(visitor, pawns & free, target, !occupied, theirs);
+        Self::free_line_and_pawn_moves::<S, V>(visitor, &pieces, theirs, self.occupancy);
 
         if checkers.is_empty() {
             // A pinned piece can never resolve a check; without check it may move along the
             // pin. (A pinned knight never can.)
-            let pinned = pinned - knights;
-            if !pinned.is_empty() {
-                let pieces = PinnedPieces {
-                    pawns,
-                    bishops,
-                    rooks,
-                    queens,
-                    theirs: self.colors[them as usize],
-                    occupancy: self.occupancy,
-                };
-                Self::pinned_moves::<S, V>(visitor, pinned, king, target, pieces);
-            }
+            pieces.pinned = pinned - knights;
+            Self::pinned_line_and_pawn_moves::<S, V>(visitor, &pieces, theirs, self.occupancy);
             if self.castling.has_any(us) {
                 let rooks = ours & rooks;
                 self.castling_moves::<S, V, STANDARD>(
@@ -768,6 +945,71 @@ impl<M: Tables> Position<M> {
 
         if let Some(ep) = self.en_passant {
             self.en_passant_moves::<S, V>(visitor, ep, king, ours & pawns);
+        }
+    }
+
+    /// The moves of the free bishops, rooks, queens and pawns of `pieces` onto squares of the
+    /// target, given the other side's pieces, `theirs`, and the occupancy. With
+    /// [`Position::pinned_line_and_pawn_moves`], what the generator hands over between the
+    /// knights' moves and castling, and what [`KnownCount`] counts again for a child whose
+    /// move changed only those.
+    #[inline(always)]
+    fn free_line_and_pawn_moves<S: Side, V: Visitor<M>>(
+        visitor: &mut V,
+        pieces: &LinePieces<M>,
+        theirs: Bitboard<M>,
+        occupancy: M::Occupancy,
+    ) {
+        let LinePieces {
+            pawns,
+            bishops,
+            rooks,
+            queens,
+            free,
+            target,
+            ..
+        } = *pieces;
+        for from in bishops & free {
+            visitor.piece(Role::Bishop, from, occupancy.bishop(from) & target);
+        }
+        for from in rooks & free {
+            visitor.piece(Role::Rook, from, occupancy.rook(from) & target);
+        }
+        for from in queens & free {
+            visitor.piece(Role::Queen, from, occupancy.queen(from) & target);
+        }
+        Self::pawn_moves::<S, V>(visitor, pawns & free, target, !occupancy.bitboard(), theirs);
+    }
+
+    /// The moves of the pinned pieces of `pieces` (no knight: none in check) along their
+    /// pins, given the other side's pieces, `theirs`, and the occupancy.
+    #[inline(always)]
+    fn pinned_line_and_pawn_moves<S: Side, V: Visitor<M>>(
+        visitor: &mut V,
+        pieces: &LinePieces<M>,
+        theirs: Bitboard<M>,
+        occupancy: M::Occupancy,
+    ) {
+        let LinePieces {
+            pawns,
+            bishops,
+            rooks,
+            queens,
+            pinned,
+            king,
+            target,
+            ..
+        } = *pieces;
+        if !pinned.is_empty() {
+            let pieces = PinnedPieces {
+                pawns,
+                bishops,
+                rooks,
+                queens,
+                theirs,
+                occupancy,
+            };
+            Self::pinned_moves::<S, V>(visitor, pinned, king, target, pieces);
         }
     }
 

@@ -1,7 +1,7 @@
 //! Perft: the number of leaf nodes of the legal move tree to a depth, the standard test of a
 //! move generator, with bulk counting at the last ply; and divide, the count per root move.
 
-use crate::movegen::{Count, EachMove};
+use crate::movegen::{ChildCount, Count, EachMove};
 use crate::moves::{IntoIter, Move};
 use crate::polyglot::KeyInputs;
 use crate::population_sum::{Leaf, PopulationSum, Tally};
@@ -139,13 +139,23 @@ impl<M: Tables> Position<M> {
                 // whose move cannot have changed it is counted without being made (half the
                 // children of the start position's tree, nearly a third of Kiwipete's), one whose
                 // move cannot have changed the king's safety is made and counted with it.
-                let their_count = self.count_for_children::<S::Other>(their_king, &their_safety);
+                // (Held by reference: the closure would copy it.)
+                let their_count = &self.count_for_children::<S::Other>(their_king, &their_safety);
+                // What a child whose move touched only the lines reads besides, found for the
+                // first of them.
+                let mut record = None;
                 self.generate_for::<S, _>(&mut EachMove(
                     #[inline(always)]
                     move |mv: Move<M>, role| {
                         let simple = !(mv.is_castle() || mv.is_en_passant());
                         let known_count = if simple && !KEY {
-                            their_count.after(mv)
+                            match their_count.after(mv) {
+                                ChildCount::Known(count) => Some(count),
+                                ChildCount::Lines => {
+                                    Some(their_count.recount::<S>(&mut record, &parent, mv))
+                                }
+                                ChildCount::Unknown => None,
+                            }
                         } else {
                             None
                         };
