@@ -137,8 +137,10 @@ impl<M: Tables> Position<M> {
                 let their_safety = self.safety_for_children::<S::Other>(their_king);
                 // And their number of legal moves, which many moves leave as it is: a child
                 // whose move cannot have changed it is counted without being made (half the
-                // children of the start position's tree, nearly a third of Kiwipete's), one whose
-                // move cannot have changed the king's safety is made and counted with it.
+                // children of the start position's tree, nearly a third of Kiwipete's), one
+                // whose move touched only the lines of its sliders and pawns is counted again
+                // from those, one whose move cannot have changed the king's safety is made and
+                // counted with it.
                 // (Held by reference: the closure would copy it.)
                 let their_count = &self.count_for_children::<S::Other>(their_king, &their_safety);
                 // What a child whose move touched only the lines reads besides, found for the
