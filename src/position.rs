@@ -635,6 +635,15 @@ impl<M: Tables> Position<M> {
         }
     }
 
+    /// The two directions in which `color`'s pawns capture (toward the a-file first).
+    #[inline(always)]
+    pub(crate) const fn captures(color: Color) -> (Direction, Direction) {
+        match color {
+            Color::White => (Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::SouthWest, Direction::SouthEast),
+        }
+    }
+
     /// The same position in mapping `N`.
     ///
     /// ```
