@@ -130,6 +130,35 @@ fn divide_matches_a_brute_force_count_in_every_mapping() {
     for_each_mapping!(divide_matches_brute_force);
 }
 
+/// Perft's last ply but one counts a child without making it when the parent's count of the
+/// other side's moves still holds, or counts again only that side's sliders and pawns; a side
+/// with more free sliders than that record holds (ten) has the lines of the rest taken as
+/// fixed. Positions with eleven sliders on one side, each side to move, so that the leaves'
+/// side has them at even and odd depths: perft against every move made.
+fn many_sliders_match_brute_force<M: Tables>() {
+    for fen in [
+        "7k/pppp4/8/8/8/8/RRBBQQ2/QQQQQ2K w - - 0 1",
+        "7k/pppp4/8/8/8/8/RRBBQQ2/QQQQQ2K b - - 0 1",
+        "qqqqq2k/rrbbqq2/8/8/8/8/PPPP4/7K b - - 0 1",
+        "qqqqq2k/rrbbqq2/8/8/8/8/PPPP4/7K w - - 0 1",
+    ] {
+        let pos = Position::<M>::from_fen_in(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for depth in 1..=3 {
+            assert_eq!(
+                pos.perft(depth),
+                brute_force(&pos, depth),
+                "{fen}: perft {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_with_eleven_sliders_on_a_side_matches_a_brute_force_count() {
+    many_sliders_match_brute_force::<chesstab::Lerf>();
+    many_sliders_match_brute_force::<chesstab::Befr>();
+}
+
 #[test]
 fn divide_at_depth_zero_is_empty_and_depth_one_is_one_per_move() {
     let pos = Position::startpos();
