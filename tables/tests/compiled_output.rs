@@ -17,7 +17,7 @@ mod compile;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
 
-use compile::{run, scratch};
+use compile::{STRICT_C99, run, scratch};
 
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
@@ -266,14 +266,8 @@ fn check_rust(m: Mapping, dir: &Path) {
 fn c_headers_of_every_mapping_link_into_one_c99_program() {
     let dir = scratch("c99");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let flags = [
-        "-std=c99",
-        "-pedantic",
-        "-Wall",
-        "-Wextra",
-        "-Werror",
-        "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
-    ];
+    let mut flags = STRICT_C99.to_vec();
+    flags.push("-DCHESSTAB_ALLOW_PORTABLE_PEXT");
     let exe = check_c(&Mapping::ALL, &dir, &cc, &flags, "c");
     let magic_len = compute_table(Mapping::Lerf, "magic_attacks").unwrap().len() as u64;
     for (m, prefix) in c_mappings(&Mapping::ALL) {
@@ -287,47 +281,48 @@ fn c_headers_of_every_mapping_link_into_one_c99_program() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
-    let dir = scratch("cpp17");
+/// The C headers of `mappings` built as C++ (`-x c++`, warnings as errors, then `flags`) and
+/// linked into one program, in the scratch directory `name`: each mapping's `table` (of
+/// `bytes`) defined exactly once, under each mapping's prefix ([`c_mappings`]).
+fn c_headers_link_as_cpp(
+    name: &str,
+    flags: &[&str],
+    mappings: &[Mapping],
+    table: &str,
+    bytes: u64,
+) {
+    let dir = scratch(name);
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    let flags = [
+    let mut all = vec![
         "-x",
         "c++",
-        "-std=c++17",
         "-Wall",
         "-Wextra",
         "-Werror",
         "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
     ];
-    let exe = check_c(&[Mapping::Befr, Mapping::Lefr], &dir, &cxx, &flags, "cpp");
-    let rays = 8 * 64 * 8;
-    assert_eq!(definitions(&exe, "chesstab_rays"), [rays]);
-    assert_eq!(definitions(&exe, "chesstab_lefr_rays"), [rays]);
+    all.extend_from_slice(flags);
+    let exe = check_c(mappings, &dir, &cxx, &all, "cpp");
+    for (_, prefix) in c_mappings(mappings) {
+        let symbol = format!("{prefix}{table}");
+        assert_eq!(definitions(&exe, &symbol), [bytes], "{symbol}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
+    let mappings = [Mapping::Befr, Mapping::Lefr];
+    c_headers_link_as_cpp("cpp17", &["-std=c++17"], &mappings, "rays", 8 * 64 * 8);
 }
 
 /// The C header is also the header of C++11 and C++14 engines (the C++ header needs C++17):
 /// the same program, every table of two mappings, built as C++11 with `-pedantic`.
 #[test]
 fn c_headers_of_two_mappings_link_into_one_cpp11_program() {
-    let dir = scratch("cpp11");
-    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    let flags = [
-        "-x",
-        "c++",
-        "-std=c++11",
-        "-pedantic",
-        "-Wall",
-        "-Wextra",
-        "-Werror",
-        "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
-    ];
-    let exe = check_c(&[Mapping::Lerf, Mapping::Befr], &dir, &cxx, &flags, "cpp");
-    let line = 64 * 64 * 8;
-    assert_eq!(definitions(&exe, "chesstab_line"), [line]);
-    assert_eq!(definitions(&exe, "chesstab_befr_line"), [line]);
-    std::fs::remove_dir_all(&dir).unwrap();
+    let mappings = [Mapping::Lerf, Mapping::Befr];
+    let flags = ["-std=c++11", "-pedantic"];
+    c_headers_link_as_cpp("cpp11", &flags, &mappings, "line", 64 * 64 * 8);
 }
 
 #[test]
@@ -473,14 +468,8 @@ fn c_hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
     let compile = |cc: &str, flags: &[&str], src: &Path, exe: &Path| {
         run(
             Command::new(cc)
-                .args([
-                    "-std=c99",
-                    "-pedantic",
-                    "-Wall",
-                    "-Wextra",
-                    "-Werror",
-                    "-O1",
-                ])
+                .args(STRICT_C99)
+                .arg("-O1")
                 .args(flags)
                 .arg("-o")
                 .arg(exe)
@@ -517,16 +506,8 @@ fn compile_c99(dir: &Path, name: &str, program: &str) -> PathBuf {
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     run(
         Command::new(&cc)
-            .args([
-                "-std=c99",
-                "-pedantic",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
-                "-O0",
-                "-o",
-            ])
+            .args(STRICT_C99)
+            .args(["-DCHESSTAB_ALLOW_PORTABLE_PEXT", "-O0", "-o"])
             .arg(&exe)
             .arg(&src),
         &format!("cc on {name}.c"),
@@ -563,7 +544,7 @@ fn c_split_form_links_in_two_units_and_drops_unused_tables() {
         let object = dir.join(format!("{name}.o"));
         run(
             Command::new(&cc)
-                .args(["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"])
+                .args(STRICT_C99)
                 .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
                 .arg(&object)
                 .arg(dir.join(format!("{name}.c"))),

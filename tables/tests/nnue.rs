@@ -13,7 +13,7 @@ mod output;
 #[path = "common/nnue_reference.rs"]
 mod reference;
 
-use compile::run;
+use compile::{STRICT_C99, run};
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -478,15 +478,8 @@ fn the_generated_c_functions_equal_the_reference_in_every_mapping() {
     let exe = dir.join("digests");
     run(
         Command::new("cc")
-            .args([
-                "-std=c99",
-                "-pedantic",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-O1",
-                "-o",
-            ])
+            .args(STRICT_C99)
+            .args(["-O1", "-o"])
             .arg(&exe)
             .arg(dir.join("main.c")),
         "cc on the eight mappings' nnue headers",

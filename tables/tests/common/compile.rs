@@ -5,6 +5,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// The flags every test that compiles generated C gives first: C99, pedantic, every warning
+/// an error.
+pub const STRICT_C99: [&str; 5] = ["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror"];
+
 /// A fresh directory `name` under Cargo's temporary directory for this package's tests.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
