@@ -11,7 +11,8 @@
 # GIGANTUA_BINARY: Gigantua (github.com/Gigantua/Gigantua), built outside this repository: the
 # project holds none of its code and no way to build it. BENCHMARKS.md names the commit and
 # the compiler of the binary behind each figure (commit 2e82933 of 2021-11-15, clang 14 for
-# the host CPU, C++20, highest optimisation, no PGO). chesstab is built with
+# the host CPU, C++20, highest optimisation, no PGO) and, for issue 33's figures, how the one
+# file missing from Gigantua's stored repository (Movemap.hpp) was rebuilt. chesstab is built with
 # RUSTFLAGS="-C target-cpu=native" in target-native/ (no PGO).
 #
 # Each run is a whole process, timed from outside: `chesstab perft D [--fen F]` and
