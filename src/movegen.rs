@@ -304,8 +304,8 @@ pub(crate) struct KingSafety<M: Tables> {
 
 /// A king's safety found by a parent for its children, the other side's moves
 /// ([`Position::safety_for_children`]), with `relevant`: the squares on the king's lines up
-/// to the second piece, on its candidate squares' lines up to the first piece, and those from which a knight, a pawn
-/// or a king attacks one of them. A child whose move neither left nor reached one of them
+/// to the second piece, on its candidate squares' lines up to the first piece, and those from
+/// which a knight, a pawn or a king attacks one of them. A child whose move neither left nor reached one of them
 /// (and took no pawn en passant, which empties a third square) has the same safety: the move
 /// gave no check, made or ended no pin, opened or closed no line to a candidate square, and
 /// attacks none of them.
@@ -346,8 +346,11 @@ pub(crate) struct KnownCount<M: Tables> {
     count: u64,
     /// `fixed` and the lines.
     relevant: u64,
+    /// The squares of [`KnownSafety`], the side's pieces, castling's squares.
     fixed: u64,
+    /// Its pawns' push and capture squares.
     pawn_squares: u64,
+    /// What [`KnownCount::recount`] counts again.
     pieces: LinePieces<M>,
 }
 
@@ -448,17 +451,25 @@ impl<M: Tables> KnownCount<M> {
         }
         if touched.bits() & self.pawn_squares != 0 || !pieces.pinned.is_empty() {
             let movers = parent.colors[S::COLOR as usize] ^ touched;
-            let mut tally = CountEach::new();
-            let mut moves = Count(tally.leaf());
-            let (free, empty) = (pieces.pawns & pieces.free, !occupancy.bitboard());
-            Position::<M>::pawn_moves::<S::Other, _>(&mut moves, free, target, empty, movers);
-            Position::<M>::pinned_line_and_pawn_moves::<S::Other, _>(
-                &mut moves, pieces, movers, occupancy,
-            );
-            moves.0.close();
-            count = count + tally.total() - record.pawns_and_pinned;
+            count = count + self.pawns_and_pinned::<S>(occupancy, movers) - record.pawns_and_pinned;
         }
         count
+    }
+
+    /// The moves of the side's free pawns and of its pinned pieces, given `occupancy` and the
+    /// pieces of the side `S` that made the parent's move, `movers`.
+    #[inline(always)]
+    fn pawns_and_pinned<S: Side>(&self, occupancy: M::Occupancy, movers: Bitboard<M>) -> u64 {
+        let pieces = &self.pieces;
+        let mut tally = CountEach::new();
+        let mut moves = Count(tally.leaf());
+        let (free, empty) = (pieces.pawns & pieces.free, !occupancy.bitboard());
+        Position::<M>::pawn_moves::<S::Other, _>(&mut moves, free, pieces.target, empty, movers);
+        Position::<M>::pinned_line_and_pawn_moves::<S::Other, _>(
+            &mut moves, pieces, movers, occupancy,
+        );
+        moves.0.close();
+        tally.total()
     }
 
     /// The [`LinesRecord`] of `parent` (`S` to move).
@@ -478,17 +489,9 @@ impl<M: Tables> KnownCount<M> {
                 }
             }
         }
-        let theirs = parent.colors[S::COLOR as usize];
-        let mut tally = CountEach::new();
-        let mut moves = Count(tally.leaf());
-        let (free, empty) = (pieces.pawns & pieces.free, !occupancy.bitboard());
-        Position::<M>::pawn_moves::<S::Other, _>(&mut moves, free, pieces.target, empty, theirs);
-        Position::<M>::pinned_line_and_pawn_moves::<S::Other, _>(
-            &mut moves, pieces, theirs, occupancy,
-        );
-        moves.0.close();
         LinesRecord {
-            pawns_and_pinned: tally.total(),
+            pawns_and_pinned: self
+                .pawns_and_pinned::<S>(occupancy, parent.colors[S::COLOR as usize]),
             sliders,
             sliders_len,
         }
@@ -559,10 +562,9 @@ const fn at_least_three(bits: u64) -> bool {
 
 /// The side to move's pieces that move along lines or as pawns, as
 /// [`Position::free_line_and_pawn_moves`] and [`Position::pinned_line_and_pawn_moves`] read
-/// them: the role sets (of the whole board), the
-/// free pieces, the pinned ones (for [`Position::pinned_line_and_pawn_moves`]: those that may
-/// move along their pins, no knight), the king's square and the squares a free piece may move
-/// to.
+/// them: the role sets (of the whole board), the free pieces, the pinned ones (for
+/// [`Position::pinned_line_and_pawn_moves`]: those that may move along their pins, no
+/// knight), the king's square and the squares a free piece may move to.
 #[derive(Clone, Copy)]
 pub(crate) struct LinePieces<M: Tables> {
     pawns: Bitboard<M>,

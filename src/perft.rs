@@ -136,8 +136,9 @@ impl<M: Tables> Position<M> {
                 // The other king's safety, which most moves leave as it is: found once here.
                 let their_safety = self.safety_for_children::<S::Other>(their_king);
                 // And their number of legal moves, which many moves leave as it is: a child
-                // whose move cannot have changed it is counted without being made (half the
-                // children of the start position's tree, nearly a third of Kiwipete's), one
+                // whose move cannot have changed it is counted without being made (two thirds
+                // of the children at this ply of the start position's perft 5, nearly a third
+                // of Kiwipete's perft 4), one
                 // whose move touched only the lines of its sliders and pawns is counted again
                 // from those, one whose move cannot have changed the king's safety is made and
                 // counted with it.
