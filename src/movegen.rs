@@ -977,25 +977,18 @@ impl<M: Tables> Position<M> {
         theirs: Bitboard<M>,
         occupancy: M::Occupancy,
     ) {
-        let LinePieces {
-            pawns,
-            bishops,
-            rooks,
-            queens,
-            free,
-            target,
-            ..
-        } = *pieces;
-        for from in bishops & free {
+        let (free, target) = (pieces.free, pieces.target);
+        for from in pieces.bishops & free {
             visitor.piece(Role::Bishop, from, occupancy.bishop(from) & target);
         }
-        for from in rooks & free {
+        for from in pieces.rooks & free {
             visitor.piece(Role::Rook, from, occupancy.rook(from) & target);
         }
-        for from in queens & free {
+        for from in pieces.queens & free {
             visitor.piece(Role::Queen, from, occupancy.queen(from) & target);
         }
-        Self::pawn_moves::<S, V>(visitor, pawns & free, target, !occupancy.bitboard(), theirs);
+        let empty = !occupancy.bitboard();
+        Self::pawn_moves::<S, V>(visitor, pieces.pawns & free, target, empty, theirs);
     }
 
     /// The moves of the pinned pieces of `pieces` (no knight: none in check) along their
