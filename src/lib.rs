@@ -129,52 +129,10 @@
 // docs.rs (a nightly rustdoc with `--cfg docsrs`) marks the feature-gated items.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-#[cfg(test)]
-extern crate std;
-
-pub mod attacks;
-mod bitboard;
-mod castling;
-mod chess960;
-mod color;
-mod excerpt;
-mod fen;
-mod local_tables;
-mod mappings;
-mod movegen;
-pub mod moves;
-#[cfg(feature = "nnue")]
-#[cfg_attr(docsrs, doc(cfg(feature = "nnue")))]
-pub mod nnue;
-mod perft;
-mod piece;
-mod polyglot;
-mod population_sum;
-mod position;
-pub mod repetition;
-mod side;
-pub mod sliders;
-mod square;
-mod uci;
-pub mod x88;
-
-pub use bitboard::{Bitboard, Squares};
-pub use castling::{CastlingMode, CastlingRights, CastlingSide};
-pub use chesstab_tables::{CoordsName, Direction, Mapping};
-pub use color::Color;
-pub use excerpt::Excerpt;
-pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
-pub use moves::{Move, MoveKind, MoveList};
-pub use perft::Divide;
-pub use piece::{Piece, Role};
-pub use position::{Position, STARTPOS_FEN};
-pub use sliders::SliderOccupancy;
-pub use sliders::wrappers::*;
-pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
-// `Tables`, `RuntimeTables`, `impl_tables!`, `generated` and the eight built-in mapping types.
-pub use mappings::*;
-pub use uci::UciError;
-pub use x88::X88Board;
+// The runtime, whole and under the same paths: it is a crate of its own (chesstab-runtime)
+// only so that it compiles beside the macros' syn, not after it.
+#[doc(inline)]
+pub use chesstab_runtime::*;
 
 /// Fills a `static` (or `const`) with a table of the catalogue, computed at compile time.
 ///

@@ -11,7 +11,11 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
+#[cfg(feature = "nnue")]
 use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
+#[cfg(not(feature = "nnue"))]
+use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
+#[cfg(feature = "nnue")]
 use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
 use proc_macro2::{Span, TokenStream};
@@ -52,8 +56,8 @@ pub(crate) enum Fill {
     /// The table.
     Table {
         table: Table,
-        /// The record type's path as the user wrote it, for record tables (else empty).
-        record_path: TokenStream,
+        /// How the declared type writes an element.
+        element: types::Element,
     },
     /// After a mistake: zeros of the declared type.
     Zero(TokenStream),
@@ -147,6 +151,46 @@ fn table_names() -> Names {
     }
 }
 
+/// The `threat_map` option's map, Stockfish's when absent or unreadable (with the error kept).
+#[cfg(feature = "nnue")]
+fn threat_map(options: &Options<'_>, errors: &mut Errors) -> ThreatMap {
+    match options.text("threat_map", errors) {
+        Some((text, error)) => chesstab_tables::parse_threat_map(&text).unwrap_or_else(|e| {
+            errors.push(error(e.to_string()));
+            ThreatMap::STOCKFISH
+        }),
+        None => ThreatMap::STOCKFISH,
+    }
+}
+
+/// Without the feature `nnue` there are no threat tables: the `threat_map` option is an error
+/// that names the feature.
+#[cfg(not(feature = "nnue"))]
+fn threat_map(options: &Options<'_>, errors: &mut Errors) {
+    if let Some((_, error)) = options.text("threat_map", errors) {
+        errors.push(error(
+            "`threat_map` sets the NNUE threat tables, which need chesstab's feature `nnue`: \
+             chesstab = { version = \"0.1\", features = [\"macros\", \"nnue\"] }"
+                .to_owned(),
+        ));
+    }
+}
+
+/// One table of the catalogue, computed for a macro.
+#[cfg(feature = "nnue")]
+fn compute(mapping: Mapping, info: &TableInfo, zobrist_seed: u64, threat_map: &ThreatMap) -> Table {
+    let one = Selection::parse([info.name]).expect("a catalogue name");
+    compute_tables_configured(mapping, &one, zobrist_seed, threat_map).remove(0)
+}
+
+/// One table of the catalogue, computed for a macro (never an NNUE table: `table_name` refuses
+/// them without the feature).
+#[cfg(not(feature = "nnue"))]
+fn compute(mapping: Mapping, info: &TableInfo, zobrist_seed: u64, (): &()) -> Table {
+    let one = Selection::parse([info.name]).expect("a catalogue name");
+    compute_tables_seeded(mapping, &one, zobrist_seed).remove(0)
+}
+
 /// The mapping option's value, LERF when absent or unknown (with the error kept).
 pub(crate) fn mapping(options: &Options<'_>, errors: &mut Errors) -> Mapping {
     options
@@ -186,26 +230,14 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     }
     let mapping = mapping(&options, &mut errors);
     let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
-    let threat_map = match options.text("threat_map", &mut errors) {
-        Some((text, error)) => match chesstab_tables::parse_threat_map(&text) {
-            Ok(map) => map,
-            Err(e) => {
-                errors.push(error(e.to_string()));
-                ThreatMap::STOCKFISH
-            }
-        },
-        None => ThreatMap::STOCKFISH,
-    };
+    let threat_map = threat_map(&options, &mut errors);
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
-            let table = info.map(|info| {
-                let one = Selection::parse([info.name]).expect("a catalogue name");
-                compute_tables_configured(mapping, &one, zobrist_seed, &threat_map).remove(0)
-            });
+            let table = info.map(|info| compute(mapping, info, zobrist_seed, &threat_map));
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
-                Some(record_path) => Some(Fill::Table { table, record_path }),
+                Some(element) => Some(Fill::Table { table, element }),
                 None => {
                     errors.push(type_mismatch(&item, &table));
                     None
@@ -363,7 +395,15 @@ fn table_name(value: &args::Value) -> syn::Result<&'static TableInfo> {
     let names = table_names();
     let name = names.spelled(value)?;
     if let Some(i) = names.position(&name) {
-        return Ok(CATALOGUE[i]);
+        let info = CATALOGUE[i];
+        if Group::NNUE.contains(&info.group) && !cfg!(feature = "nnue") {
+            return Err(value.error(format!(
+                "`{}` is an NNUE table, which needs chesstab's feature `nnue`: \
+                 chesstab = {{ version = \"0.1\", features = [\"macros\", \"nnue\"] }}",
+                info.name
+            )));
+        }
+        return Ok(info);
     }
     let key = name.to_ascii_lowercase();
     if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {

@@ -12,6 +12,7 @@ use crate::mapping::Mapping;
 #[cfg(feature = "nnue")]
 use crate::nnue::ThreatMap;
 use crate::render::arrange::Marks;
+#[cfg(feature = "check")]
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
 use crate::runtime;
@@ -542,6 +543,7 @@ impl Builder {
     /// let diff = b.first_difference(&stale).unwrap().unwrap();
     /// assert!(diff.to_string().starts_with("table knight_attacks differs at [e4] (line "), "{diff}");
     /// ```
+    #[cfg(feature = "check")]
     pub fn first_difference(&self, existing: &str) -> Result<Option<Difference>, Error> {
         let mut marks = Marks::default();
         let (expected, tables) = self.output(Some(&mut marks))?;

@@ -312,7 +312,7 @@ pub use elem::{Elem, Field, Record};
 pub use error::Error;
 #[cfg(feature = "std")]
 pub use render::Lang;
-#[cfg(feature = "std")]
+#[cfg(feature = "check")]
 pub use render::stale::{Difference, Place};
 #[cfg(feature = "std")]
 pub use runtime::RUNTIME_TABLES;
@@ -346,7 +346,7 @@ pub mod __private {
         pub use crate::runtime::{missing_groups, runtime_groups};
     }
 
-    /// The renderers and the Rust tokens shared with the macros.
+    /// The renderers, and the layout pass the macros build their tokens from.
     pub mod render {
         pub use crate::render::*;
     }
