@@ -168,6 +168,38 @@ pub use chesstab_runtime::*;
 /// assert_eq!(PAWN_ATTACKS[0][28], 1 << 35 | 1 << 37); // a white pawn on e4 attacks d5, f5
 /// assert_eq!(LIGHT, 0x55AA_55AA_55AA_55AA);
 /// ```
+///
+/// An array length may be `_`: the macro fills in the table's (`static M: [u64; _];` for
+/// `magic_attacks`). Tables of records take the runtime's record types, by any path:
+/// `chesstab::sliders::MagicEntry` (`rook_magics`, `bishop_magics`), `PextEntry`,
+/// `BlackMagicEntry` and `ObstructionLine` beside it, `chesstab::repetition::CuckooMove`; the
+/// type error names the path. An element may also be your own tuple struct around the table's
+/// number, an engine's bitboard type: each value is written `BitBoard(0x…u64)` (suffixed, so
+/// that a struct around another integer is a type error, never a truncation).
+///
+/// ```
+/// use chesstab::sliders::MagicEntry;
+///
+/// #[chesstab::table(rook_magics)]
+/// static ROOK_MAGICS: [MagicEntry; 64];
+///
+/// #[chesstab::table(magic_attacks)]
+/// static MAGIC_ATTACKS: [u64; _];
+///
+/// /// The engine's bitboard.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// pub struct BitBoard(pub u64);
+///
+/// #[chesstab::table(king_attacks)]
+/// static KING: [BitBoard; 64];
+///
+/// // A rook on a1 (LERF 0) with nothing in its way.
+/// assert_eq!(MAGIC_ATTACKS[ROOK_MAGICS[0].index(0)], 0x0101_0101_0101_01FE);
+/// assert_eq!(KING[0], BitBoard(0x0302)); // b1, a2, b2
+/// ```
+///
+/// Big tables (4,096 numbers or more) expand to one byte string each, which rustc reads in
+/// no time, not to tens of thousands of literals.
 #[cfg(feature = "macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]

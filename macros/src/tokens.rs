@@ -69,13 +69,19 @@ fn element(
             });
             quote!(#path { #(#fields),* })
         }
-        _ => {
-            let value = scalar(elem, slots[0]);
-            match newtype {
-                Some(path) => quote!(#path(#value)),
-                None => value,
+        _ => match newtype {
+            // Suffixed with the table's type, so that a tuple struct around another integer
+            // is a type error, not a truncation (rustc does not report out-of-range literals
+            // written by a macro).
+            Some(path) => {
+                let mut text = String::new();
+                write_scalar(&mut text, elem, slots[0], false);
+                text.push_str(elem.rust_type());
+                let value: TokenStream = text.parse().expect("a suffixed literal is Rust");
+                quote!(#path(#value))
             }
-        }
+            None => scalar(elem, slots[0]),
+        },
     }
 }
 

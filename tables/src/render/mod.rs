@@ -50,15 +50,19 @@ pub enum LangOption {
     Prefix,
     /// The namespace the mapping's namespace is nested in (C++).
     Namespace,
+    /// The engine's bitboard type, a tuple struct around `u64`, as the element of the
+    /// bitboard tables (Rust).
+    BitboardType,
 }
 
 impl LangOption {
     /// Every option.
-    pub const ALL: [LangOption; 4] = [
+    pub const ALL: [LangOption; 5] = [
         LangOption::RecordPath,
         LangOption::Runtime,
         LangOption::Prefix,
         LangOption::Namespace,
+        LangOption::BitboardType,
     ];
 
     /// The `chesstab gen` flag that sets it.
@@ -68,6 +72,7 @@ impl LangOption {
             LangOption::Runtime => "--runtime",
             LangOption::Prefix => "--prefix",
             LangOption::Namespace => "--namespace",
+            LangOption::BitboardType => "--bitboard-type",
         }
     }
 
@@ -101,6 +106,8 @@ pub struct Options<'a> {
     pub prefix: Option<&'a str>,
     /// [`LangOption::Namespace`].
     pub namespace: Option<&'a str>,
+    /// [`LangOption::BitboardType`].
+    pub bitboard_type: Option<&'a str>,
     /// C and C++: the slider method of the neutral lookups (`rook_attacks`, …); `None` for the
     /// default method, [`SliderMethod::default`].
     pub sliders: Option<SliderMethod>,
@@ -119,6 +126,7 @@ impl<'a> Options<'a> {
             runtime: None,
             prefix: None,
             namespace: None,
+            bitboard_type: None,
             sliders: None,
             split: None,
         }
@@ -131,6 +139,7 @@ impl<'a> Options<'a> {
             LangOption::Runtime => self.runtime,
             LangOption::Prefix => self.prefix,
             LangOption::Namespace => self.namespace,
+            LangOption::BitboardType => self.bitboard_type,
         }
     }
 }
