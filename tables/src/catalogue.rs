@@ -781,10 +781,12 @@ impl TableInfo {
     /// assert!(TableInfo::find("light_squares").unwrap().dims().is_empty());
     /// ```
     pub fn dims(&self) -> Vec<Option<usize>> {
-        self.shape
-            .split(['[', ']'])
-            .filter(|d| !d.is_empty())
-            .map(|d| d.parse().ok())
-            .collect()
+        let mut dims = Vec::new();
+        for d in self.shape.split(['[', ']']) {
+            if !d.is_empty() {
+                dims.push(d.parse().ok());
+            }
+        }
+        dims
     }
 }

@@ -39,13 +39,18 @@ impl Table {
     /// a bug in a computation, never a consequence of user input.
     pub fn new(info: &'static TableInfo, mapping: Mapping, values: Vec<u64>) -> Self {
         let slots = info.elem.slots();
-        let fixed: usize = info.dims().iter().flatten().product();
-        let dims: Vec<usize> = info
-            .dims()
-            .iter()
-            .map(|d| d.unwrap_or(values.len() / slots / fixed.max(1)))
-            .collect();
-        let expected = dims.iter().product::<usize>() * slots;
+        let shape = info.dims();
+        let mut fixed = 1;
+        for &d in &shape {
+            fixed *= d.unwrap_or(1);
+        }
+        let mut dims = Vec::with_capacity(shape.len());
+        let mut expected = slots;
+        for &d in &shape {
+            let d = d.unwrap_or(values.len() / slots / fixed.max(1));
+            dims.push(d);
+            expected *= d;
+        }
         assert_eq!(
             values.len(),
             expected,
@@ -62,7 +67,11 @@ impl Table {
 
     /// A table from signed scalars (stored sign-extended).
     pub fn from_signed(info: &'static TableInfo, mapping: Mapping, values: &[i64]) -> Self {
-        Table::new(info, mapping, values.iter().map(|&v| v as u64).collect())
+        let mut slots = Vec::with_capacity(values.len());
+        for &v in values {
+            slots.push(v as u64);
+        }
+        Table::new(info, mapping, slots)
     }
 
     /// The catalogue name, e.g. `knight_attacks`.
@@ -122,11 +131,14 @@ impl Table {
     /// assert_eq!(a.fingerprint(), compute_table(Mapping::Lerf, "rays").unwrap().fingerprint());
     /// ```
     pub fn fingerprint(&self) -> u64 {
-        let dims = self.dims.iter().map(|&d| d as u64);
-        fnv1a(
-            dims.chain(self.values.iter().copied())
-                .flat_map(u64::to_le_bytes),
-        )
+        let mut hash = FNV_OFFSET;
+        for &d in &self.dims {
+            hash = fnv1a_word(hash, d as u64);
+        }
+        for &v in &self.values {
+            hash = fnv1a_word(hash, v);
+        }
+        hash
     }
 
     /// The slots of the element at a multi-dimensional index, or `None` when out of range.
@@ -199,12 +211,48 @@ impl Table {
 /// assert_eq!(chesstab_tables::fnv1a(*b"a"), 0xAF63_DC4C_8601_EC8C);
 /// ```
 pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
-    bytes.into_iter().fold(0xCBF2_9CE4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
-    })
+    let mut hash = FNV_OFFSET;
+    for b in bytes {
+        hash = fnv1a_byte(hash, b);
+    }
+    hash
+}
+
+/// FNV-1a's starting value.
+const FNV_OFFSET: u64 = 0xCBF2_9CE4_8422_2325;
+
+/// One byte of FNV-1a.
+const fn fnv1a_byte(hash: u64, byte: u8) -> u64 {
+    (hash ^ byte as u64).wrapping_mul(0x0000_0100_0000_01B3)
+}
+
+/// The eight little-endian bytes of `word`, through FNV-1a.
+fn fnv1a_word(mut hash: u64, word: u64) -> u64 {
+    for b in word.to_le_bytes() {
+        hash = fnv1a_byte(hash, b);
+    }
+    hash
 }
 
 /// Flattens rows of bitboards for [`Table::new`].
 pub(crate) fn flat<const N: usize>(rows: &[[u64; N]]) -> Vec<u64> {
-    rows.iter().flatten().copied().collect()
+    rows.as_flattened().to_vec()
+}
+
+/// Bytes as table slots.
+pub(crate) fn widen(values: &[u8]) -> Vec<u64> {
+    let mut slots = Vec::with_capacity(values.len());
+    for &v in values {
+        slots.push(u64::from(v));
+    }
+    slots
+}
+
+/// Signed bytes as table slots (sign-extended, as [`Table::from_signed`] stores them).
+pub(crate) fn widen_signed(values: &[i8]) -> Vec<u64> {
+    let mut slots = Vec::with_capacity(values.len());
+    for &v in values {
+        slots.push(i64::from(v) as u64);
+    }
+    slots
 }

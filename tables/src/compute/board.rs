@@ -140,10 +140,12 @@ pub fn parse_board(text: &str, elem: Elem) -> Result<[[u64; 8]; 8], String> {
     let mut rows: Vec<[u64; 8]> = Vec::new();
     for line in text.lines() {
         let line = line.split('#').next().unwrap_or("");
-        let words: Vec<&str> = line
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|w| !w.is_empty())
-            .collect();
+        let mut words: Vec<&str> = Vec::new();
+        for word in line.split(|c: char| c.is_whitespace() || c == ',') {
+            if !word.is_empty() {
+                words.push(word);
+            }
+        }
         if words.is_empty() {
             continue;
         }
@@ -179,7 +181,9 @@ pub fn parse_board(text: &str, elem: Elem) -> Result<[[u64; 8]; 8], String> {
             rows.len()
         ));
     }
-    Ok(core::array::from_fn(|r| rows[r]))
+    let mut board = [[0; 8]; 8];
+    board.copy_from_slice(&rows);
+    Ok(board)
 }
 
 /// `true` for a board table's name: lower-case letters, digits and `_`, not starting with a
@@ -268,9 +272,14 @@ pub fn board_table(
         let rank = if flipped { 7 - r } else { r };
         drawn[7 - rank][f]
     };
-    let mut values: Vec<u64> = (0..64).map(|sq| at(sq, false)).collect();
-    if per_color {
-        values.extend((0..64).map(|sq| at(sq, true)));
+    let mut values: Vec<u64> = Vec::with_capacity(128);
+    for flipped in [false, true] {
+        if flipped && !per_color {
+            break;
+        }
+        for sq in 0..64 {
+            values.push(at(sq, flipped));
+        }
     }
     // A table of the user's own: its catalogue-like entry lives as long as the program.
     let info: &'static TableInfo = Box::leak(Box::new(TableInfo {

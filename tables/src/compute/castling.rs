@@ -4,7 +4,9 @@
 
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, widen};
+
+use super::fill::array;
 
 /// One castling of standard chess, by coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,14 +47,13 @@ impl Castling {
     }
 }
 
-/// The squares of `rank` whose files lie in `files`.
-fn on_rank(m: Mapping, rank: u8, files: impl Iterator<Item = u8>) -> u64 {
-    files.fold(0, |bb, f| bb | 1 << m.square(f, rank))
-}
-
-/// The files from `a` to `b`, both included, whichever is larger.
-fn span(a: u8, b: u8) -> core::ops::RangeInclusive<u8> {
-    a.min(b)..=a.max(b)
+/// The squares of `rank` on the files `from..=to`.
+fn on_rank(m: Mapping, rank: u8, from: u8, to: u8) -> u64 {
+    let mut bb = 0;
+    for f in from..=to {
+        bb |= 1 << m.square(f, rank);
+    }
+    bb
 }
 
 /// `castling_rights_mask[s]`: the rights kept when a move starts or ends on `s` (bits white
@@ -80,7 +81,10 @@ pub fn castling_rights_mask(m: Mapping) -> [u8; 64] {
 /// assert_eq!(castling::castling_king(Mapping::Lerf)[0], [4, 6]); // e1 g1
 /// ```
 pub fn castling_king(m: Mapping) -> [[u8; 2]; 4] {
-    CASTLINGS.map(|c| [m.square(c.king.0, c.rank), m.square(c.king.1, c.rank)])
+    array(&|i| {
+        let c = CASTLINGS[i];
+        [m.square(c.king.0, c.rank), m.square(c.king.1, c.rank)]
+    })
 }
 
 /// `castling_rook[i]`: the rook's from and to squares.
@@ -90,7 +94,10 @@ pub fn castling_king(m: Mapping) -> [[u8; 2]; 4] {
 /// assert_eq!(castling::castling_rook(Mapping::Lerf)[3], [56, 59]); // a8 d8
 /// ```
 pub fn castling_rook(m: Mapping) -> [[u8; 2]; 4] {
-    CASTLINGS.map(|c| [m.square(c.rook.0, c.rank), m.square(c.rook.1, c.rank)])
+    array(&|i| {
+        let c = CASTLINGS[i];
+        [m.square(c.rook.0, c.rank), m.square(c.rook.1, c.rank)]
+    })
 }
 
 /// `castling_empty[i]`: the squares strictly between king and rook.
@@ -100,9 +107,10 @@ pub fn castling_rook(m: Mapping) -> [[u8; 2]; 4] {
 /// assert_eq!(castling::castling_empty(Mapping::Lerf)[1], 0x0E); // b1 c1 d1
 /// ```
 pub fn castling_empty(m: Mapping) -> [u64; 4] {
-    CASTLINGS.map(|c| {
+    array(&|i| {
+        let c = CASTLINGS[i];
         let (lo, hi) = (c.king.0.min(c.rook.0), c.king.0.max(c.rook.0));
-        on_rank(m, c.rank, lo + 1..hi)
+        on_rank(m, c.rank, lo + 1, hi - 1)
     })
 }
 
@@ -113,11 +121,10 @@ pub fn castling_empty(m: Mapping) -> [u64; 4] {
 /// assert_eq!(castling::castling_safe(Mapping::Lerf)[0], 0x70); // e1 f1 g1
 /// ```
 pub fn castling_safe(m: Mapping) -> [u64; 4] {
-    CASTLINGS.map(|c| on_rank(m, c.rank, span(c.king.0, c.king.1)))
-}
-
-fn bytes(values: &[u8]) -> Vec<u64> {
-    values.iter().map(|&v| u64::from(v)).collect()
+    array(&|i| {
+        let c = CASTLINGS[i];
+        on_rank(m, c.rank, c.king.0.min(c.king.1), c.king.0.max(c.king.1))
+    })
 }
 
 /// The castling group as tables, in catalogue order.
@@ -126,17 +133,17 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(
             &cat::CASTLING_RIGHTS_MASK,
             m,
-            bytes(&castling_rights_mask(m)),
+            widen(&castling_rights_mask(m)),
         ),
         Table::new(
             &cat::CASTLING_KING,
             m,
-            bytes(castling_king(m).as_flattened()),
+            widen(castling_king(m).as_flattened()),
         ),
         Table::new(
             &cat::CASTLING_ROOK,
             m,
-            bytes(castling_rook(m).as_flattened()),
+            widen(castling_rook(m).as_flattened()),
         ),
         Table::new(&cat::CASTLING_EMPTY, m, castling_empty(m).to_vec()),
         Table::new(&cat::CASTLING_SAFE, m, castling_safe(m).to_vec()),

@@ -6,7 +6,7 @@ use crate::direction::Direction;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
-use super::walk::walk;
+use super::walk::{ray, walk};
 
 /// `evasion_mask[king][checker]`: the squares a non-king piece may move to against a single
 /// check from `checker`: the squares between and the checker when they are aligned, the checker
@@ -54,7 +54,7 @@ pub fn ray_pass(m: Mapping) -> [[u64; 64]; 64] {
     for s1 in 0..64u8 {
         for d in Direction::ALL {
             for s2 in walk(m, s1, d) {
-                out[s1 as usize][s2 as usize] = walk(m, s2, d).fold(0, |bb, s| bb | 1 << s);
+                out[s1 as usize][s2 as usize] = ray(m, s2, d);
             }
         }
     }

@@ -2,7 +2,9 @@
 
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
-use crate::table::{Table, flat};
+use crate::table::{Table, widen};
+
+use super::fill::array;
 
 /// Pieces of a back rank: knight 1, bishop 2, rook 3, queen 4, king 5.
 const KNIGHT: u8 = 1;
@@ -37,27 +39,38 @@ pub fn back_rank(n: usize) -> [u8; 8] {
     let mut rank = [0u8; 8];
     rank[2 * (n % 4) + 1] = BISHOP;
     rank[2 * (n / 4 % 4)] = BISHOP;
-    let empty = |rank: &[u8; 8]| -> Vec<usize> { (0..8).filter(|&f| rank[f] == 0).collect() };
-    let q = empty(&rank)[n / 16 % 6];
-    rank[q] = QUEEN;
-    let free = empty(&rank);
+    rank[empty_file(rank, n / 16 % 6)] = QUEEN;
     let (a, b) = KNIGHT_PAIRS[n / 96 % 10];
-    rank[free[a]] = KNIGHT;
-    rank[free[b]] = KNIGHT;
-    for (file, piece) in empty(&rank).into_iter().zip([ROOK, KING, ROOK]) {
-        rank[file] = piece;
+    let (a, b) = (empty_file(rank, a), empty_file(rank, b));
+    rank[a] = KNIGHT;
+    rank[b] = KNIGHT;
+    for piece in [ROOK, KING, ROOK] {
+        rank[empty_file(rank, 0)] = piece;
     }
     rank
 }
 
+/// The file of the `k`-th empty square (0 = the first) of a back rank being filled.
+fn empty_file(rank: [u8; 8], k: usize) -> usize {
+    let mut seen = 0;
+    for (file, &piece) in rank.iter().enumerate() {
+        if piece == 0 {
+            if seen == k {
+                return file;
+            }
+            seen += 1;
+        }
+    }
+    unreachable!("a back rank being filled has {k} empty squares more")
+}
+
 /// `chess960_back_rank[n][file]`: every start position's back rank.
 pub fn chess960_back_rank() -> [[u8; 8]; 960] {
-    core::array::from_fn(back_rank)
+    array(&back_rank)
 }
 
 /// The chess960 group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
-    let ranks = chess960_back_rank();
-    let values = flat(&ranks.map(|r| r.map(u64::from)));
+    let values = widen(chess960_back_rank().as_flattened());
     vec![Table::new(&cat::CHESS960_BACK_RANK, m, values)]
 }

@@ -9,7 +9,7 @@ use crate::mapping::Mapping;
 use crate::table::Table;
 
 use super::keys::{piece_keys, turn_key};
-use super::walk::{leaps, walk};
+use super::walk::{leaps, ray};
 
 /// The number of slots.
 pub const SLOTS: usize = 8192;
@@ -40,10 +40,11 @@ fn attacks(m: Mapping, role: usize, square: u8) -> u64 {
         East, North, NorthEast, NorthWest, South, SouthEast, SouthWest, West,
     };
     let rays = |directions: &[crate::direction::Direction]| {
-        directions
-            .iter()
-            .flat_map(|&d| walk(m, square, d))
-            .fold(0u64, |bb, s| bb | 1 << s)
+        let mut bb = 0;
+        for &d in directions {
+            bb |= ray(m, square, d);
+        }
+        bb
     };
     match role {
         1 => leaps(
@@ -129,11 +130,10 @@ pub fn cuckoo(m: Mapping, seed: u64) -> Cuckoo {
 /// The cuckoo group as tables, in catalogue order.
 pub fn tables(m: Mapping, seed: u64) -> Vec<Table> {
     let c = cuckoo(m, seed);
-    let moves = c
-        .moves
-        .iter()
-        .flat_map(|&(from, to)| [u64::from(from), u64::from(to)])
-        .collect();
+    let mut moves = Vec::with_capacity(2 * c.moves.len());
+    for &(from, to) in &c.moves {
+        moves.extend_from_slice(&[u64::from(from), u64::from(to)]);
+    }
     vec![
         Table::new(&cat::CUCKOO_KEYS, m, c.keys),
         Table::new(&cat::CUCKOO_MOVES, m, moves),

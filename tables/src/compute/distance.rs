@@ -3,7 +3,9 @@
 
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, widen};
+
+use super::fill::array;
 
 /// The file and rank differences `|df|`, `|dr|` of two squares of `m`.
 fn deltas(m: Mapping, a: u8, b: u8) -> (u8, u8) {
@@ -21,8 +23,8 @@ fn deltas(m: Mapping, a: u8, b: u8) -> (u8, u8) {
 /// assert_eq!((d[0][63], d[28][29], d[28][28]), (7, 1, 0)); // a1-h8, e4-f4
 /// ```
 pub fn distance(m: Mapping) -> [[u8; 64]; 64] {
-    core::array::from_fn(|a| {
-        core::array::from_fn(|b| {
+    array(&|a| {
+        array(&|b| {
             let (df, dr) = deltas(m, a as u8, b as u8);
             df.max(dr)
         })
@@ -36,8 +38,8 @@ pub fn distance(m: Mapping) -> [[u8; 64]; 64] {
 /// assert_eq!(distance::manhattan(Mapping::Lefr)[0][63], 14);
 /// ```
 pub fn manhattan(m: Mapping) -> [[u8; 64]; 64] {
-    core::array::from_fn(|a| {
-        core::array::from_fn(|b| {
+    array(&|a| {
+        array(&|b| {
             let (df, dr) = deltas(m, a as u8, b as u8);
             df + dr
         })
@@ -52,28 +54,22 @@ pub fn manhattan(m: Mapping) -> [[u8; 64]; 64] {
 /// assert_eq!((c[0], c[27], c[63]), (6, 0, 6)); // a1, d4, h8
 /// ```
 pub fn center_manhattan(m: Mapping) -> [u8; 64] {
-    let centre = [(3, 3), (4, 3), (3, 4), (4, 4)].map(|(f, r)| m.square(f, r));
-    core::array::from_fn(|sq| {
-        centre
-            .iter()
-            .map(|&c| {
-                let (df, dr) = deltas(m, sq as u8, c);
-                df + dr
-            })
-            .min()
-            .unwrap_or(0)
+    let centre = [(3, 3), (4, 3), (3, 4), (4, 4)];
+    array(&|sq| {
+        let mut nearest = u8::MAX;
+        for (f, r) in centre {
+            let (df, dr) = deltas(m, sq as u8, m.square(f, r));
+            nearest = nearest.min(df + dr);
+        }
+        nearest
     })
-}
-
-fn bytes(rows: &[[u8; 64]]) -> Vec<u64> {
-    rows.iter().flatten().map(|&v| u64::from(v)).collect()
 }
 
 /// The distance group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::DISTANCE, m, bytes(&distance(m))),
-        Table::new(&cat::MANHATTAN, m, bytes(&manhattan(m))),
-        Table::new(&cat::CENTER_MANHATTAN, m, bytes(&[center_manhattan(m)])),
+        Table::new(&cat::DISTANCE, m, widen(distance(m).as_flattened())),
+        Table::new(&cat::MANHATTAN, m, widen(manhattan(m).as_flattened())),
+        Table::new(&cat::CENTER_MANHATTAN, m, widen(&center_manhattan(m))),
     ]
 }

@@ -3,30 +3,29 @@
 use crate::catalogue as cat;
 use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, widen, widen_signed};
 
+use super::fill::array;
 use super::walk::offset_square;
 
 /// `square[file][rank]`: the index of each (file, rank).
 pub fn square(m: Mapping) -> [[u8; 8]; 8] {
-    core::array::from_fn(|f| core::array::from_fn(|r| m.square(f as u8, r as u8)))
+    array(&|f| array(&|r| m.square(f as u8, r as u8)))
 }
 
 /// The file (0 = a) of each square.
 pub fn file_of(m: Mapping) -> [u8; 64] {
-    core::array::from_fn(|sq| m.file_of(sq as u8))
+    array(&|sq| m.file_of(sq as u8))
 }
 
 /// The rank (0 = rank 1) of each square.
 pub fn rank_of(m: Mapping) -> [u8; 64] {
-    core::array::from_fn(|sq| m.rank_of(sq as u8))
+    array(&|sq| m.rank_of(sq as u8))
 }
 
 /// The squares whose coordinates satisfy `keep`.
-fn squares_where(m: Mapping, keep: impl Fn(u8, u8) -> bool) -> u64 {
-    (0..64u8)
-        .filter(|&sq| keep(m.file_of(sq), m.rank_of(sq)))
-        .fold(0, |bb, sq| bb | 1 << sq)
+fn squares_where(m: Mapping, keep: &dyn Fn(u8, u8) -> bool) -> u64 {
+    super::fill::squares_where(&|sq| keep(m.file_of(sq), m.rank_of(sq)))
 }
 
 /// The squares of each file, a to h.
@@ -37,12 +36,12 @@ fn squares_where(m: Mapping, keep: impl Fn(u8, u8) -> bool) -> u64 {
 /// assert_eq!(geometry::files(Mapping::Lefr)[0], 0xFF);
 /// ```
 pub fn files(m: Mapping) -> [u64; 8] {
-    core::array::from_fn(|i| squares_where(m, |f, _| f as usize == i))
+    array(&|i| squares_where(m, &|f, _| f as usize == i))
 }
 
 /// The squares of each rank, 1 to 8.
 pub fn ranks(m: Mapping) -> [u64; 8] {
-    core::array::from_fn(|i| squares_where(m, |_, r| r as usize == i))
+    array(&|i| squares_where(m, &|_, r| r as usize == i))
 }
 
 /// The a1–h8 direction diagonals, index `7 + file − rank` (0 = a8, 7 = a1–h8, 14 = h1).
@@ -52,12 +51,12 @@ pub fn ranks(m: Mapping) -> [u64; 8] {
 /// assert_eq!(geometry::diagonals(Mapping::Lerf)[7], 0x8040_2010_0804_0201);
 /// ```
 pub fn diagonals(m: Mapping) -> [u64; 15] {
-    core::array::from_fn(|i| squares_where(m, |f, r| (7 + f as usize) - r as usize == i))
+    array(&|i| squares_where(m, &|f, r| (7 + f as usize) - r as usize == i))
 }
 
 /// The h1–a8 direction diagonals, index `file + rank` (0 = a1, 7 = h1–a8, 14 = h8).
 pub fn anti_diagonals(m: Mapping) -> [u64; 15] {
-    core::array::from_fn(|i| squares_where(m, |f, r| (f + r) as usize == i))
+    array(&|i| squares_where(m, &|f, r| (f + r) as usize == i))
 }
 
 /// The light squares (a1 is dark).
@@ -67,59 +66,52 @@ pub fn anti_diagonals(m: Mapping) -> [u64; 15] {
 /// assert_eq!(geometry::light_squares(Mapping::Lerf), 0x55AA_55AA_55AA_55AA);
 /// ```
 pub fn light_squares(m: Mapping) -> u64 {
-    squares_where(m, |f, r| (f + r) % 2 == 1)
+    squares_where(m, &|f, r| (f + r) % 2 == 1)
 }
 
 /// The dark squares (a1 is dark).
 pub fn dark_squares(m: Mapping) -> u64 {
-    squares_where(m, |f, r| (f + r) % 2 == 0)
+    squares_where(m, &|f, r| (f + r) % 2 == 0)
 }
 
 /// The index increment of one step in each direction N..NW.
 pub fn steps(m: Mapping) -> [i8; 8] {
-    Direction::ALL.map(|d| {
-        let (df, dr) = d.delta();
+    array(&|d| {
+        let (df, dr) = Direction::ALL[d].delta();
         m.offset(df, dr)
     })
 }
 
 /// The index increment of each knight jump NNE..NNW.
 pub fn knight_steps(m: Mapping) -> [i8; 8] {
-    KNIGHT_JUMPS.map(|(df, dr)| m.offset(df, dr))
+    array(&|j| {
+        let (df, dr) = KNIGHT_JUMPS[j];
+        m.offset(df, dr)
+    })
 }
 
 /// The squares from which one step in each direction N..NW stays on the board.
 pub fn step_masks(m: Mapping) -> [u64; 8] {
-    Direction::ALL.map(|d| {
-        let (df, dr) = d.delta();
-        (0..64u8)
-            .filter(|&sq| offset_square(m, sq, df, dr).is_some())
-            .fold(0, |bb, sq| bb | 1 << sq)
+    array(&|d| {
+        let (df, dr) = Direction::ALL[d].delta();
+        super::fill::squares_where(&|sq| offset_square(m, sq, df, dr).is_some())
     })
-}
-
-fn bytes<const N: usize>(values: &[u8; N]) -> Vec<u64> {
-    values.iter().map(|&v| u64::from(v)).collect()
-}
-
-fn signed<const N: usize>(values: &[i8; N]) -> Vec<i64> {
-    values.iter().map(|&v| i64::from(v)).collect()
 }
 
 /// The geometry group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::SQUARE, m, square(m).iter().flat_map(bytes).collect()),
-        Table::new(&cat::FILE_OF, m, bytes(&file_of(m))),
-        Table::new(&cat::RANK_OF, m, bytes(&rank_of(m))),
+        Table::new(&cat::SQUARE, m, widen(square(m).as_flattened())),
+        Table::new(&cat::FILE_OF, m, widen(&file_of(m))),
+        Table::new(&cat::RANK_OF, m, widen(&rank_of(m))),
         Table::new(&cat::FILES, m, files(m).to_vec()),
         Table::new(&cat::RANKS, m, ranks(m).to_vec()),
         Table::new(&cat::DIAGONALS, m, diagonals(m).to_vec()),
         Table::new(&cat::ANTI_DIAGONALS, m, anti_diagonals(m).to_vec()),
         Table::new(&cat::LIGHT_SQUARES, m, vec![light_squares(m)]),
         Table::new(&cat::DARK_SQUARES, m, vec![dark_squares(m)]),
-        Table::from_signed(&cat::STEPS, m, &signed(&steps(m))),
-        Table::from_signed(&cat::KNIGHT_STEPS, m, &signed(&knight_steps(m))),
+        Table::new(&cat::STEPS, m, widen_signed(&steps(m))),
+        Table::new(&cat::KNIGHT_STEPS, m, widen_signed(&knight_steps(m))),
         Table::new(&cat::STEP_MASKS, m, step_masks(m).to_vec()),
     ]
 }

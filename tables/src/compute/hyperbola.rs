@@ -17,8 +17,9 @@
 use crate::bits::hyperbola_line;
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
-use crate::table::{Table, flat};
+use crate::table::{Table, flat, widen};
 
+use super::fill::array;
 use super::sliders::{byte_attacks, index_step_lines};
 
 /// The attacks along one line with one square per byte, by hyperbola quintessence: `mask` is
@@ -48,7 +49,7 @@ pub const fn line_attacks(occupied: u64, square: u8, mask: u64) -> u64 {
 /// assert_eq!(bits[63], [0, 1 << 8]); // the doubled top bit leaves the word
 /// ```
 pub fn lane_doubled_bits() -> [[u64; 2]; 64] {
-    core::array::from_fn(|s| {
+    array(&|s| {
         let bit = 1u64 << s;
         [bit << 1, bit.swap_bytes() << 1]
     })
@@ -61,11 +62,7 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(
             &cat::HYPERBOLA_BYTE_ATTACKS,
             m,
-            byte_attacks(m)
-                .iter()
-                .flatten()
-                .map(|&b| u64::from(b))
-                .collect(),
+            widen(byte_attacks(m).as_flattened()),
         ),
     ]
 }

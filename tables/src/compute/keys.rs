@@ -4,6 +4,8 @@
 use crate::mapping::Mapping;
 use crate::reference::SplitMix64;
 
+use super::fill::array;
+
 /// How many numbers the layout takes: 768 piece keys, 4 castling rights, 8 en passant files,
 /// 1 side to move.
 pub const STREAM_LEN: usize = 781;
@@ -18,15 +20,19 @@ pub const STREAM_LEN: usize = 781;
 /// ```
 pub fn stream(seed: u64) -> [u64; STREAM_LEN] {
     let mut rng = SplitMix64::new(seed);
-    core::array::from_fn(|_| rng.next_u64())
+    let mut out = [0; STREAM_LEN];
+    for key in &mut out {
+        *key = rng.next_u64();
+    }
+    out
 }
 
 /// `zobrist_pieces[k][M(f, r)] = stream[64k + 8r + f]`, kind `k = 6 · colour + role` (pawn 0,
 /// knight 1, bishop 2, rook 3, queen 4, king 5; white 0).
 pub fn piece_keys(m: Mapping, seed: u64) -> [[u64; 64]; 12] {
     let s = stream(seed);
-    core::array::from_fn(|k| {
-        core::array::from_fn(|sq| {
+    array(&|k| {
+        array(&|sq| {
             let (f, r) = (m.file_of(sq as u8) as usize, m.rank_of(sq as u8) as usize);
             s[64 * k + 8 * r + f]
         })

@@ -21,6 +21,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::fill::array;
 use super::sliders::{byte_attacks, index_step_lines, ray_attacks};
 use crate::family::Family;
 
@@ -48,7 +49,8 @@ pub const COLUMN_MULTIPLIER: u64 = {
 
 /// `kindergarten_fill_attacks[bit][occupancy]`: the byte attacks repeated in every byte.
 pub fn fill_attacks(m: Mapping) -> [[u64; 64]; 8] {
-    byte_attacks(m).map(|row| row.map(|b| u64::from(b) * 0x0101_0101_0101_0101))
+    let bytes = byte_attacks(m);
+    array(&|bit| array(&|occupancy| u64::from(bytes[bit][occupancy]) * 0x0101_0101_0101_0101))
 }
 
 /// `kindergarten_column_attacks[byte][occupancy]`: the attacks along bits 0, 8, …, 56 (the
@@ -64,11 +66,14 @@ pub fn fill_attacks(m: Mapping) -> [[u64; 64]; 8] {
 /// ```
 pub fn column_attacks(m: Mapping) -> [[u64; 64]; 8] {
     let family = Family::with_step(m, 8).expect("the column is a line family");
-    core::array::from_fn(|byte| {
-        core::array::from_fn(|occupancy| {
-            let occupied = (0..6)
-                .filter(|k| occupancy >> k & 1 == 1)
-                .fold(0u64, |bb, k| bb | 1 << (8 * (k + 1)));
+    array(&|byte| {
+        array(&|occupancy| {
+            let mut occupied = 0u64;
+            for k in 0..6 {
+                if occupancy >> k & 1 == 1 {
+                    occupied |= 1 << (8 * (k + 1));
+                }
+            }
             ray_attacks(m, 8 * byte as u8, occupied, &family.directions())
         })
     })

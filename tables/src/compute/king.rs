@@ -4,6 +4,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::fill::array;
 use super::walk::leaps;
 
 /// `king_zone[colour][s]`: the squares `t` with `|df| ≤ 1` and `−1 ≤ dr · dir ≤ 2` (dir +1
@@ -17,15 +18,12 @@ use super::walk::leaps;
 /// assert_eq!(z[1][6], 0x0000_0000_0000_E0E0); // g1, black: f1-h1, f2-h2
 /// ```
 pub fn king_zone(m: Mapping) -> [[u64; 64]; 2] {
-    let offsets = |dir: i8| -> Vec<(i8, i8)> {
-        (-1..=1)
-            .flat_map(|df| (-1..=2).map(move |k| (df, k * dir)))
-            .collect()
-    };
-    let (white, black) = (offsets(1), offsets(-1));
+    // (df, dr) for df in -1..=1, dr in -1..=2 (white; black's ranks the other way).
+    let white: [(i8, i8); 12] = array(&|i| (i as i8 / 4 - 1, i as i8 % 4 - 1));
+    let black: [(i8, i8); 12] = array(&|i| (white[i].0, -white[i].1));
     [
-        core::array::from_fn(|sq| leaps(m, sq as u8, &white)),
-        core::array::from_fn(|sq| leaps(m, sq as u8, &black)),
+        array(&|sq| leaps(m, sq as u8, &white)),
+        array(&|sq| leaps(m, sq as u8, &black)),
     ]
 }
 

@@ -6,6 +6,7 @@ use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::fill::array;
 use super::sliders::{Slider, attacks};
 use super::walk::leaps;
 
@@ -16,23 +17,23 @@ use super::walk::leaps;
 /// assert_eq!(leapers::knight_attacks(Mapping::Lerf)[0], 0x0000_0000_0002_0400);
 /// ```
 pub fn knight_attacks(m: Mapping) -> [u64; 64] {
-    core::array::from_fn(|sq| leaps(m, sq as u8, &KNIGHT_JUMPS))
+    array(&|sq| leaps(m, sq as u8, &KNIGHT_JUMPS))
 }
 
 /// The squares a king attacks from each square.
 pub fn king_attacks(m: Mapping) -> [u64; 64] {
-    let steps = Direction::ALL.map(Direction::delta);
-    core::array::from_fn(|sq| leaps(m, sq as u8, &steps))
+    let steps: [(i8, i8); 8] = array(&|d| Direction::ALL[d].delta());
+    array(&|sq| leaps(m, sq as u8, &steps))
 }
 
 /// `pawn_attacks[colour][square]`: the squares a pawn attacks, white (0) toward rank 8 and
 /// black (1) toward rank 1, by geometry alone (a pawn on its last rank attacks nothing).
 pub fn pawn_attacks(m: Mapping) -> [[u64; 64]; 2] {
-    let white = [Direction::NorthWest, Direction::NorthEast].map(Direction::delta);
-    let black = [Direction::SouthWest, Direction::SouthEast].map(Direction::delta);
+    let white = [Direction::NorthWest.delta(), Direction::NorthEast.delta()];
+    let black = [Direction::SouthWest.delta(), Direction::SouthEast.delta()];
     [
-        core::array::from_fn(|sq| leaps(m, sq as u8, &white)),
-        core::array::from_fn(|sq| leaps(m, sq as u8, &black)),
+        array(&|sq| leaps(m, sq as u8, &white)),
+        array(&|sq| leaps(m, sq as u8, &black)),
     ]
 }
 
@@ -48,16 +49,14 @@ pub fn pawn_attacks(m: Mapping) -> [[u64; 64]; 2] {
 /// assert_eq!(t[4][0], t[2][0] | t[3][0]);
 /// ```
 pub fn pseudo_attacks(m: Mapping) -> [[u64; 64]; 6] {
-    let empty =
-        |slider| -> [u64; 64] { core::array::from_fn(|sq| attacks(m, slider, sq as u8, 0)) };
-    let bishop = empty(Slider::Bishop);
-    let rook = empty(Slider::Rook);
+    let bishop: [u64; 64] = array(&|sq| attacks(m, Slider::Bishop, sq as u8, 0));
+    let rook: [u64; 64] = array(&|sq| attacks(m, Slider::Rook, sq as u8, 0));
     [
         pawn_attacks(m)[0],
         knight_attacks(m),
         bishop,
         rook,
-        core::array::from_fn(|sq| bishop[sq] | rook[sq]),
+        array(&|sq| bishop[sq] | rook[sq]),
         king_attacks(m),
     ]
 }

@@ -5,7 +5,8 @@ use crate::direction::Direction;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
-use super::walk::walk;
+use super::fill::array;
+use super::walk::{ray, walk};
 
 /// `rays[direction][square]`: from the square (exclusive) to the edge, directions N..NW.
 ///
@@ -15,8 +16,7 @@ use super::walk::walk;
 /// assert_eq!(lines::rays(Mapping::Lerf)[0][0], 0x0101_0101_0101_0100);
 /// ```
 pub fn rays(m: Mapping) -> [[u64; 64]; 8] {
-    Direction::ALL
-        .map(|d| core::array::from_fn(|sq| walk(m, sq as u8, d).fold(0, |bb, s| bb | 1 << s)))
+    array(&|d| array(&|sq| ray(m, sq as u8, Direction::ALL[d])))
 }
 
 /// `between[a][b]`: the squares strictly between two squares on one rank, file or diagonal,

@@ -5,7 +5,9 @@
 use crate::catalogue::{self as cat, mailbox_to_square as square_of_index};
 use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, widen, widen_signed};
+
+use super::fill::array;
 
 /// The 10×12 index of the square at (file, rank): its major and minor coordinates are those
 /// of the mapping's 0x88 index (`16 · major + minor`).
@@ -22,7 +24,7 @@ fn mailbox_of(m: Mapping, file: u8, rank: u8) -> u8 {
 /// assert_eq!((lerf[0], lerf[63]), (21, 98)); // a1, h8
 /// ```
 pub fn mailbox_square(m: Mapping) -> [u8; 64] {
-    core::array::from_fn(|sq| mailbox_of(m, m.file_of(sq as u8), m.rank_of(sq as u8)))
+    array(&|sq| mailbox_of(m, m.file_of(sq as u8), m.rank_of(sq as u8)))
 }
 
 /// `mailbox_to_square[i]`: the square of each 10×12 index, −1 off the board.
@@ -37,7 +39,9 @@ pub fn mailbox_to_square(m: Mapping) -> [i8; 120] {
     for (sq, &i) in mailbox_square(m).iter().enumerate() {
         out[i as usize] = sq as i8;
     }
-    debug_assert!((0..120).all(|i| square_of_index(i).map_or(-1, |s| s as i8) == out[i]));
+    for (i, &sq) in out.iter().enumerate() {
+        debug_assert_eq!(square_of_index(i).map_or(-1, |s| s as i8), sq);
+    }
     out
 }
 
@@ -56,8 +60,8 @@ fn mailbox_offset(m: Mapping, df: i8, dr: i8) -> i8 {
 /// assert_eq!(mailbox::mailbox_steps(Mapping::Lerf), [10, 11, 1, -9, -10, -11, -1, 9]);
 /// ```
 pub fn mailbox_steps(m: Mapping) -> [i8; 8] {
-    Direction::ALL.map(|d| {
-        let (df, dr) = d.delta();
+    array(&|d| {
+        let (df, dr) = Direction::ALL[d].delta();
         mailbox_offset(m, df, dr)
     })
 }
@@ -69,27 +73,26 @@ pub fn mailbox_steps(m: Mapping) -> [i8; 8] {
 /// assert_eq!(mailbox::mailbox_knight_steps(Mapping::Lerf), [21, 12, -8, -19, -21, -12, 8, 19]);
 /// ```
 pub fn mailbox_knight_steps(m: Mapping) -> [i8; 8] {
-    KNIGHT_JUMPS.map(|(df, dr)| mailbox_offset(m, df, dr))
-}
-
-fn signed(values: &[i8]) -> Vec<i64> {
-    values.iter().map(|&v| i64::from(v)).collect()
+    array(&|j| {
+        let (df, dr) = KNIGHT_JUMPS[j];
+        mailbox_offset(m, df, dr)
+    })
 }
 
 /// The mailbox group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
+        Table::new(&cat::MAILBOX_SQUARE, m, widen(&mailbox_square(m))),
         Table::new(
-            &cat::MAILBOX_SQUARE,
+            &cat::MAILBOX_TO_SQUARE,
             m,
-            mailbox_square(m).iter().map(|&v| u64::from(v)).collect(),
+            widen_signed(&mailbox_to_square(m)),
         ),
-        Table::from_signed(&cat::MAILBOX_TO_SQUARE, m, &signed(&mailbox_to_square(m))),
-        Table::from_signed(&cat::MAILBOX_STEPS, m, &signed(&mailbox_steps(m))),
-        Table::from_signed(
+        Table::new(&cat::MAILBOX_STEPS, m, widen_signed(&mailbox_steps(m))),
+        Table::new(
             &cat::MAILBOX_KNIGHT_STEPS,
             m,
-            &signed(&mailbox_knight_steps(m)),
+            widen_signed(&mailbox_knight_steps(m)),
         ),
     ]
 }

@@ -2,9 +2,10 @@
 //!
 //! Each group module exposes typed functions (`leapers::knight_attacks(m) -> [u64; 64]`) and
 //! a `tables` function that wraps them as [`Table`]s for the renderers. Inside the layer,
-//! [`walk`] (board walks), [`prng`] (the searches' generator) and [`keys`] (the zobrist key
-//! stream) are at the bottom, [`sliders`] (the slow slider reference) above them,
-//! and the group modules above both; no group module imports another.
+//! [`fill`] (arrays and bitboards from a rule), [`walk`] (board walks), [`prng`] (the
+//! searches' generator) and [`keys`] (the zobrist key stream) are at the bottom, [`sliders`]
+//! (the slow slider reference) above them, and the group modules above both; no group module
+//! imports another.
 
 pub mod black_magic;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod cuckoo;
 #[cfg(feature = "search")]
 pub mod data_file;
 pub mod distance;
+pub mod fill;
 pub mod geometry;
 pub mod hyperbola;
 pub mod keys;

@@ -17,6 +17,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
+use super::fill::array;
 use super::sliders::index_step_lines;
 
 pub use crate::records::ObstructionLine;
@@ -32,21 +33,20 @@ pub use crate::records::ObstructionLine;
 /// ```
 pub fn obstruction_masks(m: Mapping) -> [[ObstructionLine; 4]; 64] {
     let lines = index_step_lines(m);
-    core::array::from_fn(|sq| {
+    array(&|sq| {
         let below = (1u64 << sq) - 1;
-        lines[sq].map(|line| ObstructionLine {
-            lower: line & below,
-            upper: line & !below & !(1 << sq),
+        array(&|i| ObstructionLine {
+            lower: lines[sq][i] & below,
+            upper: lines[sq][i] & !below & !(1 << sq),
         })
     })
 }
 
 /// The obstruction group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
-    let values = obstruction_masks(m)
-        .iter()
-        .flatten()
-        .flat_map(|l| [l.lower, l.upper])
-        .collect();
+    let mut values = Vec::with_capacity(2 * 4 * 64);
+    for l in obstruction_masks(m).as_flattened() {
+        values.extend_from_slice(&[l.lower, l.upper]);
+    }
     vec![Table::new(&cat::OBSTRUCTION_MASKS, m, values)]
 }

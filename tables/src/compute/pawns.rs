@@ -6,6 +6,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::fill::array;
 use super::walk::offset_square;
 
 /// The rank step of a colour's pawns: +1 white, −1 black.
@@ -19,15 +20,13 @@ fn is_ahead(colour: usize, r: u8, t: u8) -> bool {
 }
 
 /// The squares of `m` whose (file, rank) satisfy `keep`.
-fn squares_where(m: Mapping, keep: impl Fn(u8, u8) -> bool) -> u64 {
-    (0..64u8)
-        .filter(|&sq| keep(m.file_of(sq), m.rank_of(sq)))
-        .fold(0, |bb, sq| bb | 1 << sq)
+fn squares_where(m: Mapping, keep: &dyn Fn(u8, u8) -> bool) -> u64 {
+    super::fill::squares_where(&|sq| keep(m.file_of(sq), m.rank_of(sq)))
 }
 
 /// A `[2][64]` table from a per-colour, per-square rule.
-fn per_colour_square(f: impl Fn(usize, u8) -> u64) -> [[u64; 64]; 2] {
-    core::array::from_fn(|c| core::array::from_fn(|sq| f(c, sq as u8)))
+fn per_colour_square(f: &dyn Fn(usize, u8) -> u64) -> [[u64; 64]; 2] {
+    array(&|c| array(&|sq| f(c, sq as u8)))
 }
 
 /// `pawn_pushes[colour][s]`: the square one step ahead, 0 on the last rank.
@@ -38,7 +37,10 @@ fn per_colour_square(f: impl Fn(usize, u8) -> u64) -> [[u64; 64]; 2] {
 /// assert_eq!((p[0][12], p[1][12], p[0][60]), (1 << 20, 1 << 4, 0)); // e2 -> e3, e2 -> e1, e8
 /// ```
 pub fn pawn_pushes(m: Mapping) -> [[u64; 64]; 2] {
-    per_colour_square(|c, sq| offset_square(m, sq, 0, ahead(c)).map_or(0, |t| 1 << t))
+    per_colour_square(&|c, sq| match offset_square(m, sq, 0, ahead(c)) {
+        Some(t) => 1 << t,
+        None => 0,
+    })
 }
 
 /// `pawn_double_pushes[colour][s]`: two steps ahead from the colour's second rank (white
@@ -50,12 +52,11 @@ pub fn pawn_pushes(m: Mapping) -> [[u64; 64]; 2] {
 /// assert_eq!((p[0][12], p[1][52], p[0][20]), (1 << 28, 1 << 36, 0)); // e2-e4, e7-e5, e3
 /// ```
 pub fn pawn_double_pushes(m: Mapping) -> [[u64; 64]; 2] {
-    per_colour_square(|c, sq| {
+    per_colour_square(&|c, sq| {
         let second = if c == 0 { 1 } else { 6 };
-        if m.rank_of(sq) == second {
-            offset_square(m, sq, 0, 2 * ahead(c)).map_or(0, |t| 1 << t)
-        } else {
-            0
+        match offset_square(m, sq, 0, 2 * ahead(c)) {
+            Some(t) if m.rank_of(sq) == second => 1 << t,
+            _ => 0,
         }
     })
 }
@@ -67,7 +68,7 @@ pub fn pawn_double_pushes(m: Mapping) -> [[u64; 64]; 2] {
 /// assert_eq!(pawns::adjacent_files(Mapping::Lerf)[0], 0x0202_0202_0202_0202); // the b-file
 /// ```
 pub fn adjacent_files(m: Mapping) -> [u64; 8] {
-    core::array::from_fn(|f| squares_where(m, |t, _| (t as usize).abs_diff(f) == 1))
+    array(&|f| squares_where(m, &|t, _| (t as usize).abs_diff(f) == 1))
 }
 
 /// `forward_ranks[colour][r]`: every rank strictly ahead of rank `r`.
@@ -78,9 +79,7 @@ pub fn adjacent_files(m: Mapping) -> [u64; 8] {
 /// assert_eq!((fr[0][6], fr[1][1], fr[0][7]), (0xFF00_0000_0000_0000, 0xFF, 0));
 /// ```
 pub fn forward_ranks(m: Mapping) -> [[u64; 8]; 2] {
-    core::array::from_fn(|c| {
-        core::array::from_fn(|r| squares_where(m, |_, t| is_ahead(c, r as u8, t)))
-    })
+    array(&|c| array(&|r| squares_where(m, &|_, t| is_ahead(c, r as u8, t))))
 }
 
 /// `forward_file[colour][s]`: the squares of `s`'s file strictly ahead of `s`.
@@ -90,9 +89,9 @@ pub fn forward_ranks(m: Mapping) -> [[u64; 8]; 2] {
 /// assert_eq!(pawns::forward_file(Mapping::Lerf)[0][48], 1 << 56); // a7: a8
 /// ```
 pub fn forward_file(m: Mapping) -> [[u64; 64]; 2] {
-    per_colour_square(|c, sq| {
+    per_colour_square(&|c, sq| {
         let (f, r) = (m.file_of(sq), m.rank_of(sq));
-        squares_where(m, |tf, tr| tf == f && is_ahead(c, r, tr))
+        squares_where(m, &|tf, tr| tf == f && is_ahead(c, r, tr))
     })
 }
 
@@ -103,9 +102,9 @@ pub fn forward_file(m: Mapping) -> [[u64; 64]; 2] {
 /// assert_eq!(pawns::pawn_attack_span(Mapping::Lerf)[0][48], 1 << 57); // a7: b8
 /// ```
 pub fn pawn_attack_span(m: Mapping) -> [[u64; 64]; 2] {
-    per_colour_square(|c, sq| {
+    per_colour_square(&|c, sq| {
         let (f, r) = (m.file_of(sq), m.rank_of(sq));
-        squares_where(m, |tf, tr| tf.abs_diff(f) == 1 && is_ahead(c, r, tr))
+        squares_where(m, &|tf, tr| tf.abs_diff(f) == 1 && is_ahead(c, r, tr))
     })
 }
 
@@ -118,7 +117,7 @@ pub fn pawn_attack_span(m: Mapping) -> [[u64; 64]; 2] {
 /// ```
 pub fn passed_pawn_mask(m: Mapping) -> [[u64; 64]; 2] {
     let (file, span) = (forward_file(m), pawn_attack_span(m));
-    core::array::from_fn(|c| core::array::from_fn(|sq| file[c][sq] | span[c][sq]))
+    per_colour_square(&|c, sq| file[c][sq as usize] | span[c][sq as usize])
 }
 
 /// The pawns group as tables, in catalogue order.

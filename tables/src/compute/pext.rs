@@ -46,8 +46,10 @@ pub struct PextTables {
 pub fn pext_tables(m: Mapping) -> PextTables {
     let mut attacks = Vec::new();
     let mut entries = [[PextEntry::default(); 64]; 2];
-    for (slider, row) in Slider::ALL.into_iter().zip(&mut entries) {
-        for (sq, entry) in (0..64u8).zip(row.iter_mut()) {
+    for slider in Slider::ALL {
+        let row = &mut entries[slider as usize];
+        for sq in 0..64u8 {
+            let entry = &mut row[sq as usize];
             let mask = sliders::mask(m, slider, sq);
             *entry = PextEntry {
                 mask,
@@ -68,10 +70,11 @@ pub fn pext_tables(m: Mapping) -> PextTables {
 }
 
 fn entry_slots(entries: &[PextEntry; 64]) -> Vec<u64> {
-    entries
-        .iter()
-        .flat_map(|e| [e.mask, u64::from(e.offset)])
-        .collect()
+    let mut slots = Vec::with_capacity(2 * entries.len());
+    for e in entries {
+        slots.extend_from_slice(&[e.mask, u64::from(e.offset)]);
+    }
+    slots
 }
 
 /// The PEXT group as tables, in catalogue order.

@@ -7,6 +7,8 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::fill::array;
+
 /// The data file: comment lines starting with `#`, then 781 numbers of 16 hex digits.
 const RANDOM64_TEXT: &str = include_str!("../../data/polyglot_random64.txt");
 
@@ -26,18 +28,22 @@ pub const RANDOM64_LEN: usize = 781;
 /// ```
 pub fn random64() -> [u64; RANDOM64_LEN] {
     let mut out = [0; RANDOM64_LEN];
-    let mut numbers = RANDOM64_TEXT
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| u64::from_str_radix(l, 16).expect("the Random64 data file holds hex numbers"));
-    for slot in &mut out {
-        *slot = numbers
-            .next()
-            .expect("the Random64 data file holds 781 numbers");
+    let mut count = 0;
+    for line in RANDOM64_TEXT.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        assert!(
+            count < RANDOM64_LEN,
+            "the Random64 data file holds 781 numbers"
+        );
+        out[count] =
+            u64::from_str_radix(line, 16).expect("the Random64 data file holds hex numbers");
+        count += 1;
     }
-    assert!(
-        numbers.next().is_none(),
+    assert_eq!(
+        count, RANDOM64_LEN,
         "the Random64 data file holds 781 numbers"
     );
     out
@@ -54,8 +60,8 @@ pub fn random64() -> [u64; RANDOM64_LEN] {
 /// ```
 pub fn polyglot_pieces(m: Mapping) -> [[u64; 64]; 12] {
     let r = random64();
-    core::array::from_fn(|k| {
-        core::array::from_fn(|sq| {
+    array(&|k| {
+        array(&|sq| {
             let (f, rank) = (m.file_of(sq as u8) as usize, m.rank_of(sq as u8) as usize);
             r[64 * k + 8 * rank + f]
         })
@@ -66,13 +72,13 @@ pub fn polyglot_pieces(m: Mapping) -> [[u64; 64]; 12] {
 /// king-side, black queen-side.
 pub fn polyglot_castling() -> [u64; 4] {
     let r = random64();
-    core::array::from_fn(|i| r[768 + i])
+    array(&|i| r[768 + i])
 }
 
 /// `polyglot_en_passant[f]`: Random64[772 + f].
 pub fn polyglot_en_passant() -> [u64; 8] {
     let r = random64();
-    core::array::from_fn(|f| r[772 + f])
+    array(&|f| r[772 + f])
 }
 
 /// `Random64[780]`, xored in when white is to move.

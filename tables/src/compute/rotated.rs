@@ -23,19 +23,23 @@
 use crate::catalogue as cat;
 use crate::family::Family;
 use crate::mapping::Mapping;
-use crate::table::{Table, flat};
+use crate::table::{Table, flat, widen};
 
+use super::fill::array;
 use super::sliders::ray_attacks;
 
 /// The squares of each line of the family, each line in increasing index order, the lines
-/// ordered by their smallest square.
+/// ordered by their smallest square (met in that order going through the squares by index).
 fn lines(m: Mapping, family: Family) -> Vec<Vec<u8>> {
-    let mut lines: Vec<Vec<u8>> = vec![Vec::new(); 15];
+    let mut position = [None; 15];
+    let mut lines: Vec<Vec<u8>> = Vec::new();
     for sq in 0..64u8 {
-        lines[family.line_of(m, sq) as usize].push(sq);
+        let line = *position[family.line_of(m, sq) as usize].get_or_insert(lines.len());
+        if line == lines.len() {
+            lines.push(Vec::new());
+        }
+        lines[line].push(sq);
     }
-    lines.retain(|l| !l.is_empty());
-    lines.sort_by_key(|l| l[0]);
     lines
 }
 
@@ -51,10 +55,11 @@ fn lines(m: Mapping, family: Family) -> Vec<Vec<u8>> {
 /// assert!((0..64).all(|sq| lefr[1][sq] == sq as u8)); // files: the identity in LEFR
 /// ```
 pub fn rotated_index(m: Mapping) -> [[u8; 64]; 4] {
-    Family::ALL.map(|family| {
+    let squares = rotated_square(m);
+    array(&|family| {
         let mut out = [0; 64];
-        for (bit, sq) in lines(m, family).into_iter().flatten().enumerate() {
-            out[sq as usize] = bit as u8;
+        for bit in 0..64 {
+            out[squares[family][bit] as usize] = bit as u8;
         }
         out
     })
@@ -63,10 +68,14 @@ pub fn rotated_index(m: Mapping) -> [[u8; 64]; 4] {
 /// `rotated_square[family][bit]`: the square at each bit of the rotated occupancy, the inverse
 /// of [`rotated_index`].
 pub fn rotated_square(m: Mapping) -> [[u8; 64]; 4] {
-    Family::ALL.map(|family| {
+    array(&|family| {
         let mut out = [0; 64];
-        for (bit, sq) in lines(m, family).into_iter().flatten().enumerate() {
-            out[bit] = sq;
+        let mut bit = 0;
+        for line in lines(m, Family::ALL[family]) {
+            for sq in line {
+                out[bit] = sq;
+                bit += 1;
+            }
         }
         out
     })
@@ -82,10 +91,10 @@ pub fn rotated_square(m: Mapping) -> [[u8; 64]; 4] {
 /// assert_eq!(shift[3][63], 63); // h8 is a one-square anti-diagonal at bit 63
 /// ```
 pub fn rotated_shift(m: Mapping) -> [[u8; 64]; 4] {
-    Family::ALL.map(|family| {
+    array(&|family| {
         let mut out = [0; 64];
         let mut first = 0usize;
-        for line in lines(m, family) {
+        for line in lines(m, Family::ALL[family]) {
             for &sq in &line {
                 out[sq as usize] = (first + 1).min(63) as u8;
             }
@@ -107,41 +116,48 @@ pub fn rotated_shift(m: Mapping) -> [[u8; 64]; 4] {
 /// assert_eq!(attacks[0][0][0], 0xFE);
 /// ```
 pub fn rotated_attacks(m: Mapping) -> Vec<[[u64; 64]; 64]> {
-    Family::ALL
-        .iter()
-        .map(|&family| {
-            let mut out = [[0; 64]; 64];
-            for line in lines(m, family) {
-                let inner = line.get(1..line.len().saturating_sub(1)).unwrap_or(&[]);
-                for &sq in &line {
-                    for (index, entry) in out[sq as usize].iter_mut().enumerate() {
-                        let occupied = inner
-                            .iter()
-                            .enumerate()
-                            .filter(|&(k, _)| index >> k & 1 == 1)
-                            .fold(0, |bb, (_, &s)| bb | 1u64 << s);
-                        *entry = ray_attacks(m, sq, occupied, &family.directions());
+    let mut out = vec![[[0; 64]; 64]; 4];
+    for (&family, attacks) in Family::ALL.iter().zip(&mut out) {
+        for line in lines(m, family) {
+            let inner = line.get(1..line.len().saturating_sub(1)).unwrap_or(&[]);
+            for &sq in &line {
+                for (index, entry) in attacks[sq as usize].iter_mut().enumerate() {
+                    let mut occupied = 0;
+                    for (k, &s) in inner.iter().enumerate() {
+                        if index >> k & 1 == 1 {
+                            occupied |= 1u64 << s;
+                        }
                     }
+                    *entry = ray_attacks(m, sq, occupied, &family.directions());
                 }
             }
-            out
-        })
-        .collect()
+        }
+    }
+    out
 }
 
 /// The rotated group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
-    let bytes = |rows: [[u8; 64]; 4]| -> Vec<u64> {
-        rows.iter().flatten().map(|&v| u64::from(v)).collect()
-    };
     vec![
-        Table::new(&cat::ROTATED_INDEX, m, bytes(rotated_index(m))),
-        Table::new(&cat::ROTATED_SQUARE, m, bytes(rotated_square(m))),
-        Table::new(&cat::ROTATED_SHIFT, m, bytes(rotated_shift(m))),
+        Table::new(
+            &cat::ROTATED_INDEX,
+            m,
+            widen(rotated_index(m).as_flattened()),
+        ),
+        Table::new(
+            &cat::ROTATED_SQUARE,
+            m,
+            widen(rotated_square(m).as_flattened()),
+        ),
+        Table::new(
+            &cat::ROTATED_SHIFT,
+            m,
+            widen(rotated_shift(m).as_flattened()),
+        ),
         Table::new(
             &cat::ROTATED_ATTACKS,
             m,
-            rotated_attacks(m).iter().flat_map(|f| flat(f)).collect(),
+            flat(rotated_attacks(m).as_flattened()),
         ),
     ]
 }

@@ -6,6 +6,7 @@ use crate::direction::Direction;
 use crate::family::Family;
 use crate::mapping::Mapping;
 
+use super::fill::array;
 use super::walk::walk;
 
 /// A sliding piece whose attacks the slider tables serve (the queen is both).
@@ -98,9 +99,13 @@ pub fn attacks(m: Mapping, slider: Slider, square: u8, occupied: u64) -> u64 {
 pub fn mask(m: Mapping, slider: Slider, square: u8) -> u64 {
     let mut mask = 0;
     for d in slider.directions() {
-        let ray: Vec<u8> = walk(m, square, d).collect();
-        if let Some((_, inner)) = ray.split_last() {
-            mask |= inner.iter().fold(0, |bb, &s| bb | 1u64 << s);
+        // Every square of the ray but the last.
+        let mut previous = None;
+        for s in walk(m, square, d) {
+            if let Some(p) = previous {
+                mask |= 1u64 << p;
+            }
+            previous = Some(s);
         }
     }
     mask
@@ -108,22 +113,21 @@ pub fn mask(m: Mapping, slider: Slider, square: u8) -> u64 {
 
 /// [`mask`] of every square, by square index.
 pub fn masks(m: Mapping, slider: Slider) -> [u64; 64] {
-    core::array::from_fn(|sq| mask(m, slider, sq as u8))
+    array(&|sq| mask(m, slider, sq as u8))
 }
 
 /// Every subset of `mask` with the attacks of `slider` from `square` for it, in carry-rippler
 /// order (starting with the empty set). The same walk as [`attacks`], with each ray's squares
 /// listed once instead of once per subset.
 pub fn occupancies(m: Mapping, slider: Slider, square: u8, mask: u64) -> Vec<(u64, u64)> {
-    let rays = slider
-        .directions()
-        .map(|d| walk(m, square, d).collect::<Vec<u8>>());
+    let directions = slider.directions();
+    let rays: [Ray; 4] = array(&|d| Ray::new(walk(m, square, directions[d])));
     let mut out = Vec::with_capacity(1 << mask.count_ones());
     let mut subset = 0u64;
     loop {
         let mut attacks = 0;
         for ray in &rays {
-            for &s in ray {
+            for &s in ray.squares() {
                 attacks |= 1 << s;
                 if subset >> s & 1 == 1 {
                     break;
@@ -152,12 +156,10 @@ pub fn occupancies(m: Mapping, slider: Slider, square: u8, mask: u64) -> Vec<(u6
 /// assert_eq!(sliders::index_step_lines(Mapping::Lefr), lerf);
 /// ```
 pub fn index_step_lines(m: Mapping) -> [[u64; 4]; 64] {
-    core::array::from_fn(|sq| {
-        Family::INDEX_STEPS.map(|step| {
-            let family = Family::with_step(m, step).expect("every index step is a line family");
-            ray_attacks(m, sq as u8, 0, &family.directions())
-        })
-    })
+    let families: [Family; 4] = array(&|i| {
+        Family::with_step(m, Family::INDEX_STEPS[i]).expect("every index step is a line family")
+    });
+    array(&|sq| array(&|i| ray_attacks(m, sq as u8, 0, &families[i].directions())))
 }
 
 /// Attacks along a line within one byte: `[bit][occupancy]` is the byte of the squares
@@ -173,9 +175,34 @@ pub fn index_step_lines(m: Mapping) -> [[u64; 4]; 64] {
 /// ```
 pub fn byte_attacks(m: Mapping) -> [[u8; 64]; 8] {
     let family = Family::with_step(m, 1).expect("the byte is a line family");
-    core::array::from_fn(|bit| {
-        core::array::from_fn(|occupancy| {
+    array(&|bit| {
+        array(&|occupancy| {
             ray_attacks(m, bit as u8, (occupancy as u64) << 1, &family.directions()) as u8
         })
     })
+}
+
+/// The squares of a walk, at most seven, kept in an array.
+#[derive(Clone, Copy, Debug)]
+struct Ray {
+    squares: [u8; 7],
+    len: usize,
+}
+
+impl Ray {
+    fn new(walk: super::walk::Walk) -> Self {
+        let mut ray = Ray {
+            squares: [0; 7],
+            len: 0,
+        };
+        for s in walk {
+            ray.squares[ray.len] = s;
+            ray.len += 1;
+        }
+        ray
+    }
+
+    fn squares(&self) -> &[u8] {
+        &self.squares[..self.len]
+    }
 }

@@ -3,11 +3,13 @@
 
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, widen};
+
+use super::fill::array;
 
 /// The square of `m` at the (file, rank) that `f` makes of each square's (file, rank).
-fn mirrored(m: Mapping, f: impl Fn(u8, u8) -> (u8, u8)) -> [u8; 64] {
-    core::array::from_fn(|sq| {
+fn mirrored(m: Mapping, f: &dyn Fn(u8, u8) -> (u8, u8)) -> [u8; 64] {
+    array(&|sq| {
         let (file, rank) = f(m.file_of(sq as u8), m.rank_of(sq as u8));
         m.square(file, rank)
     })
@@ -21,25 +23,24 @@ fn mirrored(m: Mapping, f: impl Fn(u8, u8) -> (u8, u8)) -> [u8; 64] {
 /// assert_eq!(symmetry::flip_vertical(Mapping::Lefr)[0], 7);  // sq ^ 7 in LEFR
 /// ```
 pub fn flip_vertical(m: Mapping) -> [u8; 64] {
-    mirrored(m, |f, r| (f, 7 - r))
+    mirrored(m, &|f, r| (f, 7 - r))
 }
 
 /// `flip_horizontal[s]`: the square with file f → 7 − f (a1 ↔ h1).
 pub fn flip_horizontal(m: Mapping) -> [u8; 64] {
-    mirrored(m, |f, r| (7 - f, r))
+    mirrored(m, &|f, r| (7 - f, r))
 }
 
 /// `rotate_180[s]`: both flips (a1 ↔ h8).
 pub fn rotate_180(m: Mapping) -> [u8; 64] {
-    mirrored(m, |f, r| (7 - f, 7 - r))
+    mirrored(m, &|f, r| (7 - f, 7 - r))
 }
 
 /// The symmetry group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
-    let bytes = |b: [u8; 64]| b.iter().map(|&v| u64::from(v)).collect();
     vec![
-        Table::new(&cat::FLIP_VERTICAL, m, bytes(flip_vertical(m))),
-        Table::new(&cat::FLIP_HORIZONTAL, m, bytes(flip_horizontal(m))),
-        Table::new(&cat::ROTATE_180, m, bytes(rotate_180(m))),
+        Table::new(&cat::FLIP_VERTICAL, m, widen(&flip_vertical(m))),
+        Table::new(&cat::FLIP_HORIZONTAL, m, widen(&flip_horizontal(m))),
+        Table::new(&cat::ROTATE_180, m, widen(&rotate_180(m))),
     ]
 }

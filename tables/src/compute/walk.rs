@@ -19,16 +19,61 @@ pub fn offset_square(mapping: Mapping, square: u8, file_delta: i8, rank_delta: i
 
 /// The bitboard of the squares reached from `square` by each offset that stays on the board.
 pub fn leaps(mapping: Mapping, square: u8, offsets: &[(i8, i8)]) -> u64 {
-    offsets
-        .iter()
-        .filter_map(|&(df, dr)| offset_square(mapping, square, df, dr))
-        .fold(0, |bb, s| bb | 1 << s)
+    let mut bb = 0;
+    for &(df, dr) in offsets {
+        if let Some(s) = offset_square(mapping, square, df, dr) {
+            bb |= 1 << s;
+        }
+    }
+    bb
 }
 
 /// The squares visited walking from `square` (exclusive) in `direction` to the edge, in order.
-pub fn walk(m: Mapping, square: u8, direction: Direction) -> impl Iterator<Item = u8> {
-    let (df, dr) = direction.delta();
-    core::iter::successors(offset_square(m, square, df, dr), move |&s| {
-        offset_square(m, s, df, dr)
-    })
+///
+/// ```
+/// use chesstab_tables::{__private::compute::walk::walk, Direction, Mapping};
+/// let north_east: Vec<u8> = walk(Mapping::Lerf, 45, Direction::NorthEast).collect();
+/// assert_eq!(north_east, [54, 63]); // f6: g7, h8
+/// ```
+pub fn walk(m: Mapping, square: u8, direction: Direction) -> Walk {
+    let (file_delta, rank_delta) = direction.delta();
+    Walk {
+        mapping: m,
+        square,
+        file_delta,
+        rank_delta,
+    }
+}
+
+/// The walk of [`walk`]: each step's square, until the edge.
+#[derive(Clone, Debug)]
+pub struct Walk {
+    mapping: Mapping,
+    square: u8,
+    file_delta: i8,
+    rank_delta: i8,
+}
+
+impl Iterator for Walk {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        let next = offset_square(self.mapping, self.square, self.file_delta, self.rank_delta)?;
+        self.square = next;
+        Some(next)
+    }
+}
+
+/// The bitboard of [`walk`]: the squares from `square` (exclusive) in `direction` to the edge.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::walk::ray, Direction, Mapping};
+/// assert_eq!(ray(Mapping::Lerf, 0, Direction::North), 0x0101_0101_0101_0100);
+/// ```
+pub fn ray(m: Mapping, square: u8, direction: Direction) -> u64 {
+    let mut bb = 0;
+    for s in walk(m, square, direction) {
+        bb |= 1 << s;
+    }
+    bb
 }

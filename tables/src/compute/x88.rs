@@ -12,9 +12,10 @@
 use crate::catalogue as cat;
 use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
-use crate::table::Table;
+use crate::table::{Table, widen, widen_signed};
 use crate::x88::{X88_DIFFERENCE_OFFSET, X88_DIFFERENCES};
 
+use super::fill::array;
 use super::walk::{offset_square, walk};
 
 pub use crate::x88::attack_bits::{BISHOP, BLACK_PAWN, KING, KNIGHT, QUEEN, ROOK, WHITE_PAWN};
@@ -37,7 +38,7 @@ fn difference_index(m: Mapping, from: u8, to: u8) -> usize {
 /// assert_eq!(x88::x88_square(Mapping::Befr)[0], 0x00); // h8, the first square of BEFR
 /// ```
 pub fn x88_square(m: Mapping) -> [u8; 64] {
-    core::array::from_fn(|sq| x88_of(m, sq as u8))
+    array(&|sq| x88_of(m, sq as u8))
 }
 
 /// The square of each 0x88 index, −1 off the board.
@@ -62,8 +63,8 @@ pub fn x88_to_square(m: Mapping) -> [i8; 128] {
 /// assert_eq!(x88::x88_steps(Mapping::Lerf), [16, 17, 1, -15, -16, -17, -1, 15]);
 /// ```
 pub fn x88_steps(m: Mapping) -> [i8; 8] {
-    Direction::ALL.map(|d| {
-        let (df, dr) = d.delta();
+    array(&|d| {
+        let (df, dr) = Direction::ALL[d].delta();
         m.x88_offset(df, dr)
     })
 }
@@ -75,7 +76,10 @@ pub fn x88_steps(m: Mapping) -> [i8; 8] {
 /// assert_eq!(x88::x88_knight_steps(Mapping::Lerf), [33, 18, -14, -31, -33, -18, 14, 31]);
 /// ```
 pub fn x88_knight_steps(m: Mapping) -> [i8; 8] {
-    KNIGHT_JUMPS.map(|(df, dr)| m.x88_offset(df, dr))
+    array(&|j| {
+        let (df, dr) = KNIGHT_JUMPS[j];
+        m.x88_offset(df, dr)
+    })
 }
 
 /// At `to − from + 119`: the pieces on `from` that attack `to` on an empty board, as the bits
@@ -94,21 +98,23 @@ pub fn x88_knight_steps(m: Mapping) -> [i8; 8] {
 /// ```
 pub fn x88_attack(m: Mapping) -> [u8; X88_DIFFERENCES] {
     let mut out = [0; X88_DIFFERENCES];
-    let mut leap = |from: u8, offsets: &[(i8, i8)], bit: u8| {
-        for &(df, dr) in offsets {
-            if let Some(to) = offset_square(m, from, df, dr) {
-                out[difference_index(m, from, to)] |= bit;
+    let white_pawn = [Direction::NorthWest.delta(), Direction::NorthEast.delta()];
+    let black_pawn = [Direction::SouthWest.delta(), Direction::SouthEast.delta()];
+    let king: [(i8, i8); 8] = array(&|d| Direction::ALL[d].delta());
+    let leapers: [(&[(i8, i8)], u8); 4] = [
+        (&white_pawn, WHITE_PAWN),
+        (&black_pawn, BLACK_PAWN),
+        (&KNIGHT_JUMPS, KNIGHT),
+        (&king, KING),
+    ];
+    for from in 0..64u8 {
+        for (offsets, bit) in leapers {
+            for &(df, dr) in offsets {
+                if let Some(to) = offset_square(m, from, df, dr) {
+                    out[difference_index(m, from, to)] |= bit;
+                }
             }
         }
-    };
-    let white_pawn = [Direction::NorthWest, Direction::NorthEast].map(Direction::delta);
-    let black_pawn = [Direction::SouthWest, Direction::SouthEast].map(Direction::delta);
-    let king = Direction::ALL.map(Direction::delta);
-    for from in 0..64u8 {
-        leap(from, &white_pawn, WHITE_PAWN);
-        leap(from, &black_pawn, BLACK_PAWN);
-        leap(from, &KNIGHT_JUMPS, KNIGHT);
-        leap(from, &king, KING);
     }
     for from in 0..64u8 {
         for d in Direction::ALL {
@@ -142,33 +148,29 @@ pub fn x88_delta(m: Mapping) -> [i8; X88_DIFFERENCES] {
     let mut out = [0; X88_DIFFERENCES];
     for from in 0..64u8 {
         for d in Direction::ALL {
-            let mut first = None;
+            let mut step = None;
             for to in walk(m, from, d) {
                 let diff = difference_index(m, from, to);
-                let step = *first.get_or_insert(diff as i64 - X88_DIFFERENCE_OFFSET as i64);
-                out[diff] = step as i8;
+                let first = diff as i64 - X88_DIFFERENCE_OFFSET as i64;
+                out[diff] = *step.get_or_insert(first as i8);
             }
         }
     }
     out
 }
 
-fn bytes(values: &[u8]) -> Vec<u64> {
-    values.iter().map(|&v| u64::from(v)).collect()
-}
-
-fn signed(values: &[i8]) -> Vec<i64> {
-    values.iter().map(|&v| i64::from(v)).collect()
-}
-
 /// The x88 group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
-        Table::new(&cat::X88_SQUARE, m, bytes(&x88_square(m))),
-        Table::from_signed(&cat::X88_TO_SQUARE, m, &signed(&x88_to_square(m))),
-        Table::from_signed(&cat::X88_STEPS, m, &signed(&x88_steps(m))),
-        Table::from_signed(&cat::X88_KNIGHT_STEPS, m, &signed(&x88_knight_steps(m))),
-        Table::new(&cat::X88_ATTACK, m, bytes(&x88_attack(m))),
-        Table::from_signed(&cat::X88_DELTA, m, &signed(&x88_delta(m))),
+        Table::new(&cat::X88_SQUARE, m, widen(&x88_square(m))),
+        Table::new(&cat::X88_TO_SQUARE, m, widen_signed(&x88_to_square(m))),
+        Table::new(&cat::X88_STEPS, m, widen_signed(&x88_steps(m))),
+        Table::new(
+            &cat::X88_KNIGHT_STEPS,
+            m,
+            widen_signed(&x88_knight_steps(m)),
+        ),
+        Table::new(&cat::X88_ATTACK, m, widen(&x88_attack(m))),
+        Table::new(&cat::X88_DELTA, m, widen_signed(&x88_delta(m))),
     ]
 }

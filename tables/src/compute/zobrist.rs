@@ -5,6 +5,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
+use super::fill::array;
 use super::keys::{piece_keys, stream, turn_key};
 
 /// `zobrist_pieces[k][s]`: the key of piece kind `k = 6 · colour + role` (white pawn 0 … white
@@ -25,17 +26,21 @@ pub fn zobrist_pieces(m: Mapping, seed: u64) -> [[u64; 64]; 12] {
 /// over its bits; `[0]` is 0 and the keys of two sets combine by xor.
 pub fn zobrist_castling(seed: u64) -> [u64; 16] {
     let s = stream(seed);
-    core::array::from_fn(|rights| {
-        (0..4)
-            .filter(|b| rights >> b & 1 == 1)
-            .fold(0, |key, b| key ^ s[768 + b])
+    array(&|rights| {
+        let mut key = 0;
+        for b in 0..4 {
+            if rights >> b & 1 == 1 {
+                key ^= s[768 + b];
+            }
+        }
+        key
     })
 }
 
 /// `zobrist_en_passant[file]`: `stream[772 + file]`.
 pub fn zobrist_en_passant(seed: u64) -> [u64; 8] {
     let s = stream(seed);
-    core::array::from_fn(|f| s[772 + f])
+    array(&|f| s[772 + f])
 }
 
 /// The zobrist group as tables, in catalogue order.

@@ -41,6 +41,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
+use super::fill::array;
 use super::sliders::{self, Slider};
 
 pub use crate::records::BlackMagicEntry;
@@ -116,10 +117,10 @@ pub fn numbers() -> BlackMagics {
 /// ```
 pub fn published() -> BlackMagics {
     BlackMagics {
-        rook_magics: published::ROOK.map(|(m, _)| m),
-        rook_offsets: published::ROOK.map(|(_, o)| o),
-        bishop_magics: published::BISHOP.map(|(m, _)| m),
-        bishop_offsets: published::BISHOP.map(|(_, o)| o),
+        rook_magics: array(&|sq| published::ROOK[sq].0),
+        rook_offsets: array(&|sq| published::ROOK[sq].1),
+        bishop_magics: array(&|sq| published::BISHOP[sq].0),
+        bishop_offsets: array(&|sq| published::BISHOP[sq].1),
     }
 }
 
@@ -184,22 +185,19 @@ impl std::error::Error for InvalidBlackMagic {}
 /// it).
 pub fn build(m: Mapping, numbers: &BlackMagics) -> Result<BlackMagicTables, InvalidBlackMagic> {
     let mut entries = [[BlackMagicEntry::default(); 64]; 2];
-    let len = Slider::ALL
-        .into_iter()
-        .flat_map(|slider| {
-            let block = 1usize << (64 - shift(slider));
-            numbers
-                .of(slider)
-                .1
-                .iter()
-                .map(move |&o| o as usize + block)
-        })
-        .max()
-        .unwrap_or(0);
+    let mut len = 0;
+    for slider in Slider::ALL {
+        let block = 1usize << (64 - shift(slider));
+        for &offset in numbers.of(slider).1 {
+            len = len.max(offset as usize + block);
+        }
+    }
     let mut attacks = vec![0u64; len];
-    for (slider, row) in Slider::ALL.into_iter().zip(&mut entries) {
+    for slider in Slider::ALL {
+        let row = &mut entries[slider as usize];
         let (magics, offsets) = numbers.of(slider);
-        for (sq, entry) in (0..64u8).zip(row.iter_mut()) {
+        for sq in 0..64u8 {
+            let entry = &mut row[sq as usize];
             let mask = sliders::mask(m, slider, sq);
             *entry = BlackMagicEntry {
                 not_mask: !mask,
@@ -222,11 +220,9 @@ pub fn build(m: Mapping, numbers: &BlackMagics) -> Result<BlackMagicTables, Inva
         }
     }
     let [rook, bishop] = entries;
-    let used = attacks
-        .iter()
-        .rposition(|&a| a != 0)
-        .map_or(0, |last| last + 1);
-    attacks.truncate(used);
+    while attacks.last() == Some(&0) {
+        attacks.pop();
+    }
     Ok(BlackMagicTables {
         rook,
         bishop,
@@ -245,10 +241,11 @@ pub fn black_magic_tables(m: Mapping) -> BlackMagicTables {
 }
 
 fn entry_slots(entries: &[BlackMagicEntry; 64]) -> Vec<u64> {
-    entries
-        .iter()
-        .flat_map(|e| [e.not_mask, e.magic, u64::from(e.offset)])
-        .collect()
+    let mut slots = Vec::with_capacity(3 * entries.len());
+    for e in entries {
+        slots.extend_from_slice(&[e.not_mask, e.magic, u64::from(e.offset)]);
+    }
+    slots
 }
 
 /// The black-magic group as tables, in catalogue order.

@@ -32,6 +32,7 @@ use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
+use super::fill::array;
 use super::sliders::{self, Slider};
 
 /// The command that regenerates the checked-in magic numbers, as written in their header.
@@ -75,17 +76,19 @@ impl MagicNumbers {
 
     /// The entries `magic_attacks` holds with these numbers: `2^bits` per square.
     pub fn table_len(&self) -> usize {
-        self.rook_bits
-            .iter()
-            .chain(&self.bishop_bits)
-            .map(|&b| 1usize << b)
-            .sum()
+        let mut len = 0;
+        for bits in [&self.rook_bits, &self.bishop_bits] {
+            for &b in bits {
+                len += 1usize << b;
+            }
+        }
+        len
     }
 }
 
 /// The classic number of index bits of every square of `slider`: its mask's popcount.
 pub(crate) fn full_bits(slider: Slider) -> [u8; 64] {
-    core::array::from_fn(|sq| sliders::mask(Mapping::Lerf, slider, sq as u8).count_ones() as u8)
+    array(&|sq| sliders::mask(Mapping::Lerf, slider, sq as u8).count_ones() as u8)
 }
 
 /// The magic numbers of the tables, the same for every mapping: the published reduced-bit
@@ -179,8 +182,10 @@ impl std::error::Error for InvalidMagic {}
 pub fn build(m: Mapping, numbers: &MagicNumbers) -> Result<MagicTables, InvalidMagic> {
     let mut attacks = Vec::new();
     let mut entries = [[MagicEntry::default(); 64]; 2];
-    for (slider, row) in Slider::ALL.into_iter().zip(&mut entries) {
-        for (sq, entry) in (0..64u8).zip(row.iter_mut()) {
+    for slider in Slider::ALL {
+        let row = &mut entries[slider as usize];
+        for sq in 0..64u8 {
+            let entry = &mut row[sq as usize];
             let mask = sliders::mask(m, slider, sq);
             let bits = u32::from(numbers.bits(slider)[sq as usize]);
             if bits == 0 || bits > mask.count_ones() {
@@ -235,10 +240,11 @@ pub fn magic_tables(m: Mapping) -> MagicTables {
 }
 
 fn entry_slots(entries: &[MagicEntry; 64]) -> Vec<u64> {
-    entries
-        .iter()
-        .flat_map(|e| [e.mask, e.magic, u64::from(e.shift), u64::from(e.offset)])
-        .collect()
+    let mut slots = Vec::with_capacity(4 * entries.len());
+    for e in entries {
+        slots.extend_from_slice(&[e.mask, e.magic, u64::from(e.shift), u64::from(e.offset)]);
+    }
+    slots
 }
 
 /// The magic group as tables, in catalogue order.
