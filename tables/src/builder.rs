@@ -100,7 +100,11 @@ impl Builder {
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
-        self.tables = Some(names.into_iter().map(|s| s.as_ref().to_owned()).collect());
+        let mut tables = Vec::new();
+        for name in names {
+            tables.push(name.as_ref().to_owned());
+        }
+        self.tables = Some(tables);
         self
     }
 
@@ -439,13 +443,17 @@ impl Builder {
             self.mapping, self.lang
         );
         if let Some(names) = &self.tables {
-            let names: Vec<String> = names
-                .iter()
-                .flat_map(|n| n.split(','))
-                .map(|n| n.trim().to_ascii_lowercase())
-                .collect();
             cmd.push_str(" --tables ");
-            cmd.push_str(&names.join(","));
+            let mut first = true;
+            for list in names {
+                for name in list.split(',') {
+                    if !first {
+                        cmd.push(',');
+                    }
+                    first = false;
+                    cmd.push_str(&name.trim().to_ascii_lowercase());
+                }
+            }
         }
         for board in &self.boards {
             let flag = if board.per_color {
@@ -458,9 +466,12 @@ impl Builder {
                 cmd.push_str(part);
             }
         }
-        if let Some(board) = self.boards.iter().find(|b| b.elem != Elem::I16) {
-            cmd.push_str(" --board-type ");
-            cmd.push_str(board_type_name(board.elem));
+        for board in &self.boards {
+            if board.elem != Elem::I16 {
+                cmd.push_str(" --board-type ");
+                cmd.push_str(board_type_name(board.elem));
+                break;
+            }
         }
         if let Some(seed) = self.zobrist_seed {
             cmd.push_str(" --zobrist-seed ");

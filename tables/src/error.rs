@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::catalogue::Group;
 use crate::mapping::ParseMappingError;
 use crate::slider_method::SliderMethod;
-use crate::suggest::write_list;
+use crate::suggest::{join, write_list};
 
 /// What was wrong with a request, naming what is accepted instead.
 ///
@@ -139,11 +139,22 @@ pub(crate) const SLIDER_ATTACK_NAMES: [&str; 3] =
 
 /// The groups' names joined by `separator`.
 fn group_names(groups: &[Group], separator: &str) -> String {
-    groups
-        .iter()
-        .map(|g| g.name())
-        .collect::<Vec<_>>()
-        .join(separator)
+    let mut names = Vec::with_capacity(groups.len());
+    for g in groups {
+        names.push(g.name());
+    }
+    join(&names, separator)
+}
+
+/// The names of the groups of [`Group::ALL`] that `keep` keeps.
+fn groups_where(keep: &dyn Fn(Group) -> bool) -> Vec<&'static str> {
+    let mut names = Vec::new();
+    for &g in Group::ALL {
+        if keep(g) {
+            names.push(g.name());
+        }
+    }
+    names
 }
 
 impl fmt::Debug for Error {
@@ -163,10 +174,14 @@ impl fmt::Display for Error {
                     f,
                     "'{given}' is not a table: slider attacks depend on the occupancy; generate a slider group ("
                 )?;
-                let slider_groups = Group::ALL
-                    .iter()
-                    .filter(|g| SliderMethod::ALL.iter().any(|m| m.groups().contains(g)));
-                write_list(f, slider_groups.map(|g| g.name()))?;
+                let slider_groups = groups_where(&|g| {
+                    let mut read = false;
+                    for m in SliderMethod::ALL {
+                        read |= m.groups().contains(&g);
+                    }
+                    read
+                });
+                write_list(f, &slider_groups)?;
                 f.write_str(
                     ") and look them up in its tables, or draw them with `chesstab show rook_attacks e4 --occupied HEX`",
                 )
@@ -231,13 +246,13 @@ impl fmt::Display for Error {
                 "sliders {method}: the C and C++ headers have no lookups for it; expected one of "
             )
             .and_then(|()| {
-                write_list(
-                    f,
-                    SliderMethod::ALL
-                        .iter()
-                        .filter(|m| m.has_header_lookups())
-                        .map(|m| m.name()),
-                )
+                let mut names = Vec::new();
+                for m in SliderMethod::ALL {
+                    if m.has_header_lookups() {
+                        names.push(m.name());
+                    }
+                }
+                write_list(f, &names)
             }),
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
@@ -261,8 +276,9 @@ fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&st
     }
     f.write_str("; expected a group (")?;
     // The NNUE sub-groups by their collective name, to keep the line short.
-    let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
-    write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
+    let mut groups = groups_where(&|g| !Group::NNUE.contains(&g));
+    groups.push(Group::NNUE_NAME);
+    write_list(f, &groups)?;
     f.write_str(") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)")
 }
 

@@ -71,30 +71,53 @@ pub static RUNTIME_TABLES: &[&TableInfo] = &[
 /// assert!(!groups.contains(&Group::Magic));
 /// ```
 pub fn runtime_groups() -> Vec<Group> {
-    Group::ALL
-        .iter()
-        .copied()
-        .filter(|&g| RUNTIME_TABLES.iter().any(|t| t.group == g))
-        .collect()
+    groups_where(&|g| {
+        let mut read = false;
+        for t in RUNTIME_TABLES {
+            read |= t.group == g;
+        }
+        read
+    })
 }
 
 /// The groups of [`runtime_groups`] with a table the runtime reads that `has` says is not
 /// there, in catalogue order.
 pub fn missing_groups(has: impl Fn(&str) -> bool) -> Vec<Group> {
-    runtime_groups()
-        .into_iter()
-        .filter(|&g| RUNTIME_TABLES.iter().any(|t| t.group == g && !has(t.name)))
-        .collect()
+    missing(&has)
+}
+
+/// [`missing_groups`], compiled once.
+fn missing(has: &dyn Fn(&str) -> bool) -> Vec<Group> {
+    groups_where(&|g| {
+        let mut missing = false;
+        for t in RUNTIME_TABLES {
+            missing |= t.group == g && !has(t.name);
+        }
+        missing
+    })
 }
 
 /// The groups of the slider methods that have tables of their own, in catalogue order: each
 /// is an optional part of a mapping's runtime tables (`RuntimeTables::magic`, …).
 pub fn slider_groups() -> Vec<Group> {
-    Group::ALL
-        .iter()
-        .copied()
-        .filter(|g| SliderMethod::ALL.iter().any(|m| m.groups().contains(g)))
-        .collect()
+    groups_where(&|g| {
+        let mut read = false;
+        for m in SliderMethod::ALL {
+            read |= m.groups().contains(&g);
+        }
+        read
+    })
+}
+
+/// The groups of [`Group::ALL`] that `keep` keeps, in order.
+fn groups_where(keep: &dyn Fn(Group) -> bool) -> Vec<Group> {
+    let mut groups = Vec::new();
+    for &g in Group::ALL {
+        if keep(g) {
+            groups.push(g);
+        }
+    }
+    groups
 }
 
 #[cfg(test)]

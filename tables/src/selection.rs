@@ -3,7 +3,7 @@
 
 use crate::catalogue::{CATALOGUE, Group, TableInfo};
 use crate::error::{Error, SLIDER_ATTACK_NAMES};
-use crate::suggest::did_you_mean;
+use crate::suggest::closest;
 
 /// The name that selects every group of [`Group::NNUE`].
 pub const NNUE: &str = Group::NNUE_NAME;
@@ -39,20 +39,13 @@ impl Selection {
     /// what is generated when no table is named, leaves out).
     /// Without the feature `nnue`, every table but theirs.
     pub fn all() -> Self {
-        Selection {
-            chosen: CATALOGUE.iter().map(|t| available(t.group)).collect(),
-        }
+        Selection::where_group(&available)
     }
 
     /// What is generated when no table is named: every table but those of the `nnue` groups
     /// ([`Group::NNUE`]), which are generated only when asked for (`nnue`, `full_threats`, …).
     pub fn default_tables() -> Self {
-        Selection {
-            chosen: CATALOGUE
-                .iter()
-                .map(|t| !Group::NNUE.contains(&t.group))
-                .collect(),
-        }
+        Selection::where_group(&|group| !Group::NNUE.contains(&group))
     }
 
     /// No table.
@@ -71,11 +64,17 @@ impl Selection {
     {
         let mut selection = Selection::none();
         for item in names {
-            for name in item.as_ref().split(',') {
-                selection.add(name)?;
-            }
+            selection.add_list(item.as_ref())?;
         }
         Ok(selection)
+    }
+
+    /// Adds the comma-separated names of `list`.
+    fn add_list(&mut self, list: &str) -> Result<(), Error> {
+        for name in list.split(',') {
+            self.add(name)?;
+        }
+        Ok(())
     }
 
     /// Every table of the given groups (without the feature `nnue`, not those of the `nnue`
@@ -99,17 +98,40 @@ impl Selection {
         if !available(group) {
             return;
         }
-        for (chosen, info) in self.chosen.iter_mut().zip(CATALOGUE) {
-            *chosen |= info.group == group;
+        for (i, info) in CATALOGUE.iter().enumerate() {
+            self.chosen[i] |= info.group == group;
         }
+    }
+
+    /// The tables of the groups `keep` keeps.
+    fn where_group(keep: &dyn Fn(Group) -> bool) -> Self {
+        let mut chosen = Vec::with_capacity(CATALOGUE.len());
+        for info in CATALOGUE {
+            chosen.push(keep(info.group));
+        }
+        Selection { chosen }
+    }
+
+    /// The position of `info` in the catalogue.
+    fn position(info: &TableInfo) -> Option<usize> {
+        for (i, t) in CATALOGUE.iter().enumerate() {
+            if core::ptr::eq(*t, info) {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// Adds one table or group by name.
     pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
         let key = name.trim().to_ascii_lowercase();
-        let nnue_name = key == NNUE
-            || Group::NNUE.iter().any(|g| g.name() == key)
-            || TableInfo::find(&key).is_some_and(|t| Group::NNUE.contains(&t.group));
+        let mut nnue_name = key == NNUE;
+        for g in Group::NNUE {
+            nnue_name |= g.name() == key;
+        }
+        if let Some(t) = TableInfo::find(&key) {
+            nnue_name |= Group::NNUE.contains(&t.group);
+        }
         if nnue_name && !cfg!(feature = "nnue") {
             return Err(Error::FeatureOff {
                 given: name.trim().to_owned(),
@@ -122,20 +144,30 @@ impl Selection {
             }
             return Ok(self);
         }
-        if let Some(&group) = Group::ALL.iter().find(|g| g.name() == key) {
-            self.add_group(group);
-            return Ok(self);
+        for &group in Group::ALL {
+            if group.name() == key {
+                self.add_group(group);
+                return Ok(self);
+            }
         }
         match Self::table_named(&key) {
             Ok(info) => {
-                let i = CATALOGUE.iter().position(|t| core::ptr::eq(*t, info));
+                let i = Self::position(info);
                 self.chosen[i.expect("a catalogue entry")] = true;
                 Ok(self)
             }
-            Err(Error::UnknownTable { .. }) => Err(Error::UnknownTable {
-                given: name.trim().to_owned(),
-                suggestion: did_you_mean(&key, Self::accepted_names()).map(str::to_owned),
-            }),
+            Err(Error::UnknownTable { .. }) => {
+                let mut accepted = Vec::new();
+                for g in Group::ALL {
+                    accepted.push(g.name());
+                }
+                accepted.push(NNUE);
+                accepted.extend_from_slice(&table_names());
+                Err(Error::UnknownTable {
+                    given: name.trim().to_owned(),
+                    suggestion: closest(&key, &accepted).map(str::to_owned),
+                })
+            }
             Err(Error::SliderAttacks { .. }) => Err(Error::SliderAttacks {
                 given: name.trim().to_owned(),
             }),
@@ -165,7 +197,7 @@ impl Selection {
         }
         Err(Error::UnknownTable {
             given: name.trim().to_owned(),
-            suggestion: did_you_mean(&key, CATALOGUE.iter().map(|t| t.name)).map(str::to_owned),
+            suggestion: closest(&key, &table_names()).map(str::to_owned),
         })
     }
 
@@ -180,15 +212,17 @@ impl Selection {
 
     /// `true` when the table is selected.
     pub fn contains(&self, info: &TableInfo) -> bool {
-        CATALOGUE
-            .iter()
-            .position(|t| core::ptr::eq(*t, info))
-            .is_some_and(|i| self.chosen[i])
+        Self::position(info).is_some_and(|i| self.chosen[i])
     }
 
     /// `true` when any table of the group is selected.
     pub fn touches(&self, group: Group) -> bool {
-        self.tables().any(|t| t.group == group)
+        for (i, info) in CATALOGUE.iter().enumerate() {
+            if self.chosen[i] && info.group == group {
+                return true;
+            }
+        }
+        false
     }
 
     /// The selected tables in catalogue order.
@@ -207,6 +241,15 @@ impl Selection {
 }
 
 /// `false` for the `nnue` groups in a build without the feature `nnue`.
+/// The catalogue's table names, in order.
+fn table_names() -> Vec<&'static str> {
+    let mut names = Vec::with_capacity(CATALOGUE.len());
+    for t in CATALOGUE {
+        names.push(t.name);
+    }
+    names
+}
+
 fn available(group: Group) -> bool {
     cfg!(feature = "nnue") || !Group::NNUE.contains(&group)
 }

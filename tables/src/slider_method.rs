@@ -6,7 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::catalogue::Group;
-use crate::suggest::{did_you_mean, write_list};
+use crate::suggest::{closest, write_list};
 
 /// How the runtime looks up the attacks of sliding pieces.
 ///
@@ -142,16 +142,29 @@ impl SliderMethod {
     /// assert_eq!(all.len() + Group::NNUE.len(), Group::ALL.len()); // never the nnue groups
     /// ```
     pub fn runtime_groups(methods: &[SliderMethod]) -> Vec<Group> {
-        Group::ALL
-            .iter()
-            .copied()
-            .filter(|g| !Group::NNUE.contains(g))
-            .filter(|g| {
-                SliderMethod::ALL
-                    .iter()
-                    .all(|m| methods.contains(m) || !m.groups().contains(g))
-            })
-            .collect()
+        let mut groups = Vec::new();
+        for &g in Group::ALL {
+            if Group::NNUE.contains(&g) {
+                continue;
+            }
+            let mut read = true;
+            for m in SliderMethod::ALL {
+                read &= methods.contains(&m) || !m.groups().contains(&g);
+            }
+            if read {
+                groups.push(g);
+            }
+        }
+        groups
+    }
+
+    /// The names of [`SliderMethod::ALL`], in order.
+    fn names() -> [&'static str; 8] {
+        let mut names = [""; 8];
+        for (name, m) in names.iter_mut().zip(SliderMethod::ALL) {
+            *name = m.name();
+        }
+        names
     }
 }
 
@@ -173,14 +186,15 @@ impl FromStr for SliderMethod {
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let spelled = s.replace('_', "-");
-        SliderMethod::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(&spelled))
-            .ok_or_else(|| ParseSliderMethodError {
-                given: s.to_owned(),
-                suggestion: did_you_mean(s, SliderMethod::ALL.map(SliderMethod::name))
-                    .and_then(|name| name.parse().ok()),
-            })
+        for m in SliderMethod::ALL {
+            if m.name().eq_ignore_ascii_case(&spelled) {
+                return Ok(m);
+            }
+        }
+        Err(ParseSliderMethodError {
+            given: s.to_owned(),
+            suggestion: closest(s, &SliderMethod::names()).and_then(|name| name.parse().ok()),
+        })
     }
 }
 
@@ -217,7 +231,7 @@ impl fmt::Display for ParseSliderMethodError {
             write!(f, " (did you mean '{s}'?)")?;
         }
         f.write_str("; expected one of ")?;
-        write_list(f, SliderMethod::ALL.iter().map(|m| m.name()))
+        write_list(f, &SliderMethod::names())
     }
 }
 

@@ -16,34 +16,56 @@ pub fn did_you_mean<'a>(
     given: &str,
     accepted: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
+    let mut names = Vec::new();
+    for name in accepted {
+        names.push(name);
+    }
+    closest(given, &names)
+}
+
+/// [`did_you_mean`] among the names of a slice (the crate's own lists).
+pub(crate) fn closest<'a>(given: &str, accepted: &[&'a str]) -> Option<&'a str> {
     let given = given.to_ascii_lowercase();
     let limit = (given.chars().count() / 3).max(1);
-    accepted
-        .into_iter()
-        .map(|a| (edit_distance(&given, &a.to_ascii_lowercase()), a))
-        .filter(|&(d, _)| d <= limit)
-        .min_by_key(|&(d, _)| d)
-        .map(|(_, a)| a)
+    let mut best = None;
+    for &name in accepted {
+        let distance = edit_distance(&given, &name.to_ascii_lowercase());
+        // The first of the closest names wins.
+        if distance <= limit && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, name));
+        }
+    }
+    best.map(|(_, name)| name)
 }
 
 /// Writes accepted names as a comma-separated list, as error messages show them.
-pub(crate) fn write_list<'a>(
-    f: &mut fmt::Formatter<'_>,
-    items: impl Iterator<Item = &'a str>,
-) -> fmt::Result {
-    for (i, item) in items.enumerate() {
+pub(crate) fn write_list(f: &mut fmt::Formatter<'_>, items: &[&str]) -> fmt::Result {
+    f.write_str(&join(items, ", "))
+}
+
+/// `items` with `separator` between them.
+pub(crate) fn join(items: &[&str], separator: &str) -> String {
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
         if i > 0 {
-            f.write_str(", ")?;
+            out.push_str(separator);
         }
-        f.write_str(item)?;
+        out.push_str(item);
     }
-    Ok(())
+    out
 }
 
 /// Levenshtein distance over characters.
 fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
+    let mut chars = Vec::new();
+    for c in b.chars() {
+        chars.push(c);
+    }
+    let b = chars;
+    let mut row = Vec::with_capacity(b.len() + 1);
+    for j in 0..=b.len() {
+        row.push(j);
+    }
     for (i, ca) in a.chars().enumerate() {
         let mut diagonal = row[0];
         row[0] = i + 1;

@@ -20,8 +20,14 @@ fn element(info: &TableInfo) -> String {
         Elem::U16 => "u16".to_owned(),
         Elem::I32 => "i32".to_owned(),
         Elem::Record(r) => {
-            let fields: Vec<&str> = r.fields.iter().map(|f| f.name).collect();
-            format!("{{{}}}", fields.join(", "))
+            let mut fields = String::from("{");
+            for (i, f) in r.fields.iter().enumerate() {
+                if i > 0 {
+                    fields.push_str(", ");
+                }
+                fields.push_str(f.name);
+            }
+            fields + "}"
         }
     }
 }
@@ -55,7 +61,10 @@ pub fn markdown() -> String {
             group.name(),
             group.description()
         );
-        for info in CATALOGUE.iter().filter(|t| t.group == group) {
+        for info in CATALOGUE {
+            if info.group != group {
+                continue;
+            }
             let shape = if info.shape.is_empty() {
                 "scalar".to_owned()
             } else {

@@ -28,12 +28,13 @@ mod shield;
 pub mod stale;
 
 use core::fmt;
+use core::fmt::Write as _;
 use core::str::FromStr;
 
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::slider_method::SliderMethod;
-use crate::suggest::did_you_mean;
+use crate::suggest::{closest, join};
 use crate::table::Table;
 
 use arrange::Marks;
@@ -78,14 +79,15 @@ impl LangOption {
 
     /// The languages that read it, as messages list them (`rust`, `c and cpp`).
     pub fn languages(self) -> String {
-        let names: Vec<&str> = Lang::ALL
-            .iter()
-            .filter(|l| l.takes(self))
-            .map(|l| l.name())
-            .collect();
+        let mut names = Vec::new();
+        for l in Lang::ALL {
+            if l.takes(self) {
+                names.push(l.name());
+            }
+        }
         match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.join(""),
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", join(rest, ", ")),
+            _ => join(&names, ""),
         }
     }
 }
@@ -223,11 +225,16 @@ impl Lang {
 
     /// Every language's name, as a list for messages: `rust, c, cpp, json`.
     pub fn names() -> String {
-        Lang::ALL
-            .iter()
-            .map(|l| l.name())
-            .collect::<Vec<_>>()
-            .join(", ")
+        join(&Lang::all_names(), ", ")
+    }
+
+    /// Every language's name, in [`Lang::ALL`]'s order.
+    fn all_names() -> Vec<&'static str> {
+        let mut names = Vec::with_capacity(Lang::ALL.len());
+        for l in Lang::ALL {
+            names.push(l.name());
+        }
+        names
     }
 }
 
@@ -276,15 +283,16 @@ impl FromStr for Lang {
     /// assert_eq!(err.to_string(), "unknown language 'jsn' (did you mean 'json'?); expected one of rust, c, cpp, json");
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::ALL
-            .iter()
-            .copied()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| Error::UnknownLang {
-                given: s.to_owned(),
-                suggestion: did_you_mean(s, Lang::ALL.iter().map(|l| l.name())).map(str::to_owned),
-                accepted: Lang::names(),
-            })
+        for &l in Lang::ALL {
+            if l.name().eq_ignore_ascii_case(s) {
+                return Ok(l);
+            }
+        }
+        Err(Error::UnknownLang {
+            given: s.to_owned(),
+            suggestion: closest(s, &Lang::all_names()).map(str::to_owned),
+            accepted: Lang::names(),
+        })
     }
 }
 
@@ -329,7 +337,11 @@ pub(crate) fn describe(mapping: Mapping) -> String {
 
 /// The shape of a table as written in comments, e.g. `[2][64]`.
 pub fn shape(table: &Table) -> String {
-    table.dims().iter().map(|d| format!("[{d}]")).collect()
+    let mut shape = String::new();
+    for d in table.dims() {
+        let _ = write!(shape, "[{d}]");
+    }
+    shape
 }
 
 /// A documentation text for Rust doc comments: square brackets outside code spans are escaped,

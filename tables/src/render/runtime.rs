@@ -19,11 +19,11 @@ use crate::runtime::{RUNTIME_TABLES, slider_groups};
 /// assert_eq!(group_struct(Group::BlackMagic), "BlackMagicTables");
 /// ```
 pub fn group_struct(group: Group) -> String {
-    let camel: String = group
-        .name()
-        .split('-')
-        .map(|w| w[..1].to_ascii_uppercase() + &w[1..])
-        .collect();
+    let mut camel = String::new();
+    for word in group.name().split('-') {
+        camel.push_str(&word[..1].to_ascii_uppercase());
+        camel.push_str(&word[1..]);
+    }
     camel + "Tables"
 }
 
@@ -39,22 +39,31 @@ fn field_type(info: &TableInfo, runtime: &str) -> String {
         Elem::Record(r) => format!("{runtime}::{}::{}", r.runtime_module, r.rust_name),
         e => e.rust_type().to_owned(),
     };
-    let dims: Vec<&str> = info
-        .shape
-        .split(['[', ']'])
-        .filter(|d| !d.is_empty())
-        .collect();
-    dims.iter().rev().fold(elem, |inner, d| {
-        if *d == "n" {
-            format!("[{inner}]")
-        } else {
-            format!("[{inner}; {d}]")
+    let mut dims = Vec::new();
+    for d in info.shape.split(['[', ']']) {
+        if !d.is_empty() {
+            dims.push(d);
         }
-    })
+    }
+    let mut ty = elem;
+    for &d in dims.iter().rev() {
+        ty = if d == "n" {
+            format!("[{ty}]")
+        } else {
+            format!("[{ty}; {d}]")
+        };
+    }
+    ty
 }
 
-fn group_tables(group: Group) -> impl Iterator<Item = &'static TableInfo> {
-    CATALOGUE.iter().copied().filter(move |t| t.group == group)
+fn group_tables(group: Group) -> Vec<&'static TableInfo> {
+    let mut tables = Vec::new();
+    for &t in CATALOGUE {
+        if t.group == group {
+            tables.push(t);
+        }
+    }
+    tables
 }
 
 fn field_doc(out: &mut String, indent: &str, info: &TableInfo) {

@@ -44,8 +44,10 @@ impl Renderer for Rust {
     }
 
     fn check(&self, options: &Options<'_>) -> Result<(), Error> {
-        for path in [options.record_path, options.runtime].into_iter().flatten() {
-            if !is_record_path(path) {
+        for path in [options.record_path, options.runtime] {
+            if let Some(path) = path
+                && !is_record_path(path)
+            {
                 return Err(Error::InvalidRecordPath {
                     given: path.to_owned(),
                 });
@@ -97,19 +99,29 @@ impl Renderer for Rust {
 /// The `RUNTIME_TABLES` value for these tables, or nothing when a table the runtime reads is
 /// missing; with the slider groups the tables hold whole.
 fn runtime_value(mapping: Mapping, runtime: &str, tables: &[Table]) -> String {
-    let has = |name: &str| tables.iter().any(|t| t.name() == name);
-    if !RUNTIME_TABLES.iter().all(|t| has(t.name)) {
-        return String::new();
+    let has = |name: &str| {
+        for t in tables {
+            if t.name() == name {
+                return true;
+            }
+        }
+        false
+    };
+    for t in RUNTIME_TABLES {
+        if !has(t.name) {
+            return String::new();
+        }
     }
-    let sliders: Vec<_> = slider_groups()
-        .into_iter()
-        .filter(|&g| {
-            CATALOGUE
-                .iter()
-                .filter(|t| t.group == g)
-                .all(|t| has(t.name))
-        })
-        .collect();
+    let mut sliders = Vec::new();
+    for g in slider_groups() {
+        let mut whole = true;
+        for t in CATALOGUE {
+            whole &= t.group != g || has(t.name);
+        }
+        if whole {
+            sliders.push(g);
+        }
+    }
     super::runtime::runtime_value(mapping, runtime, &sliders)
 }
 
@@ -240,7 +252,10 @@ pub fn render_records(
         provenance.command,
         describe(mapping)
     );
-    let capacity: usize = tables.iter().map(|t| t.values().len() * 30).sum();
+    let mut capacity = 0;
+    for t in tables {
+        capacity += t.values().len() * 30;
+    }
     out.reserve(capacity);
     if let Records::Defined = records_named {
         for r in records(tables) {
@@ -352,11 +367,11 @@ fn typed(table: &Table, record_prefix: &str, bitboard: Option<&str>) -> String {
         (Elem::Bitboard, Some(ty)) => ty.to_owned(),
         (e, _) => e.rust_type().to_owned(),
     };
-    table
-        .dims()
-        .iter()
-        .rev()
-        .fold(elem, |inner, d| format!("[{inner}; {d}]"))
+    let mut ty = elem;
+    for d in table.dims().iter().rev() {
+        ty = format!("[{ty}; {d}]");
+    }
+    ty
 }
 
 struct RustElements<'p> {
@@ -370,10 +385,11 @@ impl Elements for RustElements<'_> {
             Elem::Record(r) => {
                 let slots = &table.values()[index * r.fields.len()..][..r.fields.len()];
                 let _ = write!(out, "{}{} {{ ", self.record_prefix, r.rust_name);
-                for (i, (f, &v)) in r.fields.iter().zip(slots).enumerate() {
+                for (i, f) in r.fields.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
+                    let v = slots[i];
                     out.push_str(f.name);
                     out.push_str(": ");
                     write_aligned(out, f.elem, v, false, 0);
