@@ -77,22 +77,22 @@ fn write(
 ) -> Result<(), Box<dyn std::error::Error>> {
     let mut small = Vec::new();
     let mut big = String::new();
+    // Each table is computed once: the big ones are written here, the others by the Builder.
     for table in compute_tables(mapping, &Selection::parse(names)?) {
         let name = table.name();
         let Some(width) = byte_width(&table) else {
-            small.push(name);
+            small.push(table);
             continue;
         };
         let bin = format!("{stem}_{name}.bin");
-        let mut bytes = Vec::with_capacity(table.values().len() * width);
-        for &v in table.values() {
-            let le = v.to_le_bytes();
-            let be = v.to_be_bytes();
-            bytes.extend_from_slice(if little_endian {
-                &le[..width]
+        let mut bytes = vec![0; table.values().len() * width];
+        for (i, &v) in table.values().iter().enumerate() {
+            let slot = &mut bytes[i * width..(i + 1) * width];
+            if little_endian {
+                slot.copy_from_slice(&v.to_le_bytes()[..width]);
             } else {
-                &be[8 - width..]
-            });
+                slot.copy_from_slice(&v.to_be_bytes()[8 - width..]);
+            }
         }
         chesstab_tables::write_if_changed(&out_dir.join(&bin), &bytes)?;
         let ty = table
@@ -114,11 +114,12 @@ fn write(
             info.name.to_ascii_uppercase(),
         )?;
     }
+    let small_names: Vec<&str> = small.iter().map(Table::name).collect();
     let mut source = Builder::new()
         .mapping(mapping)
-        .tables(&small)
+        .tables(&small_names)
         .runtime_records("crate")
-        .generate()?;
+        .generate_from(small)?;
     source.push_str(&big);
     if let Some(groups) = groups {
         source.push_str(&runtime::runtime_value(mapping, "crate", groups));

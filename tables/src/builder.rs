@@ -585,11 +585,21 @@ impl Builder {
         ))
     }
 
+    /// [`Builder::generate`] of `tables`, computed by the caller for this builder's mapping
+    /// and selection ([`compute_tables`](crate::compute_tables)), for a build script that
+    /// writes some tables in another form and renders the others: the `chesstab` runtime's,
+    /// which computes each mapping's tables once.
+    #[doc(hidden)]
+    pub fn generate_from(&self, tables: Vec<Table>) -> Result<String, Error> {
+        self.selection()?;
+        self.render(tables, None).map(|(text, _)| text)
+    }
+
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
         #[cfg(feature = "nnue")]
-        let mut tables = {
+        let tables = {
             let threat_map = match &self.threat_map {
                 Some(text) => crate::threat_map::parse_threat_map(text)?,
                 None => ThreatMap::STOCKFISH,
@@ -602,8 +612,17 @@ impl Builder {
             )
         };
         #[cfg(not(feature = "nnue"))]
-        let mut tables =
+        let tables =
             compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
+        self.render(tables, marks)
+    }
+
+    /// The text of the computed `tables` with the board tables, and all the tables.
+    fn render(
+        &self,
+        mut tables: Vec<Table>,
+        marks: Option<&mut Marks>,
+    ) -> Result<(String, Vec<Table>), Error> {
         if self.runtime.is_some() && !self.runtime_part && self.lang.takes(LangOption::Runtime) {
             let missing = runtime::missing_groups(|name| tables.iter().any(|t| t.name() == name));
             if !missing.is_empty() {

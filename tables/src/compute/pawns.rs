@@ -3,11 +3,12 @@
 //! colour's last rank.
 
 use crate::catalogue as cat;
+use crate::direction::Direction;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
 use super::fill::array;
-use super::walk::offset_square;
+use super::walk::{offset_square, ray};
 
 /// The rank step of a colour's pawns: +1 white, −1 black.
 const fn ahead(colour: usize) -> i8 {
@@ -82,6 +83,15 @@ pub fn forward_ranks(m: Mapping) -> [[u64; 8]; 2] {
     array(&|c| array(&|r| squares_where(m, &|_, t| is_ahead(c, r as u8, t))))
 }
 
+/// The direction toward a colour's last rank.
+const fn forward(colour: usize) -> Direction {
+    if colour == 0 {
+        Direction::North
+    } else {
+        Direction::South
+    }
+}
+
 /// `forward_file[colour][s]`: the squares of `s`'s file strictly ahead of `s`.
 ///
 /// ```
@@ -89,13 +99,11 @@ pub fn forward_ranks(m: Mapping) -> [[u64; 8]; 2] {
 /// assert_eq!(pawns::forward_file(Mapping::Lerf)[0][48], 1 << 56); // a7: a8
 /// ```
 pub fn forward_file(m: Mapping) -> [[u64; 64]; 2] {
-    per_colour_square(&|c, sq| {
-        let (f, r) = (m.file_of(sq), m.rank_of(sq));
-        squares_where(m, &|tf, tr| tf == f && is_ahead(c, r, tr))
-    })
+    per_colour_square(&|c, sq| ray(m, sq, forward(c)))
 }
 
-/// `pawn_attack_span[colour][s]`: the squares of the files beside `s`'s strictly ahead of `s`.
+/// `pawn_attack_span[colour][s]`: the squares of the files beside `s`'s strictly ahead of `s`
+/// (the rays ahead of the squares beside `s`).
 ///
 /// ```
 /// use chesstab_tables::{__private::compute::pawns, Mapping};
@@ -103,8 +111,13 @@ pub fn forward_file(m: Mapping) -> [[u64; 64]; 2] {
 /// ```
 pub fn pawn_attack_span(m: Mapping) -> [[u64; 64]; 2] {
     per_colour_square(&|c, sq| {
-        let (f, r) = (m.file_of(sq), m.rank_of(sq));
-        squares_where(m, &|tf, tr| tf.abs_diff(f) == 1 && is_ahead(c, r, tr))
+        let mut span = 0;
+        for side in [-1, 1] {
+            if let Some(beside) = offset_square(m, sq, side, 0) {
+                span |= ray(m, beside, forward(c));
+            }
+        }
+        span
     })
 }
 

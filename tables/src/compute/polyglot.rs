@@ -59,7 +59,11 @@ pub fn random64() -> [u64; RANDOM64_LEN] {
 /// assert_eq!(lefr[1][Mapping::Lefr.square(4, 1) as usize], r[64 + 8 + 4]); // white pawn e2
 /// ```
 pub fn polyglot_pieces(m: Mapping) -> [[u64; 64]; 12] {
-    let r = random64();
+    pieces(m, &random64())
+}
+
+/// [`polyglot_pieces`] from the numbers `r`.
+fn pieces(m: Mapping, r: &[u64; RANDOM64_LEN]) -> [[u64; 64]; 12] {
     array(&|k| {
         array(&|sq| {
             let (f, rank) = (m.file_of(sq as u8) as usize, m.rank_of(sq as u8) as usize);
@@ -88,10 +92,12 @@ pub fn polyglot_turn() -> u64 {
 
 /// The polyglot group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
+    // The numbers are parsed once for the four tables.
+    let r = random64();
     vec![
-        Table::new(&cat::POLYGLOT_PIECES, m, flat(&polyglot_pieces(m))),
-        Table::new(&cat::POLYGLOT_CASTLING, m, polyglot_castling().to_vec()),
-        Table::new(&cat::POLYGLOT_EN_PASSANT, m, polyglot_en_passant().to_vec()),
-        Table::new(&cat::POLYGLOT_TURN, m, vec![polyglot_turn()]),
+        Table::new(&cat::POLYGLOT_PIECES, m, flat(&pieces(m, &r))),
+        Table::new(&cat::POLYGLOT_CASTLING, m, r[768..772].to_vec()),
+        Table::new(&cat::POLYGLOT_EN_PASSANT, m, r[772..780].to_vec()),
+        Table::new(&cat::POLYGLOT_TURN, m, vec![r[780]]),
     ]
 }

@@ -26,7 +26,7 @@ use crate::mapping::Mapping;
 use crate::table::{Table, flat, widen};
 
 use super::fill::array;
-use super::sliders::ray_attacks;
+use super::sliders::Rays;
 
 /// The squares of each line of the family, each line in increasing index order, the lines
 /// ordered by their smallest square (met in that order going through the squares by index).
@@ -121,15 +121,16 @@ pub fn rotated_attacks(m: Mapping) -> Vec<[[u64; 64]; 64]> {
         for line in lines(m, family) {
             let inner = line.get(1..line.len().saturating_sub(1)).unwrap_or(&[]);
             for &sq in &line {
-                for (index, entry) in attacks[sq as usize].iter_mut().enumerate() {
+                let rays = Rays::new(m, sq, &family.directions());
+                attacks[sq as usize] = array(&|index| {
                     let mut occupied = 0;
                     for (k, &s) in inner.iter().enumerate() {
                         if index >> k & 1 == 1 {
                             occupied |= 1u64 << s;
                         }
                     }
-                    *entry = ray_attacks(m, sq, occupied, &family.directions());
-                }
+                    rays.attacks(occupied)
+                });
             }
         }
     }

@@ -120,21 +120,11 @@ pub fn masks(m: Mapping, slider: Slider) -> [u64; 64] {
 /// order (starting with the empty set). The same walk as [`attacks`], with each ray's squares
 /// listed once instead of once per subset.
 pub fn occupancies(m: Mapping, slider: Slider, square: u8, mask: u64) -> Vec<(u64, u64)> {
-    let directions = slider.directions();
-    let rays: [Ray; 4] = array(&|d| Ray::new(walk(m, square, directions[d])));
+    let rays = Rays::new(m, square, &slider.directions());
     let mut out = Vec::with_capacity(1 << mask.count_ones());
     let mut subset = 0u64;
     loop {
-        let mut attacks = 0;
-        for ray in &rays {
-            for &s in ray.squares() {
-                attacks |= 1 << s;
-                if subset >> s & 1 == 1 {
-                    break;
-                }
-            }
-        }
-        out.push((subset, attacks));
+        out.push((subset, rays.attacks(subset)));
         subset = subset.wrapping_sub(mask) & mask;
         if subset == 0 {
             return out;
@@ -182,27 +172,61 @@ pub fn byte_attacks(m: Mapping) -> [[u8; 64]; 8] {
     })
 }
 
-/// The squares of a walk, at most seven, kept in an array.
+/// The rays from one square along up to four directions, each walked over (file, rank)
+/// coordinates once: the attacks of many occupancies from one square, where [`ray_attacks`]
+/// walks the rays anew for each.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::sliders::{self, Rays, Slider}, Mapping};
+/// let m = Mapping::Lefr;
+/// let e4 = m.square(4, 3);
+/// let rays = Rays::new(m, e4, &Slider::Rook.directions());
+/// let occupied = 1 << m.square(4, 5) | 1 << m.square(1, 3); // e6, b4
+/// assert_eq!(rays.attacks(occupied), sliders::attacks(m, Slider::Rook, e4, occupied));
+/// ```
 #[derive(Clone, Copy, Debug)]
-struct Ray {
-    squares: [u8; 7],
-    len: usize,
+pub struct Rays {
+    /// The squares of each ray in walking order, the unused ones 0.
+    squares: [[u8; 7]; 4],
+    /// The length of each ray (0 for a direction not given).
+    len: [usize; 4],
 }
 
-impl Ray {
-    fn new(walk: super::walk::Walk) -> Self {
-        let mut ray = Ray {
-            squares: [0; 7],
-            len: 0,
+impl Rays {
+    /// The rays from `square` along `directions` (at most four), to the edge.
+    pub fn new(m: Mapping, square: u8, directions: &[Direction]) -> Self {
+        let mut rays = Rays {
+            squares: [[0; 7]; 4],
+            len: [0; 4],
         };
-        for s in walk {
-            ray.squares[ray.len] = s;
-            ray.len += 1;
+        for (r, &d) in directions.iter().enumerate() {
+            for s in walk(m, square, d) {
+                rays.squares[r][rays.len[r]] = s;
+                rays.len[r] += 1;
+            }
         }
-        ray
+        rays
     }
 
-    fn squares(&self) -> &[u8] {
-        &self.squares[..self.len]
+    /// The squares attacked when `occupied` squares block, as [`ray_attacks`] gives them: each
+    /// ray up to and including its first occupied square.
+    pub fn attacks(&self, occupied: u64) -> u64 {
+        // Indices, not iterators: this is the inner loop of every slider table, and a build
+        // script runs it unoptimized.
+        let mut attacks = 0;
+        let mut r = 0;
+        while r < 4 {
+            let mut i = 0;
+            while i < self.len[r] {
+                let s = self.squares[r][i];
+                attacks |= 1 << s;
+                if occupied >> s & 1 == 1 {
+                    break;
+                }
+                i += 1;
+            }
+            r += 1;
+        }
+        attacks
     }
 }

@@ -14,7 +14,15 @@ use crate::mapping::Mapping;
 pub fn offset_square(mapping: Mapping, square: u8, file_delta: i8, rank_delta: i8) -> Option<u8> {
     let f = mapping.file_of(square) as i8 + file_delta;
     let r = mapping.rank_of(square) as i8 + rank_delta;
-    ((0..8).contains(&f) && (0..8).contains(&r)).then(|| mapping.square(f as u8, r as u8))
+    on_board(mapping, f, r)
+}
+
+/// The square of `m` at (`file`, `rank`), or `None` off the board.
+fn on_board(m: Mapping, file: i8, rank: i8) -> Option<u8> {
+    match (file, rank) {
+        (0..=7, 0..=7) => Some(m.square(file as u8, rank as u8)),
+        _ => None,
+    }
 }
 
 /// The bitboard of the squares reached from `square` by each offset that stays on the board.
@@ -39,7 +47,8 @@ pub fn walk(m: Mapping, square: u8, direction: Direction) -> Walk {
     let (file_delta, rank_delta) = direction.delta();
     Walk {
         mapping: m,
-        square,
+        file: m.file_of(square) as i8,
+        rank: m.rank_of(square) as i8,
         file_delta,
         rank_delta,
     }
@@ -49,7 +58,8 @@ pub fn walk(m: Mapping, square: u8, direction: Direction) -> Walk {
 #[derive(Clone, Debug)]
 pub struct Walk {
     mapping: Mapping,
-    square: u8,
+    file: i8,
+    rank: i8,
     file_delta: i8,
     rank_delta: i8,
 }
@@ -58,8 +68,9 @@ impl Iterator for Walk {
     type Item = u8;
 
     fn next(&mut self) -> Option<u8> {
-        let next = offset_square(self.mapping, self.square, self.file_delta, self.rank_delta)?;
-        self.square = next;
+        let (file, rank) = (self.file + self.file_delta, self.rank + self.rank_delta);
+        let next = on_board(self.mapping, file, rank)?;
+        (self.file, self.rank) = (file, rank);
         Some(next)
     }
 }

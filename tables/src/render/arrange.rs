@@ -398,8 +398,12 @@ pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
     match elem {
         Elem::Bitboard | Elem::Hex64 => {
             let mut text = *b"\"0x0000000000000000\"";
-            for (i, digit) in text[3..19].iter_mut().enumerate() {
-                *digit = HEX[(slot >> (60 - 4 * i) & 15) as usize];
+            // The last digit first (a plain loop: build scripts run this unoptimized).
+            let (mut digit, mut rest) = (18, slot);
+            while rest != 0 {
+                text[digit] = HEX[(rest & 15) as usize];
+                rest >>= 4;
+                digit -= 1;
             }
             let text = if quoted { &text[..] } else { &text[1..19] };
             out.push_str(core::str::from_utf8(text).expect("hex digits are ASCII"));
@@ -469,8 +473,12 @@ pub(crate) struct Commented<'o, 't, E> {
 
 impl<E: Elements> Commented<'_, '_, E> {
     fn indent(&mut self, depth: usize) {
-        for _ in 0..self.base + depth {
-            self.out.push_str("    ");
+        const SPACES: &str = "                                ";
+        let mut width = 4 * (self.base + depth);
+        while width > 0 {
+            let n = width.min(SPACES.len());
+            self.out.push_str(&SPACES[..n]);
+            width -= n;
         }
     }
 }
