@@ -31,14 +31,16 @@ use super::sliders::Rays;
 /// The squares of each line of the family, each line in increasing index order, the lines
 /// ordered by their smallest square (met in that order going through the squares by index).
 fn lines(m: Mapping, family: Family) -> Vec<Vec<u8>> {
-    let mut position = [None; 15];
+    // Each line's position in `lines`, `usize::MAX` before its first square is met.
+    let mut position = [usize::MAX; 15];
     let mut lines: Vec<Vec<u8>> = Vec::new();
     for sq in 0..64u8 {
-        let line = *position[family.line_of(m, sq) as usize].get_or_insert(lines.len());
-        if line == lines.len() {
+        let line = &mut position[family.line_of(m, sq) as usize];
+        if *line == usize::MAX {
+            *line = lines.len();
             lines.push(Vec::new());
         }
-        lines[line].push(sq);
+        lines[*line].push(sq);
     }
     lines
 }
@@ -116,8 +118,9 @@ pub fn rotated_shift(m: Mapping) -> [[u8; 64]; 4] {
 /// assert_eq!(attacks[0][0][0], 0xFE);
 /// ```
 pub fn rotated_attacks(m: Mapping) -> Vec<[[u64; 64]; 64]> {
-    let mut out = vec![[[0; 64]; 64]; 4];
-    for (&family, attacks) in Family::ALL.iter().zip(&mut out) {
+    let mut out = Vec::with_capacity(4);
+    for family in Family::ALL {
+        let mut attacks = [[0; 64]; 64];
         for line in lines(m, family) {
             let inner = line.get(1..line.len().saturating_sub(1)).unwrap_or(&[]);
             for &sq in &line {
@@ -133,6 +136,7 @@ pub fn rotated_attacks(m: Mapping) -> Vec<[[u64; 64]; 64]> {
                 });
             }
         }
+        out.push(attacks);
     }
     out
 }

@@ -148,11 +148,14 @@ pub fn x88_delta(m: Mapping) -> [i8; X88_DIFFERENCES] {
     let mut out = [0; X88_DIFFERENCES];
     for from in 0..64u8 {
         for d in Direction::ALL {
-            let mut step = None;
+            // The difference of the first square (0 before it: no step is 0).
+            let mut step = 0;
             for to in walk(m, from, d) {
                 let diff = difference_index(m, from, to);
-                let first = diff as i64 - X88_DIFFERENCE_OFFSET as i64;
-                out[diff] = *step.get_or_insert(first as i8);
+                if step == 0 {
+                    step = (diff as i64 - X88_DIFFERENCE_OFFSET as i64) as i8;
+                }
+                out[diff] = step;
             }
         }
     }

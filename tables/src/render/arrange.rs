@@ -433,7 +433,10 @@ pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
     }
 }
 
-/// Writes a narrow scalar right-aligned to `width` (others as they are).
+/// Spaces to pad and indent with, a slice at a time.
+const SPACES: &str = "                                ";
+
+/// Writes a narrow scalar right-aligned to `width` (at most 32; others as they are).
 pub(crate) fn write_aligned(out: &mut String, elem: Elem, slot: u64, quoted: bool, width: usize) {
     if width == 0 {
         write_scalar(out, elem, slot, quoted);
@@ -443,7 +446,7 @@ pub(crate) fn write_aligned(out: &mut String, elem: Elem, slot: u64, quoted: boo
     write_scalar(out, elem, slot, quoted);
     let len = out.len() - start;
     if len < width {
-        out.insert_str(start, &" ".repeat(width - len));
+        out.insert_str(start, &SPACES[..width - len]);
     }
 }
 
@@ -473,7 +476,6 @@ pub(crate) struct Commented<'o, 't, E> {
 
 impl<E: Elements> Commented<'_, '_, E> {
     fn indent(&mut self, depth: usize) {
-        const SPACES: &str = "                                ";
         let mut width = 4 * (self.base + depth);
         while width > 0 {
             let n = width.min(SPACES.len());

@@ -452,5 +452,16 @@ fn record_definition(out: &mut String, record: &Record) {
 /// ```
 pub fn is_record_path(path: &str) -> bool {
     let path = path.strip_prefix("::").unwrap_or(path);
-    path.split("::").all(super::is_identifier)
+    // `a::b` splits at each `:` into `a`, ``, `b`: identifiers, an empty part between two.
+    for (i, part) in path.split(':').enumerate() {
+        let fits = if i % 2 == 0 {
+            super::is_identifier(part)
+        } else {
+            part.is_empty()
+        };
+        if !fits {
+            return false;
+        }
+    }
+    true
 }
