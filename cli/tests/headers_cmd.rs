@@ -33,11 +33,26 @@ fn sliders_binds_the_neutral_lookups_and_refuses_what_it_cannot_bind() {
         "HYPERBOLA",
     ]);
     assert!(c.contains("static inline uint64_t chesstab_bishop_attacks(unsigned square, uint64_t occupied) {\n    return chesstab_bishop_attacks_hyperbola(square, occupied);"));
-    // The default method, black magics, when its group is there; no neutral names otherwise.
+    // The default method, black magics, when its group is there; else the one slider group
+    // generated; with several, no neutral names and a note that says how to have them.
     let c = stdout(&["gen", "--lang", "c", "--tables", "black-magic,kindergarten"]);
     assert!(c.contains("return chesstab_rook_attacks_black_magic(square, occupied);"));
     let c = stdout(&["gen", "--lang", "c", "--tables", "kindergarten"]);
-    assert!(!c.contains("chesstab_rook_attacks("));
+    assert!(c.contains(
+        "/* The one slider method generated (kindergarten; `--sliders`, `Builder::sliders`)"
+    ));
+    assert!(c.contains("    return chesstab_rook_attacks_kindergarten(square, occupied);\n"));
+    let h = stdout(&["gen", "--lang", "cpp", "--tables", "pext"]);
+    assert!(h.contains("    return rook_attacks_pext(square, occupied);\n"));
+    for lang in ["c", "cpp"] {
+        let text = stdout(&["gen", "--lang", lang, "--tables", "magic,kindergarten"]);
+        assert!(!text.contains("rook_attacks(unsigned"), "{lang}");
+        assert!(
+            text.contains("several slider methods are generated, black magics (the\n   default) not among them, and none was chosen.")
+                && text.contains("METHOD one of\n   magic, kindergarten, to bind the neutral names to it."),
+            "{lang}: {text}"
+        );
+    }
 
     let e = error(&[
         "gen",

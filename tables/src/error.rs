@@ -31,6 +31,13 @@ pub enum Error {
         /// The closest accepted name, when one is close.
         suggestion: Option<String>,
     },
+    /// `table:NAME` where NAME is a group, not a table.
+    GroupAsTable {
+        /// The name as given.
+        given: String,
+        /// The group it names.
+        group: String,
+    },
     /// `rook_attacks`, `bishop_attacks` or `queen_attacks`: names people use for slider
     /// attacks, which depend on the occupancy and are no table of the catalogue.
     SliderAttacks {
@@ -150,6 +157,10 @@ impl fmt::Display for Error {
             Error::UnknownTable { given, suggestion } => {
                 unknown_table(f, given, suggestion.as_deref())
             }
+            Error::GroupAsTable { given, group } => write!(
+                f,
+                "unknown table '{given}'; '{group}' is a group: write it without 'table:' (`table:NAME` selects a table alone, e.g. table:distance)"
+            ),
             Error::SliderAttacks { given } => {
                 write!(
                     f,
@@ -216,17 +227,9 @@ impl fmt::Display for Error {
             ),
             Error::NoLookups { method } => write!(
                 f,
-                "sliders {method}: the C and C++ headers have no lookups for it; expected one of "
-            )
-            .and_then(|()| {
-                write_list(
-                    f,
-                    SliderMethod::ALL
-                        .iter()
-                        .filter(|m| m.has_header_lookups())
-                        .map(|m| m.name()),
-                )
-            }),
+                "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
+                crate::lists::slider_methods(true, ", ")
+            ),
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
             ),
@@ -247,11 +250,11 @@ fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&st
     if let Some(s) = suggestion {
         write!(f, " (did you mean '{s}'?)")?;
     }
-    f.write_str("; expected a group (")?;
-    // The NNUE sub-groups by their collective name, to keep the line short.
-    let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
-    write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
-    f.write_str(") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)")
+    write!(
+        f,
+        "; expected a group ({}) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
+        crate::lists::groups()
+    )
 }
 
 impl std::error::Error for Error {

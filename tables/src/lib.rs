@@ -280,6 +280,8 @@ mod elem;
 #[cfg(feature = "std")]
 mod error;
 #[cfg(feature = "std")]
+mod lists;
+#[cfg(feature = "std")]
 pub mod reference;
 #[cfg(feature = "std")]
 mod render;
@@ -339,6 +341,11 @@ pub mod __private {
     /// slow slider reference and the magic search.
     pub mod compute {
         pub use crate::compute::*;
+    }
+
+    /// The lists users read (help texts, errors), written from the catalogue.
+    pub mod lists {
+        pub use crate::lists::*;
     }
 
     /// The contract with the runtime: the groups it reads.

@@ -18,7 +18,7 @@ use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
+use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
@@ -222,20 +222,14 @@ pub fn render_with(
                 .iter()
                 .any(|t| t.info().group == group && is_large(t))
     };
-    lookups::write(
-        &mut out,
-        Dialect::Cpp,
-        tables,
-        sliders.or(Some(SliderMethod::default())),
-        &inline_only,
-    );
+    lookups::write(&mut out, Dialect::Cpp, tables, sliders, &inline_only);
     #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::cpp(
         mapping,
         super::nnue::Functions::of(tables),
     ));
     let _ = write!(out, "\n}}  // namespace {namespace}::{lower}\n");
-    let names = foreign_names(&out[body_start..], &["chesstab_"]);
+    let names = foreign_names(&out[body_start..], &["chesstab_", "CHESSTAB_"]);
     let pushed = push(&names);
     if let Some(marks) = marks {
         marks.shift(body_start, pushed.len());
@@ -278,7 +272,6 @@ pub fn render_source(
          //\n\
          // The large tables of {header}, defined once: compile and link this file once. Each table\n\
          // is a definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones.\n\
-         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} // this file calls no lookup\n#endif\n\
          #include \"{header}\"\n\nnamespace {namespace}::{lower} {{\n",
         super::Provenance::GENERATOR,
         describe(mapping),
