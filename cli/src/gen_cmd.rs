@@ -259,6 +259,11 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             return Err("--split writes two files: it needs --out FILE (the header; the source file goes beside it)".to_owned().into());
         }
         builder.split(true);
+        if let Some(name) = args.out.as_deref().and_then(Path::file_name) {
+            builder
+                .check_split_header(&name.to_string_lossy())
+                .map_err(|e| e.to_string())?;
+        }
     }
     match (&args.out, args.check) {
         (Some(out), true) if args.split => check_split(&builder, out),
@@ -293,8 +298,10 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
         }
         Err(e) => return Err(format!("cannot read '{}': {e}", out.display()).into()),
     };
+    // The split form's header names its file in its first line.
+    let name = out.file_name().map(|n| n.to_string_lossy().into_owned());
     match builder
-        .first_difference(&existing)
+        .first_difference_split(&existing, name.as_deref().unwrap_or_default())
         .map_err(|e| e.to_string())?
     {
         None => Ok(()),

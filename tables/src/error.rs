@@ -116,6 +116,16 @@ pub enum Error {
     },
     /// The split form is two files: [`crate::Builder::generate`] cannot return it.
     SplitNeedsFiles,
+    /// The split form's header named without a header's extension (`tables`, `tables.cpp`):
+    /// its source file, named after it, would have no name of its own.
+    SplitHeaderName {
+        /// The header's name as given.
+        given: String,
+        /// The extensions the language's header may have.
+        accepted: &'static [&'static str],
+        /// The source file's extension.
+        source: &'static str,
+    },
     /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
     /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
     /// headers would not compile.
@@ -233,6 +243,11 @@ impl fmt::Display for Error {
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
             ),
+            Error::SplitHeaderName {
+                given,
+                accepted,
+                source,
+            } => split_header_name(f, given, accepted, source),
             Error::ReservedName { given } => write!(
                 f,
                 "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
@@ -242,6 +257,24 @@ impl fmt::Display for Error {
             }
         }
     }
+}
+
+/// The message of [`Error::SplitHeaderName`].
+fn split_header_name(
+    f: &mut fmt::Formatter<'_>,
+    given: &str,
+    accepted: &[&str],
+    source: &str,
+) -> fmt::Result {
+    let dotted: Vec<String> = accepted.iter().map(|e| format!(".{e}")).collect();
+    let list = match dotted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => dotted.concat(),
+    };
+    write!(
+        f,
+        "the split form's header '{given}' needs the extension {list}: its source file is named after it with .{source}"
+    )
 }
 
 /// The message of [`Error::UnknownTable`].
