@@ -249,6 +249,9 @@
 //! the magic search and the renderers' internals are reachable only through a hidden
 //! `__private` module, for chesstab's own CLI, macros and tests, and are no API.
 #![cfg_attr(not(feature = "std"), no_std)]
+// Where dependants' documentation links this crate's items when it is not documented beside
+// them (`cargo doc --no-deps`); docs.rs links each version itself.
+#![doc(html_root_url = "https://docs.rs/chesstab-tables/latest")]
 
 mod bits;
 mod direction;
