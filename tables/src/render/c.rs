@@ -30,7 +30,8 @@ pub struct C;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// C ([`C`]).
+    /// C: one C99 header in the single-header style, the tables defined where
+    /// `CHESSTAB_IMPLEMENTATION` is defined.
     pub const C: Lang = Lang::of(&C);
 }
 

@@ -34,7 +34,8 @@ pub struct Cpp;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// C++ ([`Cpp`]).
+    /// C++: one C++17 header of `inline constexpr` tables in `namespace chesstab::<mapping>`,
+    /// with a square enum and slider lookups.
     pub const Cpp: Lang = Lang::of(&Cpp);
 }
 
