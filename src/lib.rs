@@ -13,7 +13,7 @@
 //! | `build.rs` | standalone Rust statics, no dependency at run time | [chesstab-tables]' `Builder` |
 //! | attribute macros | one table, a board-drawn table, a square enum or a whole mapping type, at compile time | [`table`][table-macro], [`board`][board-macro], [`squares`][squares-macro], [`tables`][tables-macro] (feature `macros`) |
 //! | the `chesstab` command | tables as Rust, C, C++ or JSON files (`--check` for checked-in ones), entries drawn as boards, perft | [chesstab-cli] (`cargo install chesstab-cli`) |
-//! | C and C++ headers | `chesstab gen --lang c` (C99) or `--lang cpp` (C++17, `constexpr`), with slider lookups | the guides for [C][adopt-c] and [C++][adopt-cpp], chesstab-tables' [C and C++ output][headers] |
+//! | C and C++ headers | `chesstab gen --lang c` (C99) or `--lang cpp` (C++17, `constexpr` but in the split form), with slider lookups | the guides for [C][adopt-c] and [C++][adopt-cpp], chesstab-tables' [C and C++ output][headers] |
 //! | NNUE indices from Python | `chesstab gen --lang json --tables nnue` read by `examples/nnue-python/nnue_indices.py`, in chesstab-tables' package | [the reader][python]; in Rust, [`nnue`][nnue-module] (feature `nnue`) |
 //!
 //! [chesstab-tables]: https://docs.rs/chesstab-tables

@@ -5,7 +5,8 @@
 //! per program however many translation units include it, usable in `static_assert`; records
 //! are aggregate structs of the outer namespace, defined once; `enum class Square` names the
 //! squares in the mapping's order; and each slider group selected whole comes with `constexpr`
-//! lookup functions. The values are laid out and labelled as in C and Rust.
+//! lookup functions (plain `inline` in the split form where they read a table the header only
+//! declares: magic, PEXT, black magics, rotated). The values are laid out and labelled as in C and Rust.
 
 use core::fmt::Write;
 
@@ -29,7 +30,8 @@ use super::{
 pub const DEFAULT_NAMESPACE: &str = "chesstab";
 
 /// One C++17 header: `inline constexpr` tables in `namespace chesstab::<mapping>`, a square
-/// enum and `constexpr` slider lookups.
+/// enum and `constexpr` slider lookups (`inline` in the split form where their tables are only
+/// declared).
 pub struct Cpp;
 
 #[allow(non_upper_case_globals)]
@@ -147,7 +149,8 @@ pub fn render_with(
     let form = if split {
         "// The split form: the small tables are `inline constexpr` arrays here, the large ones are\n\
          // declared here and defined once in the source file generated with this header (compile\n\
-         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused)."
+         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused).\n\
+         // The lookups that read a large table are plain `inline`, not `constexpr`."
     } else {
         "// Every table is an `inline constexpr` array (one copy per program, usable in constant\n\
          // expressions)."
