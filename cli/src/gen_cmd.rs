@@ -5,8 +5,7 @@ use std::path::{Path, PathBuf};
 
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
-use chesstab_tables::__private::runtime;
-use chesstab_tables::CATALOGUE;
+use chesstab_tables::__private::{lists, runtime};
 use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
 
 use crate::Failure;
@@ -36,27 +35,43 @@ fn runtime_example() -> String {
     )
 }
 
-/// The `--help` epilogue: the examples, then every group and table of the catalogue.
+/// The `--help` epilogue: the examples, then every group and table of the catalogue (the
+/// lists written by chesstab-tables, as its error messages write them).
 fn after_help() -> String {
-    let groups: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
-    let tables: Vec<&str> = CATALOGUE.iter().map(|t| t.name).collect();
-    let invariant: Vec<&str> = CATALOGUE
-        .iter()
-        .filter(|t| t.invariant)
-        .map(|t| t.name)
-        .collect();
     let langs: Vec<String> = Lang::ALL
         .iter()
         .map(|l| format!("  {:<6} {}", l.name(), l.description()))
         .collect();
     format!(
         "{EXAMPLES}\n{}\n\nLanguages:\n{}\n\nGroups: {}.\nTables: {}.\nMapping-invariant tables (the same values in all eight mappings):\n  {}.\n\
+         {}\n\
          The same arguments give the same bytes; the output's header names the command.",
         runtime_example(),
         langs.join("\n"),
-        groups.join(", "),
-        wrap(&tables.join(", "), 90, "  "),
-        wrap(&invariant.join(", "), 90, "  ")
+        wrap(&lists::groups(), 90, "  "),
+        wrap(&lists::tables(), 90, "  "),
+        wrap(&lists::invariant_tables(), 90, "  "),
+        wrap(
+            &format!(
+                "A name that is both a group and a table ({}) selects the group; table:NAME selects the table alone.",
+                lists::group_and_table_names().join(", ")
+            ),
+            90,
+            ""
+        )
+    )
+}
+
+/// The help of `--sliders`: the methods with header lookups, and what happens without it.
+fn sliders_help() -> String {
+    format!(
+        "C and C++ only: the slider method that the neutral lookups rook_attacks, \
+         bishop_attacks, queen_attacks and bishop_and_rook_attacks (C: chesstab_rook_attacks, …) \
+         call: {}. Its group must be among --tables (an error otherwise). Without it: \
+         black-magic when its group is generated (as by default), else the one slider group \
+         generated; with several and black-magic not among them, the header has no neutral \
+         lookups and says so.",
+        lists::slider_methods(true, " or ")
     )
 }
 
@@ -89,13 +104,14 @@ fn wrap(text: &str, width: usize, indent: &str) -> String {
 #[derive(Args, Debug)]
 #[command(after_help = after_help())]
 pub struct GenArgs {
-    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
-    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    /// Square mapping (help: [`crate::mapping_help`]).
+    #[arg(long, value_name = "NAME", default_value = "LERF", help = crate::mapping_help())]
     mapping: String,
     /// Output language (help: [`lang_help`]).
     #[arg(long, value_name = "LANG", default_value = "rust", help = lang_help())]
     lang: String,
-    /// Comma-separated table and group names (default: every table).
+    /// Comma-separated table and group names (default: every table but the nnue groups');
+    /// table:NAME for a table named like its group, such as table:distance.
     #[arg(long, value_name = "NAMES")]
     tables: Option<String>,
     /// Write to FILE (whole, and only when its content changes) instead of stdout.
@@ -144,11 +160,8 @@ pub struct GenArgs {
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
     namespace: Option<String>,
-    /// C and C++ only: the slider method that the neutral lookups rook_attacks,
-    /// bishop_attacks and queen_attacks (C: chesstab_rook_attacks, …) call: magic, pext,
-    /// rotated, black-magic (the default), hyperbola, obstruction or kindergarten. Its group
-    /// must be among --tables (an error otherwise).
-    #[arg(long, value_name = "METHOD")]
+    /// C and C++ only: the neutral lookups' method (help: [`sliders_help`]).
+    #[arg(long, value_name = "METHOD", help = sliders_help())]
     sliders: Option<String>,
     /// C and C++ only: the split form, two files: --out FILE.h (.hpp) and FILE.c (.cpp)
     /// beside it, which defines the large tables once (compile and link it once; with
@@ -253,6 +266,11 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             return Err("--split writes two files: it needs --out FILE (the header; the source file goes beside it)".to_owned().into());
         }
         builder.split(true);
+        if let Some(name) = args.out.as_deref().and_then(Path::file_name) {
+            builder
+                .check_split_header(&name.to_string_lossy())
+                .map_err(|e| e.to_string())?;
+        }
     }
     match (&args.out, args.check) {
         (Some(out), true) if args.split => check_split(&builder, out),
@@ -287,8 +305,10 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
         }
         Err(e) => return Err(format!("cannot read '{}': {e}", out.display()).into()),
     };
+    // The split form's header names its file in its first line.
+    let name = out.file_name().map(|n| n.to_string_lossy().into_owned());
     match builder
-        .first_difference(&existing)
+        .first_difference_split(&existing, name.as_deref().unwrap_or_default())
         .map_err(|e| e.to_string())?
     {
         None => Ok(()),
@@ -363,33 +383,24 @@ fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
 
 #[cfg(test)]
 mod tests {
-    use chesstab_tables::{CATALOGUE, Group};
+    use chesstab_tables::__private::lists;
 
     use super::after_help;
 
-    /// The help's lists name every group and every table of the catalogue, in its order, and
-    /// the mapping-invariant tables.
+    /// The help's lists are chesstab-tables' lists (every group, the NNUE sub-groups under
+    /// `nnue`, every table, the mapping-invariant tables), wrapped.
     #[test]
     fn help_lists_every_group_and_table() {
         let help = after_help();
-        let list = |label: &str| -> Vec<String> {
+        let list = |label: &str| -> String {
             let start = help.find(label).unwrap() + label.len();
             let rest = &help[start..];
-            let end = rest.find('.').unwrap();
-            rest[..end]
-                .split(',')
-                .map(|s| s.trim().to_owned())
-                .collect()
+            let end = rest.find(".\n").unwrap();
+            rest[..end].split_whitespace().collect::<Vec<_>>().join(" ")
         };
-        let groups: Vec<String> = Group::ALL.iter().map(|g| g.name().to_owned()).collect();
-        let tables: Vec<String> = CATALOGUE.iter().map(|t| t.name.to_owned()).collect();
-        assert_eq!(list("Groups:"), groups);
-        assert_eq!(list("Tables:"), tables);
-        let invariant: Vec<String> = CATALOGUE
-            .iter()
-            .filter(|t| t.invariant)
-            .map(|t| t.name.to_owned())
-            .collect();
-        assert_eq!(list("all eight mappings):"), invariant);
+        assert_eq!(list("Groups: "), lists::groups());
+        assert_eq!(list("Tables: "), lists::tables());
+        assert_eq!(list("all eight mappings):"), lists::invariant_tables());
+        assert!(list("Groups: ").contains(", nnue (halfka_v2_hm, "));
     }
 }

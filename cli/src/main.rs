@@ -88,6 +88,14 @@ fn main() -> ExitCode {
     }
 }
 
+/// The help of every `--mapping`: the eight names, from chesstab-tables' one list.
+pub fn mapping_help() -> String {
+    format!(
+        "Square mapping: {} (any case)",
+        chesstab_tables::__private::lists::mappings(" or ")
+    )
+}
+
 /// The exit status of `gen --check` on a stale file.
 const EXIT_STALE: u8 = 1;
 /// The exit status of a usage error (clap's too) or a failure.

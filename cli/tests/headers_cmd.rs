@@ -33,11 +33,26 @@ fn sliders_binds_the_neutral_lookups_and_refuses_what_it_cannot_bind() {
         "HYPERBOLA",
     ]);
     assert!(c.contains("static inline uint64_t chesstab_bishop_attacks(unsigned square, uint64_t occupied) {\n    return chesstab_bishop_attacks_hyperbola(square, occupied);"));
-    // The default method, black magics, when its group is there; no neutral names otherwise.
+    // The default method, black magics, when its group is there; else the one slider group
+    // generated; with several, no neutral names and a note that says how to have them.
     let c = stdout(&["gen", "--lang", "c", "--tables", "black-magic,kindergarten"]);
     assert!(c.contains("return chesstab_rook_attacks_black_magic(square, occupied);"));
     let c = stdout(&["gen", "--lang", "c", "--tables", "kindergarten"]);
-    assert!(!c.contains("chesstab_rook_attacks("));
+    assert!(c.contains(
+        "/* The one slider method generated (kindergarten; `--sliders`, `Builder::sliders`)"
+    ));
+    assert!(c.contains("    return chesstab_rook_attacks_kindergarten(square, occupied);\n"));
+    let h = stdout(&["gen", "--lang", "cpp", "--tables", "pext"]);
+    assert!(h.contains("    return rook_attacks_pext(square, occupied);\n"));
+    for lang in ["c", "cpp"] {
+        let text = stdout(&["gen", "--lang", lang, "--tables", "magic,kindergarten"]);
+        assert!(!text.contains("rook_attacks(unsigned"), "{lang}");
+        assert!(
+            text.contains("several slider methods are generated, black magics (the\n   default) not among them, and none was chosen.")
+                && text.contains("METHOD one of\n   magic, kindergarten, to bind the neutral names to it."),
+            "{lang}: {text}"
+        );
+    }
 
     let e = error(&[
         "gen",
@@ -98,10 +113,12 @@ fn split_writes_a_header_and_a_source_and_checks_both() {
         assert!(stdout(&args).is_empty());
         let h = std::fs::read_to_string(&path).unwrap();
         let s = std::fs::read_to_string(dir.join(source)).unwrap();
-        assert!(
-            h.contains("--split`"),
-            "{lang}: the header names its command"
+        // Both files name the command that writes them, run beside them.
+        let command = format!(
+            "`chesstab gen --mapping LERF --lang {lang} --tables lines --split --out {header}`"
         );
+        assert!(h.lines().next().unwrap().contains(&command), "{lang}: {h}");
+        assert!(s.lines().next().unwrap().contains(&command), "{lang}: {s}");
         assert!(s.contains(&format!("#include \"{header}\"")), "{lang}");
         assert!(!h.contains("CHESSTAB_IMPLEMENTATION"), "{lang}");
         let check = [
@@ -126,6 +143,31 @@ fn split_writes_a_header_and_a_source_and_checks_both() {
         e.contains("--split writes two files: it needs --out FILE"),
         "{e}"
     );
+    // A header's name needs a header's extension, which the source file's replaces: without
+    // one (or with a source file's), nothing is written and the error names the accepted ones.
+    for (lang, out, accepted) in [
+        ("cpp", "tables", ".hpp, .hh, .hxx or .h"),
+        ("cpp", "tables.cpp", ".hpp, .hh, .hxx or .h"),
+        ("c", "tables.c", ".h"),
+    ] {
+        let path = dir.join(out);
+        let p = path.to_str().unwrap();
+        let e = error(&[
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--out", p,
+        ]);
+        assert!(
+            e.contains(&format!("the split form's header '{out}' needs the extension {accepted}: its source file is named after it with .{lang}")),
+            "{e}"
+        );
+        assert!(std::fs::read_dir(&dir).unwrap().all(|f| {
+            let name = f.unwrap().file_name();
+            !name.to_string_lossy().starts_with("tables")
+        }));
+        let e = error(&[
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--out", p, "--check",
+        ]);
+        assert!(e.contains("needs the extension"), "{e}");
+    }
     let e = error(&["gen", "--lang", "json", "--split", "--out", "x.json"]);
     assert!(
         e.contains("--split applies to c and cpp output only, not to --lang json"),

@@ -31,6 +31,13 @@ pub enum Error {
         /// The closest accepted name, when one is close.
         suggestion: Option<String>,
     },
+    /// `table:NAME` where NAME is a group, not a table.
+    GroupAsTable {
+        /// The name as given.
+        given: String,
+        /// The group it names.
+        group: String,
+    },
     /// `rook_attacks`, `bishop_attacks` or `queen_attacks`: names people use for slider
     /// attacks, which depend on the occupancy and are no table of the catalogue.
     SliderAttacks {
@@ -117,6 +124,16 @@ pub enum Error {
     },
     /// The split form is two files: [`crate::Builder::generate`] cannot return it.
     SplitNeedsFiles,
+    /// The split form's header named without a header's extension (`tables`, `tables.cpp`):
+    /// its source file, named after it, would have no name of its own.
+    SplitHeaderName {
+        /// The header's name as given.
+        given: String,
+        /// The extensions the language's header may have.
+        accepted: &'static [&'static str],
+        /// The source file's extension.
+        source: &'static str,
+    },
     /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
     /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
     /// headers would not compile.
@@ -158,6 +175,10 @@ impl fmt::Display for Error {
             Error::UnknownTable { given, suggestion } => {
                 unknown_table(f, given, suggestion.as_deref())
             }
+            Error::GroupAsTable { given, group } => write!(
+                f,
+                "unknown table '{given}'; '{group}' is a group: write it without 'table:' (`table:NAME` selects a table alone, e.g. table:distance)"
+            ),
             Error::SliderAttacks { given } => {
                 write!(
                     f,
@@ -228,20 +249,17 @@ impl fmt::Display for Error {
             ),
             Error::NoLookups { method } => write!(
                 f,
-                "sliders {method}: the C and C++ headers have no lookups for it; expected one of "
-            )
-            .and_then(|()| {
-                write_list(
-                    f,
-                    SliderMethod::ALL
-                        .iter()
-                        .filter(|m| m.has_header_lookups())
-                        .map(|m| m.name()),
-                )
-            }),
+                "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
+                crate::lists::slider_methods(true, ", ")
+            ),
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
             ),
+            Error::SplitHeaderName {
+                given,
+                accepted,
+                source,
+            } => split_header_name(f, given, accepted, source),
             Error::ReservedName { given } => write!(
                 f,
                 "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
@@ -253,17 +271,35 @@ impl fmt::Display for Error {
     }
 }
 
+/// The message of [`Error::SplitHeaderName`].
+fn split_header_name(
+    f: &mut fmt::Formatter<'_>,
+    given: &str,
+    accepted: &[&str],
+    source: &str,
+) -> fmt::Result {
+    let dotted: Vec<String> = accepted.iter().map(|e| format!(".{e}")).collect();
+    let list = match dotted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => dotted.concat(),
+    };
+    write!(
+        f,
+        "the split form's header '{given}' needs the extension {list}: its source file is named after it with .{source}"
+    )
+}
+
 /// The message of [`Error::UnknownTable`].
 fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&str>) -> fmt::Result {
     write!(f, "unknown table or group '{given}'")?;
     if let Some(s) = suggestion {
         write!(f, " (did you mean '{s}'?)")?;
     }
-    f.write_str("; expected a group (")?;
-    // The NNUE sub-groups by their collective name, to keep the line short.
-    let groups = Group::ALL.iter().filter(|g| !Group::NNUE.contains(g));
-    write_list(f, groups.map(|g| g.name()).chain([Group::NNUE_NAME]))?;
-    f.write_str(") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)")
+    write!(
+        f,
+        "; expected a group ({}) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
+        crate::lists::groups()
+    )
 }
 
 impl std::error::Error for Error {

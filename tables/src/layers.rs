@@ -12,6 +12,7 @@ const LAYERS: &[&[&str]] = &[
     &["elem"],
     &["catalogue"],
     &["slider_method"],
+    &["lists"],
     &["runtime"],
     &["table"],
     &["error"],

@@ -8,7 +8,28 @@ use crate::suggest::did_you_mean;
 /// The name that selects every group of [`Group::NNUE`].
 pub const NNUE: &str = Group::NNUE_NAME;
 
+/// The prefix that selects a table alone, even one named like its group: `table:distance`.
+pub const TABLE_PREFIX: &str = "table:";
+
+/// The prefix that says a name is a group's: `group:distance`.
+pub const GROUP_PREFIX: &str = "group:";
+
 /// A set of catalogue tables, as chosen by names of tables and groups.
+///
+/// A name is a group's ([`Group::name`], and `nnue` for the NNUE groups) or a table's
+/// ([`CATALOGUE`]). Two names are both (`distance`, `ray_permutation`: a group named after its
+/// main table): the name selects the group; `table:NAME` selects the table alone, and
+/// `group:NAME` says the group explicitly (either prefix works with any name of its kind).
+///
+/// ```
+/// use chesstab_tables::Selection;
+/// let names = |s: &Selection| s.tables().map(|t| t.name).collect::<Vec<_>>();
+/// assert_eq!(names(&Selection::parse(["distance"]).unwrap()), ["distance", "manhattan", "center_manhattan"]);
+/// assert_eq!(names(&Selection::parse(["table:distance"]).unwrap()), ["distance"]);
+/// assert_eq!(names(&Selection::parse(["group:leapers"]).unwrap()).len(), 4);
+/// let err = Selection::parse(["table:leapers"]).unwrap_err().to_string();
+/// assert!(err.starts_with("unknown table 'table:leapers'; 'leapers' is a group: write it without 'table:'"), "{err}");
+/// ```
 ///
 /// ```
 /// use chesstab_tables::Selection;
@@ -104,9 +125,31 @@ impl Selection {
         }
     }
 
-    /// Adds one table or group by name.
+    /// Adds one table or group by name (`table:NAME` a table, `group:NAME` a group, a plain
+    /// name the group when it names both).
     pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
         let key = name.trim().to_ascii_lowercase();
+        if let Some(table) = key.strip_prefix(TABLE_PREFIX) {
+            return self.add_table(name, table.trim());
+        }
+        let key = match key.strip_prefix(GROUP_PREFIX) {
+            Some(group) => {
+                let group = group.trim();
+                let known = group == NNUE || Group::ALL.iter().any(|g| g.name() == group);
+                if !known {
+                    return Err(Error::UnknownTable {
+                        given: name.trim().to_owned(),
+                        suggestion: did_you_mean(
+                            group,
+                            Group::ALL.iter().map(|g| g.name()).chain([NNUE]),
+                        )
+                        .map(|g| format!("{GROUP_PREFIX}{g}")),
+                    });
+                }
+                group.to_owned()
+            }
+            None => key,
+        };
         let nnue_name = key == NNUE
             || Group::NNUE.iter().any(|g| g.name() == key)
             || TableInfo::find(&key).is_some_and(|t| Group::NNUE.contains(&t.group));
@@ -143,6 +186,33 @@ impl Selection {
         }
     }
 
+    /// Adds the table `key` (lower case, without its prefix) named `name` by the user.
+    fn add_table(&mut self, name: &str, key: &str) -> Result<&mut Self, Error> {
+        let group = key == NNUE || Group::ALL.iter().any(|g| g.name() == key);
+        if group && TableInfo::find(key).is_none() {
+            return Err(Error::GroupAsTable {
+                given: name.trim().to_owned(),
+                group: key.to_owned(),
+            });
+        }
+        let info = Self::table_named(key).map_err(|e| match e {
+            Error::UnknownTable { suggestion, .. } => Error::UnknownTable {
+                given: name.trim().to_owned(),
+                suggestion: suggestion.map(|s| format!("{TABLE_PREFIX}{s}")),
+            },
+            other => other,
+        })?;
+        if Group::NNUE.contains(&info.group) && !cfg!(feature = "nnue") {
+            return Err(Error::FeatureOff {
+                given: name.trim().to_owned(),
+                feature: "nnue",
+            });
+        }
+        let i = CATALOGUE.iter().position(|t| core::ptr::eq(*t, info));
+        self.chosen[i.expect("a catalogue entry")] = true;
+        Ok(self)
+    }
+
     /// The catalogue entry of one table, its name in any case; an error with the closest
     /// name when there is none, or a pointer to the slider groups for `rook_attacks` and the
     /// like.
@@ -169,7 +239,8 @@ impl Selection {
         })
     }
 
-    /// Every name [`Selection::parse`] accepts: the groups, then the tables.
+    /// Every name [`Selection::parse`] accepts: the groups, then the tables (and, with
+    /// their prefix, any of them: `table:distance`).
     pub fn accepted_names() -> impl Iterator<Item = &'static str> + Clone {
         Group::ALL
             .iter()

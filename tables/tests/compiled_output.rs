@@ -17,7 +17,7 @@ mod compile;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
 
-use compile::{STRICT_C99, run, scratch};
+use compile::{STRICT_C99, run, run_failing, scratch};
 
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
@@ -78,6 +78,29 @@ fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
     }
     c.push_str("}\n");
     c
+}
+
+/// A C function `print_squares_<name>` printing the header's square constants
+/// (`CHESSTAB_A1`, or with the prefix `chesstab_lefr_` `CHESSTAB_LEFR_A1`), a1, b1, … h8.
+fn c_square_printer(prefix: &str, name: &str) -> String {
+    let upper = prefix.to_ascii_uppercase();
+    let mut c = format!("void print_squares_{name}(void) {{\n");
+    for rank in 0..8u8 {
+        for file in 0..8u8 {
+            let square = chesstab_tables::coords_name(file, rank).to_ascii_uppercase();
+            let _ = writeln!(c, "    printf(\"%d\\n\", (int){upper}{square});");
+        }
+    }
+    c.push_str("}\n");
+    c
+}
+
+/// What [`c_square_printer`] prints: the index of a1, b1, … h8 in `m`, from the mapping's
+/// own arithmetic.
+fn expected_squares(m: Mapping) -> String {
+    (0..8u8)
+        .flat_map(|rank| (0..8u8).map(move |file| format!("{}\n", m.square(file, rank))))
+        .collect()
 }
 
 fn rust_printer(tables: &[Table]) -> String {
@@ -149,7 +172,9 @@ fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext
         let _ = writeln!(includes, "#include \"{header}\"");
         let tables = compute_tables(*m, &Selection::default_tables());
         expected += &expected_lines(&tables);
-        sources.push((format!("print_{name}"), c_printer(&tables, prefix, &name)));
+        expected += &expected_squares(*m);
+        let printers = c_printer(&tables, prefix, &name) + &c_square_printer(prefix, &name);
+        sources.push((format!("print_{name}"), printers));
     }
     // One file per mapping printing it, each seeing every header; one defining the tables
     // (including every header twice: the second inclusion adds nothing); main calling the
@@ -164,11 +189,13 @@ fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext
     ));
     let mut main = format!("{includes}\n");
     for (file, _) in &sources {
-        let _ = writeln!(main, "void {file}(void);");
+        let squares = file.replace("print_", "print_squares_");
+        let _ = writeln!(main, "void {file}(void);\nvoid {squares}(void);");
     }
     main.push_str("\nint main(void) {\n");
     for (file, _) in &sources {
-        let _ = writeln!(main, "    {file}();");
+        let squares = file.replace("print_", "print_squares_");
+        let _ = writeln!(main, "    {file}();\n    {squares}();");
     }
     main.push_str("    return 0;\n}\n");
     files.push(("main".into(), main));
@@ -266,8 +293,9 @@ fn check_rust(m: Mapping, dir: &Path) {
 fn c_headers_of_every_mapping_link_into_one_c99_program() {
     let dir = scratch("c99");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    // Without BMI2 and without CHESSTAB_ALLOW_PORTABLE_PEXT: the program calls no PEXT lookup.
     let mut flags = STRICT_C99.to_vec();
-    flags.push("-DCHESSTAB_ALLOW_PORTABLE_PEXT");
+    flags.push("-mno-bmi2");
     let exe = check_c(&Mapping::ALL, &dir, &cc, &flags, "c");
     let magic_len = compute_table(Mapping::Lerf, "magic_attacks").unwrap().len() as u64;
     for (m, prefix) in c_mappings(&Mapping::ALL) {
@@ -293,14 +321,7 @@ fn c_headers_link_as_cpp(
 ) {
     let dir = scratch(name);
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    let mut all = vec![
-        "-x",
-        "c++",
-        "-Wall",
-        "-Wextra",
-        "-Werror",
-        "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
-    ];
+    let mut all = vec!["-x", "c++", "-Wall", "-Wextra", "-Werror", "-mno-bmi2"];
     all.extend_from_slice(flags);
     let exe = check_c(mappings, &dir, &cxx, &all, "cpp");
     for (_, prefix) in c_mappings(mappings) {
@@ -334,8 +355,9 @@ fn rust_file_compiles_alone_and_holds_the_tables() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The C headers' `static inline` lookups (C99, `-pedantic`), in three mappings with three
-/// methods behind the neutral names, give the test suite's own slow reference on every
+/// The C headers' `static inline` lookups (C99, `-pedantic`), in four mappings with four
+/// methods behind the neutral names (black magics by default, two chosen, and the only slider
+/// group generated), give the test suite's own slow reference on every
 /// square with six occupancies each: every method-named lookup (every method in LERF; the
 /// others' big attack tables being the same in every mapping, BEFR and LEFBER carry a few
 /// methods each, so that the test compiles in seconds), the neutral ones and `queen_attacks`.
@@ -364,6 +386,8 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
             Some(SliderMethod::Hyperbola),
             &["hyperbola", "obstruction", "kindergarten"][..],
         ),
+        // No method named and one slider group: the neutral names are its lookups.
+        (Mapping::Berf, None, &["kindergarten"][..]),
     ];
     let mut rng = SplitMix64::new(32);
     let occupancies: Vec<u64> = (0..64 * 6)
@@ -598,5 +622,89 @@ fn c_split_form_links_in_two_units_and_drops_unused_tables() {
         "c++ -std=c++11 with the C split form",
     );
     run(&mut Command::new(&exe), "the C++11 one-lookup program");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The default C header (every table, as `chesstab gen --lang c` writes it) is quiet where no
+/// PEXT lookup is called: a unit including it and calling the neutral lookups (black magics)
+/// with a square constant compiles clean under `-std=c99 -pedantic -Wall -Wextra -Werror`
+/// without BMI2 and without `CHESSTAB_ALLOW_PORTABLE_PEXT`, at `-O0` and `-O2`, with gcc and
+/// clang. A call of a PEXT lookup there (by its method's name, or by the neutral names bound
+/// to PEXT) is diagnosed, an error under `-Werror` naming BMI2 and the macro, at both
+/// levels; with the macro, or with BMI2, it compiles clean.
+#[test]
+fn default_c_header_is_quiet_and_pext_calls_without_bmi2_are_diagnosed() {
+    let dir = scratch("c-pext-diagnostic");
+    Builder::new()
+        .lang(Lang::C)
+        .write_to(dir.join("all.h"))
+        .unwrap();
+    Builder::new()
+        .lang(Lang::C)
+        .tables(["pext,black-magic"])
+        .sliders(SliderMethod::Pext)
+        .write_to(dir.join("pext.h"))
+        .unwrap();
+    let unit = |name: &str, header: &str, call: &str| {
+        let src = dir.join(format!("{name}.c"));
+        std::fs::write(
+            &src,
+            format!(
+                "#include \"{header}\"\nuint64_t probe(unsigned s, uint64_t o);\n\
+                 uint64_t probe(unsigned s, uint64_t o) {{ return {call}; }}\n"
+            ),
+        )
+        .unwrap();
+        src
+    };
+    let quiet = unit(
+        "quiet",
+        "all.h",
+        "chesstab_rook_attacks(s, o) ^ chesstab_queen_attacks(CHESSTAB_E4, o) ^ chesstab_bishop_attacks_black_magic(s, o)",
+    );
+    let method = unit("method", "pext.h", "chesstab_rook_attacks_pext(s, o)");
+    let neutral = unit(
+        "neutral",
+        "pext.h",
+        "chesstab_bishop_and_rook_attacks(s, o).rook",
+    );
+    for cc in compile::gnu_and_clang(false) {
+        let compile = |src: &Path, flags: &[&str]| {
+            let mut cmd = Command::new(&cc);
+            cmd.args(STRICT_C99)
+                .args(flags)
+                .args(["-c", "-o"])
+                .arg(dir.join("unit.o"))
+                .arg(src);
+            cmd
+        };
+        for level in ["-O0", "-O2"] {
+            run(
+                &mut compile(&quiet, &["-mno-bmi2", level]),
+                &format!("{cc} {level} on the default header without BMI2"),
+            );
+            for src in [&method, &neutral] {
+                let what = format!("{cc} {level} on {} without BMI2", src.display());
+                let stderr = run_failing(&mut compile(src, &["-mno-bmi2", level]), &what);
+                assert!(
+                    stderr.contains("PEXT lookup without BMI2")
+                        && stderr.contains("-mbmi2")
+                        && stderr.contains("CHESSTAB_ALLOW_PORTABLE_PEXT"),
+                    "{what}: {stderr}"
+                );
+            }
+        }
+        for flags in [
+            &["-mno-bmi2", "-O2", "-DCHESSTAB_ALLOW_PORTABLE_PEXT"][..],
+            &["-mbmi2", "-O2"],
+        ] {
+            for src in [&method, &neutral] {
+                run(
+                    &mut compile(src, flags),
+                    &format!("{cc} {flags:?} on {}", src.display()),
+                );
+            }
+        }
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -20,32 +20,18 @@ use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
 
-// The PEXT header warns without BMI2 unless told that the portable loop is meant.
-const FLAGS: [&str; 5] = [
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-    "-pedantic",
-    "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
-];
+// Without BMI2, and without CHESSTAB_ALLOW_PORTABLE_PEXT: a header is quiet where no PEXT
+// lookup is called at run time (constant evaluation is not a call).
+const FLAGS: [&str; 5] = ["-Wall", "-Wextra", "-Werror", "-pedantic", "-mno-bmi2"];
 
 fn scratch(name: &str) -> PathBuf {
     compile::scratch(&format!("cpp-{name}"))
 }
 
-/// The C++ compilers to test with: g++ and clang++, each when installed (both required in CI).
-fn compilers() -> Vec<&'static str> {
-    let mut found = Vec::new();
-    for cxx in ["g++", "clang++"] {
-        if Command::new(cxx).arg("--version").output().is_ok() {
-            found.push(cxx);
-        } else {
-            assert!(std::env::var_os("CI").is_none(), "{cxx} is not installed");
-            eprintln!("{cxx} is not installed: skipped (CI installs it)");
-        }
-    }
-    assert!(!found.is_empty(), "no C++ compiler");
-    found
+/// The C++ compilers to test with: g++ and clang++ ([`compile::gnu_and_clang`]: clang++ when
+/// installed, required in CI).
+fn compilers() -> Vec<String> {
+    compile::gnu_and_clang(true)
 }
 
 fn write_header(dir: &Path, m: Mapping) -> String {
@@ -70,7 +56,7 @@ fn every_mappings_header_compiles_in_cpp17_and_cpp20_with_both_compilers() {
     for cxx in compilers() {
         for std in ["-std=c++17", "-std=c++20"] {
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg(std)
                     .args(FLAGS)
                     .args(["-O0", "-fsyntax-only"])
@@ -172,7 +158,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
             std::fs::write(&src, text).unwrap();
             let object = dir.join(format!("{name}-{cxx}.o"));
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg("-std=c++17")
                     .args(FLAGS)
                     .args(["-O0", "-c", "-o"])
@@ -184,7 +170,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
         }
         let exe = dir.join(format!("program-{cxx}"));
         run(
-            Command::new(cxx).arg("-o").arg(&exe).args(&objects),
+            Command::new(&cxx).arg("-o").arg(&exe).args(&objects),
             &format!("{cxx}: linking"),
         );
         let printed = run(&mut Command::new(&exe), "the C++ program");
@@ -289,7 +275,7 @@ fn lookup_functions_are_constexpr_and_right() {
             (lanes_std, true),
         ] {
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg(std)
                     .args(FLAGS)
                     .args(avx2.then_some("-mavx2"))
@@ -327,7 +313,7 @@ fn hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
         pair: "chesstab::BishopAndRook",
     };
     let body = exhaustive::program(&Mapping::ALL, "hyperbola", &names);
-    let compilers: Vec<String> = compilers().into_iter().map(str::to_owned).collect();
+    let compilers = compilers();
     let compile = |cxx: &str, flags: &[&str], src: &Path, exe: &Path| {
         run(
             Command::new(cxx)
@@ -394,7 +380,7 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         let compile = |name: &str| {
             let object = dir.join(format!("{name}-{cxx}.o"));
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg("-std=c++17")
                     .args(FLAGS)
                     .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
@@ -407,7 +393,11 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         let (main, split, one) = (compile("main"), compile("split"), compile("one"));
         let exe = dir.join(format!("split-{cxx}"));
         run(
-            Command::new(cxx).arg("-o").arg(&exe).arg(&main).arg(&split),
+            Command::new(&cxx)
+                .arg("-o")
+                .arg(&exe)
+                .arg(&main)
+                .arg(&split),
             &format!("{cxx}: linking"),
         );
         let printed = run(&mut Command::new(&exe), "the split program");
@@ -417,7 +407,7 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         );
         let exe = dir.join(format!("one-{cxx}"));
         run(
-            Command::new(cxx)
+            Command::new(&cxx)
                 .args(["-Wl,--gc-sections", "-o"])
                 .arg(&exe)
                 .arg(&one)
@@ -439,4 +429,84 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
             assert!(!defined(unused), "{cxx}: {unused} was kept although unused");
         }
     }
+}
+
+/// The default C++ header (every table, as `chesstab gen --lang cpp` writes it) is quiet where
+/// no PEXT lookup is called at run time: a unit including it, calling the neutral lookups
+/// (black magics) and evaluating a PEXT lookup in a `static_assert` compiles clean under
+/// `-std=c++17 -pedantic -Wall -Wextra -Werror` without BMI2 and without
+/// `CHESSTAB_ALLOW_PORTABLE_PEXT`, at `-O0` and `-O2`, with g++ and clang++. A run-time call of
+/// a PEXT lookup (by its method's name, taking a `Square`, or by the neutral names bound to
+/// PEXT) is diagnosed, an error under `-Werror` naming BMI2 and the macro; with the macro, or
+/// with BMI2, it compiles clean.
+#[test]
+fn default_header_is_quiet_and_pext_calls_without_bmi2_are_diagnosed() {
+    let dir = scratch("pext-diagnostic");
+    write_header(&dir, Mapping::Lerf);
+    Builder::new()
+        .lang(Lang::Cpp)
+        .tables(["pext,black-magic"])
+        .sliders(chesstab_tables::SliderMethod::Pext)
+        .write_to(dir.join("pext.hpp"))
+        .unwrap();
+    let unit = |name: &str, header: &str, call: &str| {
+        let src = dir.join(format!("{name}.cpp"));
+        std::fs::write(
+            &src,
+            format!(
+                "#include \"{header}\"\nusing namespace chesstab::lerf;\n\
+                 static_assert(rook_attacks_pext(Square::A1, 0) == 0x01010101010101FEULL, \"\");\n\
+                 std::uint64_t probe(unsigned s, std::uint64_t o);\n\
+                 std::uint64_t probe(unsigned s, std::uint64_t o) {{ return {call}; }}\n"
+            ),
+        )
+        .unwrap();
+        src
+    };
+    let quiet = unit(
+        "quiet",
+        "lerf.hpp",
+        "rook_attacks(s, o) ^ queen_attacks(Square::E4, o) ^ bishop_attacks_black_magic(s, o)",
+    );
+    let method = unit("method", "pext.hpp", "rook_attacks_pext(Square::E4, o) ^ s");
+    let neutral = unit("neutral", "pext.hpp", "bishop_and_rook_attacks(s, o).rook");
+    for cxx in compilers() {
+        let compile = |src: &Path, flags: &[&str]| {
+            let mut cmd = Command::new(&cxx);
+            cmd.args(["-std=c++17", "-pedantic", "-Wall", "-Wextra", "-Werror"])
+                .args(flags)
+                .args(["-c", "-o"])
+                .arg(dir.join("unit.o"))
+                .arg(src);
+            cmd
+        };
+        for level in ["-O0", "-O2"] {
+            run(
+                &mut compile(&quiet, &["-mno-bmi2", level]),
+                &format!("{cxx} {level} on the default header without BMI2"),
+            );
+            for src in [&method, &neutral] {
+                let what = format!("{cxx} {level} on {} without BMI2", src.display());
+                let stderr = compile::run_failing(&mut compile(src, &["-mno-bmi2", level]), &what);
+                assert!(
+                    stderr.contains("PEXT lookup without BMI2")
+                        && stderr.contains("-mbmi2")
+                        && stderr.contains("CHESSTAB_ALLOW_PORTABLE_PEXT"),
+                    "{what}: {stderr}"
+                );
+            }
+        }
+        for flags in [
+            &["-mno-bmi2", "-O2", "-DCHESSTAB_ALLOW_PORTABLE_PEXT"][..],
+            &["-mbmi2", "-O2"],
+        ] {
+            for src in [&method, &neutral] {
+                run(
+                    &mut compile(src, flags),
+                    &format!("{cxx} {flags:?} on {}", src.display()),
+                );
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -10,12 +10,12 @@ use core::fmt::Write;
 use crate::catalogue::Group;
 use crate::elem::{Elem, Record};
 use crate::error::Error;
-use crate::mapping::Mapping;
+use crate::mapping::{Mapping, coords_name};
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
+use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Provenance, Renderer, describe, records, shape,
@@ -30,7 +30,8 @@ pub struct C;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// C ([`C`]).
+    /// C: one C99 header in the single-header style, the tables defined where
+    /// `CHESSTAB_IMPLEMENTATION` is defined.
     pub const C: Lang = Lang::of(&C);
 }
 
@@ -165,6 +166,7 @@ pub fn render_with(
     lookups::preambles(&mut out, tables, false);
     let body_start = out.len();
     out.push_str("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n");
+    square_constants(&mut out, mapping, upper);
     for r in records(tables) {
         out.push('\n');
         record_definition(&mut out, r);
@@ -190,7 +192,11 @@ pub fn render_with(
     }
     functions(&mut out, mapping, tables, prefix, sliders);
     out.push_str("\n#ifdef __cplusplus\n}\n#endif\n");
-    let names = foreign_names(&out[body_start..], &[prefix, "chesstab_"]);
+    let square_prefix = format!("{upper}_");
+    let names = foreign_names(
+        &out[body_start..],
+        &[prefix, "chesstab_", "CHESSTAB_", &square_prefix],
+    );
     let pushed = push(&names);
     if let Some(marks) = marks.as_deref_mut() {
         marks.shift(body_start, pushed.len());
@@ -212,6 +218,27 @@ pub fn render_with(
         "\n#ifdef __cplusplus\n}}\n#endif\n\n#endif /* CHESSTAB_IMPLEMENTATION */"
     );
     out
+}
+
+/// The squares as constants, `{UPPER}_A1` … `{UPPER}_H8` (`upper`: the prefix in upper case,
+/// without its last `_`: `CHESSTAB_E4`, `CHESSTAB_LEFR_E4`), numbered as in `mapping`, in its
+/// index order.
+fn square_constants(out: &mut String, mapping: Mapping, upper: &str) {
+    let _ = write!(
+        out,
+        "\n/* The squares, numbered as in {mapping}. */\nenum {{\n"
+    );
+    for row in 0..8u8 {
+        out.push_str("   ");
+        for column in 0..8u8 {
+            let sq = 8 * row + column;
+            let name = coords_name(mapping.file_of(sq), mapping.rank_of(sq)).to_ascii_uppercase();
+            let end = if sq == 63 { "" } else { "," };
+            let _ = write!(out, " {upper}_{name} = {sq}{end}");
+        }
+        out.push('\n');
+    }
+    out.push_str("};\n");
 }
 
 /// What the header defines beside the tables: the black magics' shifts, the slider lookups
@@ -240,7 +267,7 @@ fn functions(
         &mut lookups,
         Dialect::C { prefix },
         tables,
-        sliders.or(Some(SliderMethod::default())),
+        sliders,
         &|_| true,
     );
     if !lookups.is_empty() {
@@ -311,7 +338,6 @@ pub fn render_source(
          *\n \
          * The tables of {header}, defined once: compile and link this file once. Each table is a\n \
          * definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones. */\n\
-         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} /* this file calls no lookup */\n#endif\n\
          #include \"{header}\"\n\n#ifdef __cplusplus\nextern \"C\" {{\n#endif\n",
         Provenance::GENERATOR,
         provenance.command,

@@ -48,6 +48,17 @@ pub fn markdown() -> String {
          bit-identical in all eight mappings (a test computes every table in every mapping and \
          checks the flag both ways).\n",
     );
+    let shared: Vec<String> = crate::lists::group_and_table_names()
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect();
+    let _ = write!(
+        out,
+        "\nA group's name selects all its tables (`nnue` the four NNUE groups). {} are the \
+         names of a group and of its main table: the name selects the group, `table:NAME` the \
+         table alone.\n",
+        shared.join(" and ")
+    );
     for &group in Group::ALL {
         let _ = write!(
             out,

@@ -5,7 +5,8 @@
 //! per program however many translation units include it, usable in `static_assert`; records
 //! are aggregate structs of the outer namespace, defined once; `enum class Square` names the
 //! squares in the mapping's order; and each slider group selected whole comes with `constexpr`
-//! lookup functions. The values are laid out and labelled as in C and Rust.
+//! lookup functions (plain `inline` in the split form where they read a table the header only
+//! declares: magic, PEXT, black magics, rotated). The values are laid out and labelled as in C and Rust.
 
 use core::fmt::Write;
 
@@ -18,7 +19,7 @@ use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
+use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
@@ -29,12 +30,14 @@ use super::{
 pub const DEFAULT_NAMESPACE: &str = "chesstab";
 
 /// One C++17 header: `inline constexpr` tables in `namespace chesstab::<mapping>`, a square
-/// enum and `constexpr` slider lookups.
+/// enum and `constexpr` slider lookups (`inline` in the split form where their tables are only
+/// declared).
 pub struct Cpp;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// C++ ([`Cpp`]).
+    /// C++: one C++17 header of `inline constexpr` tables in `namespace chesstab::<mapping>`,
+    /// with a square enum and slider lookups.
     pub const Cpp: Lang = Lang::of(&Cpp);
 }
 
@@ -146,7 +149,8 @@ pub fn render_with(
     let form = if split {
         "// The split form: the small tables are `inline constexpr` arrays here, the large ones are\n\
          // declared here and defined once in the source file generated with this header (compile\n\
-         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused)."
+         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused).\n\
+         // The lookups that read a large table are plain `inline`, not `constexpr`."
     } else {
         "// Every table is an `inline constexpr` array (one copy per program, usable in constant\n\
          // expressions)."
@@ -222,20 +226,14 @@ pub fn render_with(
                 .iter()
                 .any(|t| t.info().group == group && is_large(t))
     };
-    lookups::write(
-        &mut out,
-        Dialect::Cpp,
-        tables,
-        sliders.or(Some(SliderMethod::default())),
-        &inline_only,
-    );
+    lookups::write(&mut out, Dialect::Cpp, tables, sliders, &inline_only);
     #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::cpp(
         mapping,
         super::nnue::Functions::of(tables),
     ));
     let _ = write!(out, "\n}}  // namespace {namespace}::{lower}\n");
-    let names = foreign_names(&out[body_start..], &["chesstab_"]);
+    let names = foreign_names(&out[body_start..], &["chesstab_", "CHESSTAB_"]);
     let pushed = push(&names);
     if let Some(marks) = marks {
         marks.shift(body_start, pushed.len());
@@ -278,7 +276,6 @@ pub fn render_source(
          //\n\
          // The large tables of {header}, defined once: compile and link this file once. Each table\n\
          // is a definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones.\n\
-         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} // this file calls no lookup\n#endif\n\
          #include \"{header}\"\n\nnamespace {namespace}::{lower} {{\n",
         super::Provenance::GENERATOR,
         describe(mapping),

@@ -18,7 +18,7 @@ pub struct Rust;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// Rust ([`Rust`]).
+    /// Rust: standalone `pub static` arrays, one per table, for `include!`.
     pub const Rust: Lang = Lang::of(&Rust);
 }
 
