@@ -145,6 +145,13 @@ pub struct GenArgs {
     /// must be among --tables (an error otherwise).
     #[arg(long, value_name = "METHOD")]
     sliders: Option<String>,
+    /// Rust, C and C++ only: the layout of the magic, black-magic and pext groups' entries:
+    /// offset (the default; a 32-bit offset into the group's attack table) or address (the
+    /// square's attack sets' address, as engines keep it: C and C++ a pointer such as
+    /// &chesstab_magic_attacks[4096], Rust a &'static [u64]; the C and C++ lookups read it).
+    /// The entries' attack table must be among --tables.
+    #[arg(long, value_name = "LAYOUT")]
+    entries: Option<String>,
     /// C and C++ only: the split form, two files: --out FILE.h (.hpp) and FILE.c (.cpp)
     /// beside it, which defines the large tables once (compile and link it once; with
     /// -fdata-sections -Wl,--gc-sections the linker drops unused tables). Needs --out;
@@ -235,6 +242,15 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             .into());
         }
         builder.sliders(method.parse().map_err(|e| format!("{e}"))?);
+    }
+    if let Some(layout) = &args.entries {
+        if lang == Lang::Json {
+            return Err(format!(
+                "--entries applies to rust, c and cpp output only, not to --lang {lang} (JSON has no addresses: its offsets index the attack table)"
+            )
+            .into());
+        }
+        builder.entry_layout(layout.parse().map_err(|e| format!("{e}"))?);
     }
     if args.split {
         if !lookups {

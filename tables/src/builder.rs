@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::compute;
 use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
+use crate::entry_layout::EntryLayout;
 use crate::error::Error;
 use crate::mapping::Mapping;
 #[cfg(feature = "nnue")]
@@ -59,6 +60,7 @@ pub struct Builder {
     boards: Vec<Board>,
     sliders: Option<SliderMethod>,
     split: bool,
+    entries: EntryLayout,
 }
 
 /// A table drawn as a board, kept by the Builder until it generates.
@@ -255,6 +257,35 @@ impl Builder {
         self
     }
 
+    /// Rust, C and C++ output: the layout of the `magic`, `black-magic` and `pext` groups'
+    /// entries ([`EntryLayout`]; [`EntryLayout::Offset`] by default). With
+    /// [`EntryLayout::Address`] each entry holds the address of its square's attack sets as
+    /// engines keep it (C and C++: `const uint64_t *attacks`, an address constant such as
+    /// `&chesstab_magic_attacks[4096]`; Rust: `attacks: &'static [u64]`, the attack table
+    /// from there on), and the C and C++ lookups read it: load the entry, mask, multiply,
+    /// shift, load. The entries' attack table must be selected too ([`Builder::generate`]
+    /// says so otherwise), and output for the runtime ([`Builder::runtime`]) keeps the offset
+    /// layout, which the runtime reads. Ignored by JSON, whose offsets are what a reader
+    /// builds its addresses from.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, EntryLayout, Lang};
+    /// let h = Builder::new().lang(Lang::Cpp).tables(["pext"]).entry_layout(EntryLayout::Address)
+    ///     .generate().unwrap();
+    /// assert!(h.contains("    const std::uint64_t* attacks; // the square's first attack set in `pext_attacks`"));
+    /// assert!(h.contains("    { 0x000101010101017E, &pext_attacks[0] }, // a1"));
+    /// let rs = Builder::new().tables(["pext"]).entry_layout(EntryLayout::Address)
+    ///     .generate().unwrap();
+    /// assert!(rs.contains("PextAddressEntry { mask: 0x000101010101017E, attacks: PEXT_ATTACKS.split_at(0).1 }, // a1"));
+    /// let err = Builder::new().lang(Lang::C).tables(["rook_magics"])
+    ///     .entry_layout(EntryLayout::Address).generate().unwrap_err();
+    /// assert!(err.to_string().starts_with("entries address: rook_magics holds addresses into magic_attacks, which is not selected"));
+    /// ```
+    pub fn entry_layout(&mut self, layout: EntryLayout) -> &mut Self {
+        self.entries = layout;
+        self
+    }
+
     /// The seed of the zobrist and cuckoo groups' key stream (`SplitMix64` from the seed; 0 by
     /// default): engines that want keys of their own pick a seed, and every mapping still gives
     /// a position the same key.
@@ -390,6 +421,12 @@ impl Builder {
         matches!(self.lang.name(), "c" | "cpp")
     }
 
+    /// `true` for a language that writes the entry layout ([`Builder::entry_layout`]): Rust,
+    /// C and C++.
+    fn takes_entries(&self) -> bool {
+        matches!(self.lang.name(), "rust" | "c" | "cpp")
+    }
+
     /// The selection the builder is configured with.
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
@@ -451,6 +488,10 @@ impl Builder {
             if self.split {
                 cmd.push_str(" --split");
             }
+        }
+        if self.entries != EntryLayout::Offset && self.takes_entries() {
+            cmd.push_str(" --entries ");
+            cmd.push_str(self.entries.name());
         }
         #[cfg(feature = "nnue")]
         if let Some(map) = &self.threat_map {
@@ -553,6 +594,12 @@ impl Builder {
     /// The generated text and its tables, recording into `marks` where tables and lines start.
     fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
         let selection = self.selection()?;
+        if self.entries != EntryLayout::Offset
+            && self.runtime.is_some()
+            && self.lang.takes(LangOption::Runtime)
+        {
+            return Err(Error::EntriesForRuntime);
+        }
         #[cfg(feature = "nnue")]
         let mut tables = {
             let threat_map = match &self.threat_map {
@@ -598,6 +645,9 @@ impl Builder {
                 &b.drawn,
                 b.per_color,
             )?);
+        }
+        if self.entries != EntryLayout::Offset && self.takes_entries() {
+            tables = render::entries::apply(self.entries, &tables)?;
         }
         let provenance = self.provenance();
         let mut options = self.options(&provenance);

@@ -23,6 +23,12 @@ pub enum Elem {
     Hex64,
     /// A record of scalar fields.
     Record(&'static Record),
+    /// A field of the magic-style entries in the address layout
+    /// ([`EntryLayout::Address`](crate::EntryLayout::Address)): the place of the square's first
+    /// attack set in a table of bitboards (the one named here), stored as its index and written
+    /// as its address: `&chesstab_magic_attacks[4096]` in C, `&magic_attacks[4096]` in C++,
+    /// the table from there on (a `&'static [u64]`) in Rust.
+    Address(&'static str),
 }
 
 impl Elem {
@@ -53,6 +59,7 @@ impl Elem {
             Elem::U16 => "u16",
             Elem::I32 => "i32",
             Elem::Record(r) => r.rust_name,
+            Elem::Address(_) => "&'static [u64]",
         }
     }
 }

@@ -116,6 +116,17 @@ pub enum Error {
         /// The name as given.
         given: String,
     },
+    /// The address layout ([`crate::EntryLayout::Address`]) for entries whose attack table is
+    /// not selected: their addresses would point nowhere.
+    EntriesNeedTable {
+        /// The table of entries (`rook_magics`).
+        table: &'static str,
+        /// The attack table its entries point into (`magic_attacks`).
+        target: &'static str,
+    },
+    /// The address layout for the runtime (`Builder::runtime`, `--runtime`), which reads the
+    /// offset layout.
+    EntriesForRuntime,
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -233,6 +244,13 @@ impl fmt::Display for Error {
             Error::ReservedName { given } => write!(
                 f,
                 "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
+            ),
+            Error::EntriesNeedTable { table, target } => write!(
+                f,
+                "entries address: {table} holds addresses into {target}, which is not selected; add {target} (or its whole group) to the tables"
+            ),
+            Error::EntriesForRuntime => f.write_str(
+                "entries address: the chesstab runtime reads the offset layout; leave the entry layout at offset for --runtime output",
             ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())

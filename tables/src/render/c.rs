@@ -281,7 +281,7 @@ fn definitions(out: &mut String, tables: &[Table], prefix: &str, mut marks: Opti
             out,
             arrangement,
             brackets: ('{', '}'),
-            elements: CElements,
+            elements: CElements { prefix },
             base: 0,
             marks: marks.as_deref_mut(),
         });
@@ -351,6 +351,7 @@ pub fn elem_type(elem: Elem) -> String {
         Elem::U16 => "uint16_t".into(),
         Elem::I32 => "int32_t".into(),
         Elem::Record(r) => format!("chesstab_{}", r.c_name),
+        Elem::Address(_) => "const uint64_t *".into(),
     }
 }
 
@@ -372,14 +373,20 @@ fn record_definition(out: &mut String, r: &Record) {
         r.doc, r.c_name
     );
     for f in r.fields {
-        let _ = writeln!(out, "    {} {}; /* {} */", elem_type(f.elem), f.name, f.doc);
+        let ty = elem_type(f.elem);
+        let space = if ty.ends_with('*') { "" } else { " " };
+        let _ = writeln!(out, "    {ty}{space}{}; /* {} */", f.name, f.doc);
     }
     let _ = writeln!(out, "}} chesstab_{};\n#endif", r.c_name);
 }
 
-pub(super) struct CElements;
+/// The elements of C and C++ tables; an address ([`Elem::Address`]) is written as the address
+/// of its table's element, the table named with `prefix` (C's, or nothing in C++).
+pub(super) struct CElements<'a> {
+    pub(super) prefix: &'a str,
+}
 
-impl Elements for CElements {
+impl Elements for CElements<'_> {
     fn element(&self, out: &mut String, table: &Table, index: usize, width: usize) {
         match table.elem() {
             Elem::Record(r) => {
@@ -389,7 +396,12 @@ impl Elements for CElements {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    write_aligned(out, f.elem, v, false, 0);
+                    match f.elem {
+                        Elem::Address(target) => {
+                            let _ = write!(out, "&{}{target}[{v}]", self.prefix);
+                        }
+                        e => write_aligned(out, e, v, false, 0),
+                    }
                 }
                 out.push_str(" }");
             }

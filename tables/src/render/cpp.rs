@@ -104,6 +104,7 @@ pub fn elem_type(elem: Elem) -> String {
         Elem::U16 => "std::uint16_t".into(),
         Elem::I32 => "std::int32_t".into(),
         Elem::Record(r) => r.rust_name.into(),
+        Elem::Address(_) => "const std::uint64_t*".into(),
     }
 }
 
@@ -253,7 +254,7 @@ fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
         out,
         arrangement,
         brackets: ('{', '}'),
-        elements: CElements,
+        elements: CElements { prefix: "" },
         base: 0,
         marks,
     });

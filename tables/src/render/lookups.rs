@@ -108,15 +108,18 @@ pub(crate) fn write(
         {
             helpers(out, dialect, BITS, true);
         }
+        let address = addressed(tables, group);
         let (helper_text, lookup_text) = match group {
+            Group::Magic if address => ("", MAGIC_ADDRESS),
             Group::Magic => ("", MAGIC),
+            Group::BlackMagic if address => ("", BLACK_MAGIC_ADDRESS),
             Group::BlackMagic => ("", BLACK_MAGIC),
             Group::Pext => (
                 match dialect {
                     Dialect::C { .. } => PEXT_C,
                     Dialect::Cpp => PEXT_CPP,
                 },
-                PEXT,
+                if address { PEXT_ADDRESS } else { PEXT },
             ),
             Group::Rotated => (ROTATED_HELPERS, ROTATED),
             Group::Hyperbola => (HYPERBOLA_HELPERS, HYPERBOLA),
@@ -169,6 +172,13 @@ pub(crate) fn write(
             constexpr,
         );
     }
+}
+
+/// `true` when the entries of `group` hold addresses ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+fn addressed(tables: &[Table], group: Group) -> bool {
+    tables
+        .iter()
+        .any(|t| t.group() == group && super::entries::address_target(t).is_some())
 }
 
 /// Helpers: in C++ inside `namespace detail`.
@@ -403,6 +413,29 @@ $F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
 }
 ";
 
+/// [`MAGIC`] in the address layout: load the entry, mask, multiply, shift, load.
+const MAGIC_ADDRESS: &str = "
+/* Fancy magic lookups: rook_magics[square].attacks[(occupied & mask) * magic >> shift]. */
+$F $U $Lrook_attacks_magic(unsigned square, $U occupied)$N {
+    return $Trook_magics[square].attacks[((occupied & $Trook_magics[square].mask) * $Trook_magics[square].magic) >> $Trook_magics[square].shift];
+}
+$F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
+    return $Tbishop_magics[square].attacks[((occupied & $Tbishop_magics[square].mask) * $Tbishop_magics[square].magic) >> $Tbishop_magics[square].shift];
+}
+";
+
+/// [`BLACK_MAGIC`] in the address layout.
+const BLACK_MAGIC_ADDRESS: &str = "
+/* Black magic lookups: rook_black_magics[square].attacks[((occupied | not_mask) * magic) >> shift],
+   the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
+$F $U $Lrook_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Trook_black_magics[square].attacks[((occupied | $Trook_black_magics[square].not_mask) * $Trook_black_magics[square].magic) >> $Trook_black_magic_shift];
+}
+$F $U $Lbishop_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Tbishop_black_magics[square].attacks[((occupied | $Tbishop_black_magics[square].not_mask) * $Tbishop_black_magics[square].magic) >> $Tbishop_black_magic_shift];
+}
+";
+
 const BLACK_MAGIC: &str = "
 /* Black magic lookups: black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)],
    the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
@@ -469,6 +502,17 @@ $F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
 }
 $F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
     return $Tpext_attacks[$Tbishop_pext[square].offset + $Hpext(occupied, $Tbishop_pext[square].mask)];
+}
+";
+
+/// [`PEXT`] in the address layout.
+const PEXT_ADDRESS: &str = "
+/* PEXT lookups: rook_pext[square].attacks[pext(occupied, mask)]. */
+$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
+    return $Trook_pext[square].attacks[$Hpext(occupied, $Trook_pext[square].mask)];
+}
+$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
+    return $Tbishop_pext[square].attacks[$Hpext(occupied, $Tbishop_pext[square].mask)];
 }
 ";
 

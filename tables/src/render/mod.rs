@@ -13,6 +13,7 @@ pub mod c;
 pub mod catalogue_doc;
 #[cfg(feature = "headers")]
 pub mod cpp;
+pub mod entries;
 pub mod json;
 #[cfg(feature = "headers")]
 pub mod lookups;
@@ -394,9 +395,11 @@ pub fn table_bytes(table: &Table) -> usize {
                     Elem::U8 | Elem::I8 => 1,
                     Elem::U16 | Elem::I16 => 2,
                     Elem::U32 | Elem::I32 => 4,
+                    // Bitboards, and addresses on 64-bit targets.
                     _ => 8,
                 })
                 .sum(),
+            Elem::Address(_) => 8,
         }
     };
     table.len().max(1) * size(table.elem())

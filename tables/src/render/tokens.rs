@@ -63,7 +63,12 @@ fn element(elem: Elem, slots: &[u64], record_path: &dyn Fn(&Record) -> TokenStre
             let path = record_path(r);
             let fields = r.fields.iter().zip(slots).map(|(f, &v)| {
                 let name = format_ident!("{}", f.name);
-                let value = scalar(f.elem, v);
+                let value = match f.elem {
+                    Elem::Address(target) => super::rust::address(target, v)
+                        .parse()
+                        .expect("an address is a Rust expression"),
+                    e => scalar(e, v),
+                };
                 quote!(#name: #value)
             });
             quote!(#path { #(#fields),* })
