@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
+use chesstab_tables::__private::render::split as digests;
 use chesstab_tables::__private::runtime;
 use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
@@ -158,6 +159,13 @@ pub struct GenArgs {
     /// --check checks both files.
     #[arg(long)]
     split: bool,
+    /// C and C++ only, with --split: the large tables of integers also as binary files beside
+    /// the source file (FILE.c.<table>.bin, little-endian), which it embeds by #embed (C23; GCC
+    /// 15, Clang 19) or .incbin (GCC and Clang on ELF and Mach-O), keeping their text for other
+    /// compilers: it compiles in a fraction of the time. The header records each file's size
+    /// and digest; --check checks every file.
+    #[arg(long)]
+    embed: bool,
     /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
     /// 1 naming the first table and entry that differ (a missing file is stale, and so is one
     /// with CRLF line endings or made by other options, which the message says); exit 2 on a
@@ -263,6 +271,16 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
         }
         builder.split(true);
     }
+    if args.embed {
+        if !args.split {
+            return Err(
+                "--embed needs --split: the split form's source file embeds the bytes"
+                    .to_owned()
+                    .into(),
+            );
+        }
+        builder.embed(true);
+    }
     match (&args.out, args.check) {
         (Some(out), true) if args.split => check_split(&builder, out),
         (Some(out), true) => check(&builder, out),
@@ -331,43 +349,78 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
     }
 }
 
-/// `--check --split`: the header as [`check`] does, then the source file, byte for byte.
+/// `--check --split`: the header as [`check`] does, then the source file, byte for byte, and
+/// with `--embed` each file of bytes against the size and digest the header records.
 fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
     check(builder, out)?;
     let name = out
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let (_, source) = builder
-        .generate_split(&name)
+    let dir = out.parent().unwrap_or(Path::new(""));
+    let files = builder
+        .generate_files(&name)
         .map_err(|e| Failure::from(e.to_string()))?;
-    let path = builder.split_source_path(out);
     let regenerate = format!(
         "regenerate with `{} --out {}`",
         builder.equivalent_command(),
         out.display()
     );
-    match std::fs::read(&path) {
-        Ok(bytes) if bytes == source.as_bytes() => Ok(()),
-        Ok(bytes) => {
-            let existing = String::from_utf8_lossy(&bytes);
-            let line = existing
-                .lines()
-                .zip(source.lines())
-                .position(|(a, b)| a != b)
-                .unwrap_or_else(|| existing.lines().count().min(source.lines().count()))
-                + 1;
-            Err(Failure::Stale(format!(
-                "stale: {} differs at line {line}; {regenerate}",
-                path.display()
-            )))
+    let stale = |what: String| Failure::Stale(format!("stale: {what}; {regenerate}"));
+    let read = |path: &Path| match std::fs::read(path) {
+        Ok(bytes) => Ok(bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(stale(format!("{} does not exist", path.display())))
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(Failure::Stale(format!(
-            "stale: {} does not exist; {regenerate}",
+        Err(e) => Err(Failure::from(format!(
+            "cannot read '{}': {e}",
             path.display()
         ))),
-        Err(e) => Err(format!("cannot read '{}': {e}", path.display()).into()),
+    };
+    let Some((source_name, source)) = files.get(1) else {
+        return Ok(());
+    };
+    let path = dir.join(source_name);
+    let bytes = read(&path)?;
+    if bytes != *source {
+        let existing = String::from_utf8_lossy(&bytes);
+        let source = String::from_utf8_lossy(source);
+        let line = existing
+            .lines()
+            .zip(source.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or_else(|| existing.lines().count().min(source.lines().count()))
+            + 1;
+        return Err(stale(format!("{} differs at line {line}", path.display())));
     }
+    // The header on disk is current (checked above): its digests are the files' expected ones.
+    let header = String::from_utf8_lossy(&read(out)?).into_owned();
+    let recorded = digests::recorded_digests(&header);
+    for (bin, _) in &files[2..] {
+        let path = dir.join(bin);
+        let bytes = read(&path)?;
+        let table = bin
+            .rsplit_once(".bin")
+            .and_then(|(stem, _)| stem.rsplit_once('.'))
+            .map_or("", |(_, table)| table);
+        let Some((_, size, digest)) = recorded.iter().find(|(name, _, _)| name == table) else {
+            return Err(stale(format!(
+                "{} records no digest of {}",
+                out.display(),
+                path.display()
+            )));
+        };
+        let found = chesstab_tables::fnv1a(bytes.iter().copied());
+        if bytes.len() != *size || found != *digest {
+            return Err(stale(format!(
+                "{} is not the bytes {} records ({} bytes, fnv1a 0x{found:016X}; expected {size} bytes, fnv1a 0x{digest:016X})",
+                path.display(),
+                out.display(),
+                bytes.len()
+            )));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -60,6 +60,7 @@ pub struct Builder {
     boards: Vec<Board>,
     sliders: Option<SliderMethod>,
     split: bool,
+    embed: bool,
     entries: EntryLayout,
 }
 
@@ -257,6 +258,37 @@ impl Builder {
         self
     }
 
+    /// C and C++ split form ([`Builder::split`]): the large tables of integers (over
+    /// [`SPLIT_THRESHOLD_BYTES`](crate::__private::render::SPLIT_THRESHOLD_BYTES): the slider
+    /// methods' attack tables, `between`, `line`, …) also as binary files beside the source
+    /// file, `SOURCE.<table>.bin` (`tables.c.magic_attacks.bin`), their elements
+    /// little-endian. The source file embeds them by `#embed` where the compiler has it (C23;
+    /// GCC 15, Clang 19), by `.incbin` with GCC and Clang on ELF and Mach-O, and keeps their
+    /// values as text for everything else (MSVC, big-endian targets), chosen by the
+    /// preprocessor, so that one set of files builds everywhere and parses the big tables as
+    /// bytes where it can; defining `CHESSTAB_TABLE_BYTES` to 0, 1 or 2 chooses text,
+    /// `.incbin` or `#embed`. The header records each file's size and FNV-1a digest, which
+    /// `chesstab gen --check` compares with the files. Get every file with
+    /// [`Builder::generate_files`], or write them with [`Builder::write_to`]; without
+    /// [`Builder::split`] it is an error ([`Error::EmbedNeedsSplit`]). Ignored by Rust and
+    /// JSON.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang};
+    /// let files = Builder::new().lang(Lang::C).tables(["lines"]).split(true).embed(true)
+    ///     .generate_files("lines.h").unwrap();
+    /// let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
+    /// assert_eq!(names, ["lines.h", "lines.c", "lines.c.between.bin", "lines.c.line.bin"]);
+    /// assert_eq!(files[2].1.len(), 64 * 64 * 8);
+    /// let source = String::from_utf8(files[1].1.clone()).unwrap();
+    /// assert!(source.contains("#embed \"lines.c.between.bin\""));
+    /// assert!(source.contains("__asm__(CHESSTAB_BYTES_INCBIN(\"chesstab_between\", \"between\", \"32768\"));"));
+    /// ```
+    pub fn embed(&mut self, embed: bool) -> &mut Self {
+        self.embed = embed;
+        self
+    }
+
     /// Rust, C and C++ output: the layout of the `magic`, `black-magic` and `pext` groups'
     /// entries ([`EntryLayout`]; [`EntryLayout::Offset`] by default). With
     /// [`EntryLayout::Address`] each entry holds the address of its square's attack sets as
@@ -413,6 +445,7 @@ impl Builder {
             namespace: self.namespace.as_deref(),
             sliders: self.sliders,
             split: None,
+            embed: false,
         }
     }
 
@@ -488,6 +521,9 @@ impl Builder {
             if self.split {
                 cmd.push_str(" --split");
             }
+            if self.embed {
+                cmd.push_str(" --embed");
+            }
         }
         if self.entries != EntryLayout::Offset && self.takes_entries() {
             cmd.push_str(" --entries ");
@@ -534,12 +570,59 @@ impl Builder {
         let provenance = self.provenance();
         let mut options = self.options(&provenance);
         options.split = Some(header_name);
+        options.embed = self.embed;
         let source = self
             .lang
             .renderer()
             .render_source(&tables, &options)
             .unwrap_or_default();
         Ok((header, source))
+    }
+
+    /// Every file the configuration writes, as `(file name, contents)`: the header (or the
+    /// one file of a language without a split form) named `header_name`; in the split form
+    /// ([`Builder::split`]) the source file beside it
+    /// ([`split_source_path`](Builder::split_source_path)); with [`Builder::embed`] the
+    /// tables' bytes beside the source.
+    pub fn generate_files(&self, header_name: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+        if !(self.split && self.has_lookups()) {
+            return Ok(vec![(
+                header_name.to_owned(),
+                self.generate()?.into_bytes(),
+            )]);
+        }
+        let (header, source) = self.generate_split(header_name)?;
+        let source_name = self
+            .split_source_path(Path::new(header_name))
+            .to_string_lossy()
+            .into_owned();
+        let mut files = vec![
+            (header_name.to_owned(), header.into_bytes()),
+            (source_name.clone(), source.into_bytes()),
+        ];
+        files.extend(self.binaries(&source_name)?);
+        Ok(files)
+    }
+
+    /// With [`Builder::embed`], the files of the tables' bytes beside the source file
+    /// `source_name` (a file name or path), as [`Builder::generate_files`] lists them.
+    fn binaries(&self, source_name: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+        #[cfg(feature = "headers")]
+        if self.embed {
+            let (_, tables) = self.output(None)?;
+            let source = Path::new(source_name);
+            let file = source
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let dir = source.parent().unwrap_or(Path::new(""));
+            return Ok(render::split::binaries(&tables, &file)
+                .into_iter()
+                .map(|(name, bytes)| (dir.join(name).to_string_lossy().into_owned(), bytes))
+                .collect());
+        }
+        let _ = source_name;
+        Ok(Vec::new())
     }
 
     /// The source file's path of the split form whose header is `path`: the extension
@@ -651,6 +734,9 @@ impl Builder {
         }
         let provenance = self.provenance();
         let mut options = self.options(&provenance);
+        if self.embed && !self.split && self.has_lookups() {
+            return Err(Error::EmbedNeedsSplit);
+        }
         if self.has_lookups() {
             if let Some(method) = self.sliders {
                 let groups = method.groups();
@@ -664,6 +750,7 @@ impl Builder {
             if self.split {
                 // The header does not depend on its file's name.
                 options.split = Some("");
+                options.embed = self.embed;
             }
         }
         let renderer = self.lang.renderer();
@@ -679,22 +766,17 @@ impl Builder {
     /// [`Builder::split_source_path`], which includes the header by `path`'s file name.
     pub fn write_to(&self, path: impl AsRef<Path>) -> Result<bool, Error> {
         let path = path.as_ref();
-        let write = |path: &Path, text: &str| {
-            write_if_changed(path, text.as_bytes()).map_err(|e| Error::Write {
-                path: path.to_owned(),
-                reason: e.to_string(),
-            })
-        };
-        if self.split && self.has_lookups() {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            let (header, source) = self.generate_split(&name)?;
-            let wrote = write(path, &header)?;
-            return Ok(write(&self.split_source_path(path), &source)? | wrote);
-        }
-        write(path, &self.generate()?)
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let dir = path.parent().unwrap_or(Path::new(""));
+        let files: Vec<(PathBuf, Vec<u8>)> = self
+            .generate_files(&name)?
+            .into_iter()
+            .map(|(name, bytes)| (dir.join(name), bytes))
+            .collect();
+        write_set(&files)
     }
 
     /// Writes the generated source to `$OUT_DIR/file_name`, as [`Builder::write_to`]. For
@@ -730,6 +812,58 @@ pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
     if std::fs::read(path).is_ok_and(|old| old == contents) {
         return Ok(false);
     }
+    let tmp = temporary(path)?;
+    let result = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map(|()| true)
+}
+
+/// Writes every file of `files` whole and only when its content changed, as a set: each
+/// changed file first to a temporary file beside it, then, when every one of those is
+/// written, each renamed over its file, the last file of the list last (the header, whose
+/// digests name the others' content, is the last of [`Builder::generate_files`]' order
+/// reversed: the data files first). A failure leaves the files as they were, and no temporary
+/// file; it names the file. Returns whether it wrote any.
+fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
+    let fail = |path: &Path, e: io::Error| Error::Write {
+        path: path.to_owned(),
+        reason: e.to_string(),
+    };
+    let mut pending: Vec<(PathBuf, &Path)> = Vec::new();
+    let undo = |pending: &[(PathBuf, &Path)]| {
+        for (tmp, _) in pending {
+            let _ = std::fs::remove_file(tmp);
+        }
+    };
+    // The data files first and the header last: a reader that finds the new header finds the
+    // files it describes.
+    for (path, contents) in files.iter().rev() {
+        if std::fs::read(path).is_ok_and(|old| old == *contents) {
+            continue;
+        }
+        match temporary(path).and_then(|tmp| std::fs::write(&tmp, contents).map(|()| tmp)) {
+            Ok(tmp) => pending.push((tmp, path)),
+            Err(e) => {
+                undo(&pending);
+                let _ = temporary(path).map(std::fs::remove_file);
+                return Err(fail(path, e));
+            }
+        }
+    }
+    for (i, (tmp, path)) in pending.iter().enumerate() {
+        if let Err(e) = std::fs::rename(tmp, path) {
+            undo(&pending[i..]);
+            return Err(fail(path, e));
+        }
+    }
+    Ok(!pending.is_empty())
+}
+
+/// The temporary file beside `path` that [`write_if_changed`] and [`write_set`] write first:
+/// `.NAME.PID.tmp`.
+fn temporary(path: &Path) -> io::Result<PathBuf> {
     let name = path.file_name().ok_or_else(|| {
         io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -739,12 +873,7 @@ pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
     let mut tmp_name = std::ffi::OsString::from(".");
     tmp_name.push(name);
     tmp_name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
-    let result = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map(|()| true)
+    Ok(path.with_file_name(tmp_name))
 }
 
 /// The `--board-type` name of a board's element type.

@@ -109,6 +109,9 @@ pub enum Error {
     },
     /// The split form is two files: [`crate::Builder::generate`] cannot return it.
     SplitNeedsFiles,
+    /// `Builder::embed` (`--embed`) without the split form, whose source file embeds the
+    /// bytes.
+    EmbedNeedsSplit,
     /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
     /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
     /// headers would not compile.
@@ -240,6 +243,9 @@ impl fmt::Display for Error {
             }),
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+            ),
+            Error::EmbedNeedsSplit => f.write_str(
+                "embedding the tables' bytes needs the split form, whose source file embeds them: add split (chesstab gen --split)",
             ),
             Error::ReservedName { given } => write!(
                 f,

@@ -18,8 +18,10 @@ use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
+use super::c::Form;
 use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
+use super::split;
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
     records, shape,
@@ -65,24 +67,33 @@ impl Renderer for Cpp {
     }
 
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
+        let form = match options.split {
+            Some(_) => Form::Split {
+                embed: options.embed,
+            },
+            None => Form::Single,
+        };
         render_with(
             options.mapping,
             tables,
             &options.provenance.command,
             options.namespace.unwrap_or(DEFAULT_NAMESPACE),
             options.sliders,
-            options.split.is_some(),
+            form,
             marks,
         )
     }
 
     fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
+        let header = options.split?;
+        let source = split::source_name(header, true);
         Some(render_source(
             options.mapping,
             tables,
             &options.provenance.command,
             options.namespace.unwrap_or(DEFAULT_NAMESPACE),
-            options.split?,
+            header,
+            options.embed.then_some(source.as_str()),
         ))
     }
 }
@@ -125,29 +136,42 @@ pub fn render(
     namespace: &str,
     marks: Option<&mut Marks>,
 ) -> String {
-    render_with(mapping, tables, command, namespace, None, false, marks)
+    render_with(
+        mapping,
+        tables,
+        command,
+        namespace,
+        None,
+        Form::Single,
+        marks,
+    )
 }
 
 /// [`render`] with the neutral lookups bound to `sliders` (the default method when `None`),
-/// and in the split form when `split` is set: the tables above
+/// and in the split form when `form` says so: the tables above
 /// [`super::SPLIT_THRESHOLD_BYTES`] only declared (`extern const`), their values in
-/// [`render_source`]'s file, and the lookups that read them `inline` instead of `constexpr`.
+/// [`render_source`]'s file, the lookups that read them `inline` instead of `constexpr`, and
+/// each group's tables and lookups inside its omit macro ([`split::omit_macro`]).
 pub fn render_with(
     mapping: Mapping,
     tables: &[Table],
     command: &str,
     namespace: &str,
     sliders: Option<SliderMethod>,
-    split: bool,
+    form: Form,
     mut marks: Option<&mut Marks>,
 ) -> String {
+    let split = form != Form::Single;
     let lower = mapping.name().to_ascii_lowercase();
     let guard = format!("{}_{}_HPP", namespace.to_ascii_uppercase(), mapping.name());
     let mut out = String::with_capacity(tables.iter().map(|t| t.values().len() * 30).sum());
-    let form = if split {
+    let form_text = if split {
         "// The split form: the small tables are `inline constexpr` arrays here, the large ones are\n\
          // declared here and defined once in the source file generated with this header (compile\n\
-         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused)."
+         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused).\n\
+         // Defining CHESSTAB_OMIT_<GROUP> (CHESSTAB_OMIT_PEXT, CHESSTAB_OMIT_BLACK_MAGIC, ...) where\n\
+         // it is included and where the source file is compiled drops that group's tables and\n\
+         // lookups."
     } else {
         "// Every table is an `inline constexpr` array (one copy per program, usable in constant\n\
          // expressions)."
@@ -159,12 +183,15 @@ pub fn render_with(
          //\n\
          // One C++17 header: include it wherever the tables are used. Everything is in\n\
          // namespace {namespace}::{lower}, so that the headers of several mappings coexist.\n\
-         {form}\n\
+         {form_text}\n\
          #ifndef {guard}\n#define {guard}\n\n#include <cstdint>\n",
         super::Provenance::GENERATOR,
         describe(mapping),
     );
-    lookups::preambles(&mut out, tables, true);
+    if form == (Form::Split { embed: true }) {
+        split::digests(&mut out, tables, ("//", "// ", "//"));
+    }
+    lookups::preambles(&mut out, tables, true, split);
     let body_start = out.len();
     for r in records(tables) {
         out.push('\n');
@@ -176,7 +203,12 @@ pub fn render_with(
     }
     let _ = write!(out, "\nnamespace {namespace}::{lower} {{\n\n");
     square_enum(&mut out, mapping);
-    for (i, t) in tables.iter().enumerate() {
+    let indexed: Vec<(usize, &Table)> = tables.iter().enumerate().collect();
+    super::split::guarded(&mut out, &indexed, &|(_, t)| t.group(), split, &mut |out,
+                                                                                &(
+        i,
+        t,
+    )| {
         out.push('\n');
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
@@ -197,7 +229,7 @@ pub fn render_with(
                 t.name(),
                 shape(t),
             );
-            continue;
+            return;
         }
         if let Some(align) = lookups::alignment(t) {
             let _ = write!(out, "alignas({align}) ");
@@ -209,13 +241,21 @@ pub fn render_with(
             t.name(),
             shape(t),
         );
-        values(&mut out, t, marks.as_deref_mut());
-    }
+        values(out, t, marks.as_deref_mut());
+    });
     if whole(tables, Group::BlackMagic) {
         out.push_str("\n// The black magics' shifts, fixed per piece kind.\n");
-        for (name, shift) in BLACK_MAGIC_SHIFTS {
-            let _ = writeln!(out, "inline constexpr unsigned {name} = {shift};");
-        }
+        super::split::guarded(
+            &mut out,
+            &[()],
+            &|()| Group::BlackMagic,
+            split,
+            &mut |out, ()| {
+                for (name, shift) in BLACK_MAGIC_SHIFTS {
+                    let _ = writeln!(out, "inline constexpr unsigned {name} = {shift};");
+                }
+            },
+        );
     }
     let inline_only = |group: Group| {
         split
@@ -229,6 +269,7 @@ pub fn render_with(
         tables,
         sliders.or(Some(SliderMethod::default())),
         &inline_only,
+        split,
     );
     #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::cpp(
@@ -262,13 +303,18 @@ fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
 }
 
 /// The split form's source file: the definitions of the large tables, one per table, so that
-/// a linker can drop the unused ones; it includes the header as `header`.
+/// a linker can drop the unused ones, each group's inside its omit macro
+/// ([`split::omit_macro`]); it includes the header as `header`. With `embed` (the source
+/// file's own name), the tables of integers are defined from the bytes of files beside it,
+/// named by [`split::bin_name`], by `#embed` or `.incbin` under their Itanium-mangled names,
+/// their text the fallback ([`split`] says when each is taken).
 pub fn render_source(
     mapping: Mapping,
     tables: &[Table],
     command: &str,
     namespace: &str,
     header: &str,
+    embed: Option<&str>,
 ) -> String {
     let lower = mapping.name().to_ascii_lowercase();
     let mut out = String::new();
@@ -280,25 +326,48 @@ pub fn render_source(
          // The large tables of {header}, defined once: compile and link this file once. Each table\n\
          // is a definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones.\n\
          #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} // this file calls no lookup\n#endif\n\
-         #include \"{header}\"\n\nnamespace {namespace}::{lower} {{\n",
+         #include \"{header}\"\n",
         super::Provenance::GENERATOR,
         describe(mapping),
     );
-    for t in tables.iter().filter(|t| is_large(t)) {
-        let align = lookups::alignment(t).map_or(String::new(), |a| format!("alignas({a}) "));
-        let _ = write!(
+    if let Some(source) = embed {
+        split::form_selection(&mut out, tables, source, true);
+    }
+    let _ = writeln!(out, "\nnamespace {namespace}::{lower} {{");
+    let large: Vec<&Table> = tables.iter().filter(|t| is_large(t)).collect();
+    split::guarded(&mut out, &large, &|t| t.group(), true, &mut |out, t| {
+        let text = |out: &mut String| {
+            let align = lookups::alignment(t).map_or(String::new(), |a| format!("alignas({a}) "));
+            let _ = write!(
+                out,
+                "{align}const {} {}{} = ",
+                elem_type(t.elem()),
+                t.name(),
+                shape(t),
+            );
+            values(out, t, None);
+        };
+        let _ = writeln!(
             out,
-            "\n// {}{} in {}: {}.\n{align}const {} {}{} = ",
+            "\n// {}{} in {}: {}.",
             t.name(),
             shape(t),
             t.mapping(),
             t.info().doc,
-            elem_type(t.elem()),
-            t.name(),
-            shape(t),
         );
-        values(&mut out, t, None);
-    }
+        match embed {
+            Some(source) => split::definition(
+                out,
+                t,
+                source,
+                &split::itanium_name(&[namespace, &lower, t.name()]),
+                &format!("chesstab_bytes_{}", t.name()),
+                true,
+                &text,
+            ),
+            None => text(out),
+        }
+    });
     let _ = writeln!(out, "\n}}  // namespace {namespace}::{lower}");
     out
 }

@@ -17,6 +17,8 @@ use crate::catalogue::Group;
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
+use super::split;
+
 pub use super::names::{HEADER_NAMES, KEYWORDS, is_reserved, lookup_suffix};
 pub(crate) use super::names::{METHODS, whole};
 
@@ -89,25 +91,39 @@ fn pext_preamble(out: &mut String, cpp: bool) {
 /// Writes the lookups of every slider group selected whole, then the neutral names bound to
 /// `neutral` when its group is selected whole. `inline_only(group)` is `true` when some of
 /// the group's tables are only declared in the header (the split form): its lookups are then
-/// `inline`, not `constexpr`, in C++.
+/// `inline`, not `constexpr`, in C++. With `omit` (the split form) each group's lookups stand
+/// inside its omit macro ([`split::omit_macro`]), the neutral ones inside their method's.
 pub(crate) fn write(
     out: &mut String,
     dialect: Dialect<'_>,
     tables: &[Table],
     neutral: Option<SliderMethod>,
     inline_only: &dyn Fn(Group) -> bool,
+    omit: bool,
 ) {
     let selected = |g| whole(tables, g);
+    let open = |out: &mut String, group: Group| {
+        if let Some(omit) = split::omit_macro(group).filter(|_| omit) {
+            let _ = write!(out, "\n#if !defined({omit})");
+        }
+    };
+    let close = |out: &mut String, group: Group| {
+        if split::omit_macro(group).is_some() && omit {
+            out.push_str("#endif\n");
+        }
+    };
     for (group, method) in METHODS {
         if !selected(group) {
             continue;
         }
         let constexpr = !inline_only(group);
-        // The bit helpers, once, before the first group that uses them.
+        // The bit helpers, once, before the first group that uses them (outside the omit
+        // macros: the hyperbola and obstruction groups share them).
         if group == Group::Hyperbola || (group == Group::Obstruction && !selected(Group::Hyperbola))
         {
             helpers(out, dialect, BITS, true);
         }
+        open(out, group);
         let address = addressed(tables, group);
         let (helper_text, lookup_text) = match group {
             Group::Magic if address => ("", MAGIC_ADDRESS),
@@ -151,10 +167,14 @@ pub(crate) fn write(
             ],
             constexpr,
         );
+        close(out, group);
     }
     if let Some(method) = neutral.filter(|m| METHODS.iter().any(|&(g, n)| n == *m && selected(g))) {
         let group = METHODS.iter().find(|(_, m)| *m == method).map(|(g, _)| *g);
         let constexpr = !group.is_some_and(inline_only);
+        if let Some(group) = group {
+            open(out, group);
+        }
         let suffix = lookup_suffix(method);
         let text = NEUTRAL
             .replace("$M", &suffix)
@@ -171,6 +191,9 @@ pub(crate) fn write(
             ],
             constexpr,
         );
+        if let Some(group) = group {
+            close(out, group);
+        }
     }
 }
 
@@ -263,13 +286,23 @@ const LANES_CPP: &str = "CHESSTAB_HYPERBOLA_AVX2_CPP";
 const LANES_C: &str = "CHESSTAB_HYPERBOLA_AVX2_C";
 
 /// The preprocessor lines the lookups of `tables` need: the PEXT group's, the hyperbola
-/// group's.
-pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool) {
-    if whole(tables, Group::Pext) {
-        pext_preamble(out, cpp);
-    }
-    if whole(tables, Group::Hyperbola) {
-        lanes_preamble(out, cpp);
+/// group's; with `omit` (the split form) each inside its group's omit macro.
+pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool, omit: bool) {
+    for (group, write) in [
+        (Group::Pext, pext_preamble as fn(&mut String, bool)),
+        (Group::Hyperbola, lanes_preamble),
+    ] {
+        if !whole(tables, group) {
+            continue;
+        }
+        match split::omit_macro(group).filter(|_| omit) {
+            Some(omit) => {
+                let _ = writeln!(out, "#if !defined({omit})");
+                write(out, cpp);
+                out.push_str("#endif\n");
+            }
+            None => write(out, cpp),
+        }
     }
 }
 

@@ -24,6 +24,8 @@ pub mod runtime;
 pub mod rust;
 #[cfg(feature = "headers")]
 mod shield;
+#[cfg(feature = "headers")]
+pub mod split;
 pub mod stale;
 #[cfg(feature = "tokens")]
 pub mod tokens;
@@ -108,6 +110,9 @@ pub struct Options<'a> {
     /// C and C++: the split form, naming the header's file as the source file includes it
     /// ([`Renderer::render_source`]).
     pub split: Option<&'a str>,
+    /// C and C++, split form: the source file embeds its large tables' bytes from files
+    /// beside it ([`crate::Builder::embed`]).
+    pub embed: bool,
 }
 
 impl<'a> Options<'a> {
@@ -122,6 +127,7 @@ impl<'a> Options<'a> {
             namespace: None,
             sliders: None,
             split: None,
+            embed: false,
         }
     }
 
