@@ -227,3 +227,37 @@ fn split_form() {
         }
     });
 }
+
+/// The split form with the large tables as bytes (`Builder::embed`): the header (which
+/// records the files' digests), the source file (each large table in its three forms: the
+/// bytes by `#embed`, by `.incbin`, the text) and the names, sizes and digests of the files.
+#[test]
+fn split_form_with_bytes() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let files = chesstab_tables::Builder::new()
+                .lang(lang)
+                .tables(["knight_attacks,rays,polyglot_pieces"])
+                .split(true)
+                .embed(true)
+                .generate_files(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            let mut text = String::new();
+            for (name, contents) in &files {
+                match std::str::from_utf8(contents) {
+                    Ok(contents) if !name.ends_with(".bin") => {
+                        text += &format!("// ---- {name} ----\n\n{contents}\n");
+                    }
+                    _ => {
+                        let digest = chesstab_tables::fnv1a(contents.iter().copied());
+                        text += &format!(
+                            "// ---- {name}: {} bytes, fnv1a 0x{digest:016X} ----\n",
+                            contents.len()
+                        );
+                    }
+                }
+            }
+            insta::assert_snapshot!(format!("split_bytes_lerf_{lang}"), text);
+        }
+    });
+}
