@@ -22,7 +22,8 @@ use compile::{STRICT_C99, run, scratch};
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{
-    Builder, Elem, Lang, Mapping, Selection, SliderMethod, Table, compute_table, compute_tables,
+    Builder, Elem, EntryLayout, Group, Lang, Mapping, Selection, SliderMethod, Table,
+    compute_table, compute_tables,
 };
 
 /// Every value slot of the tables, as the programs print them: one decimal `u64` per line
@@ -598,5 +599,297 @@ fn c_split_form_links_in_two_units_and_drops_unused_tables() {
         "c++ -std=c++11 with the C split form",
     );
     run(&mut Command::new(&exe), "the C++11 one-lookup program");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The C compilers of the tests below: `cc` (or `CC`) and a Clang (one with `#embed` when
+/// installed, else `clang` when installed).
+fn c_compilers() -> Vec<String> {
+    let mut out = vec![std::env::var("CC").unwrap_or_else(|_| "cc".into())];
+    if let Some(clang) =
+        compile::clang_with_embed(false).or_else(|| compile::first_installed(&["clang"]))
+    {
+        out.push(clang);
+    }
+    out
+}
+
+/// The magic-style groups in the address layout (`EntryLayout::Address`), each mapping's in
+/// the split form with its tables as bytes (`#embed` where the compiler has it, `.incbin`
+/// otherwise) under its own prefix: every square of every mapping and every subset of its
+/// relevant occupancy, through the fancy magic, black magic and PEXT lookups that read the
+/// addresses, the both-at-once and neutral ones, give the reference's attacks. C99
+/// (`-pedantic -Wall -Wextra -Werror`) with each C compiler; the header also as C++11.
+#[test]
+fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
+    let dir = scratch("c-address");
+    let mut program = String::from("#include <stdio.h>\n");
+    let mut sources = Vec::new();
+    for m in Mapping::ALL {
+        let name = m.name().to_lowercase();
+        Builder::new()
+            .mapping(m)
+            .lang(Lang::C)
+            .tables(["magic,black-magic,pext"])
+            .entry_layout(EntryLayout::Address)
+            .sliders(SliderMethod::Magic)
+            .split(true)
+            .embed(true)
+            .c_prefix(format!("chesstab_{name}_"))
+            .write_to(dir.join(format!("{name}.h")))
+            .unwrap();
+        let _ = writeln!(program, "#include \"{name}.h\"");
+        sources.push(dir.join(format!("{name}.c")));
+    }
+    let call = |m: Mapping, name: &str| format!("chesstab_{}_{name}", m.name().to_lowercase());
+    let names = exhaustive::Names {
+        call: &call,
+        pair: "chesstab_bishop_and_rook",
+    };
+    let methods = ["magic", "black_magic", "pext"];
+    program += &exhaustive::program_of_methods(&Mapping::ALL, &methods, &names);
+    let main = dir.join("main.c");
+    std::fs::write(&main, &program).unwrap();
+    let expected = exhaustive::expected_of(&Mapping::ALL, methods.len());
+    for (i, cc) in c_compilers().iter().enumerate() {
+        let exe = dir.join(format!("address-{i}"));
+        run(
+            Command::new(cc)
+                .args(STRICT_C99)
+                .args(["-O1", "-DCHESSTAB_ALLOW_PORTABLE_PEXT", "-o"])
+                .arg(&exe)
+                .arg(&main)
+                .args(&sources),
+            &format!("{cc} on the address layout's program"),
+        );
+        let printed = run(&mut Command::new(&exe), "the address layout's program");
+        assert!(
+            printed == expected,
+            "{cc}: the address layout's lookups differ from the reference"
+        );
+    }
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    run(
+        Command::new(cxx)
+            .args([
+                "-x",
+                "c++",
+                "-std=c++11",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+            ])
+            .args(["-DCHESSTAB_ALLOW_PORTABLE_PEXT", "-fsyntax-only"])
+            .arg(&main),
+        "the address layout's C program as C++11",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The tables of the split form with bytes (`Builder::embed`) that Ethereal and Stockfish
+/// adopted, with a table of bytes (`chess960_back_rank`) and the cuckoo tables (a large table
+/// of records stays text): every value printed back in each form of the source file, forced
+/// by `CHESSTAB_TABLE_BYTES` (0 text, 1 `.incbin`, 2 `#embed` with a Clang that has it) and
+/// as the preprocessor chooses it (`.incbin` with GCC 12, `#embed` with Clang 19), equals the
+/// computation, in C99 with each C compiler.
+#[test]
+fn c_split_bytes_in_every_form_equal_the_text() {
+    let dir = scratch("c-bytes");
+    let names = "pawn_attacks,pseudo_attacks,line,distance,magic,pext,chess960,cuckoo";
+    let mut builder = Builder::new();
+    builder
+        .lang(Lang::C)
+        .tables([names])
+        .sliders(SliderMethod::Magic)
+        .split(true)
+        .embed(true);
+    builder.write_to(dir.join("t.h")).unwrap();
+    let tables = compute_tables(Mapping::Lerf, &Selection::parse([names]).unwrap());
+    let main = format!(
+        "#include <stdio.h>\n#include \"t.h\"\n{}\nint main(void) {{\n    print_lerf();\n    return 0;\n}}\n",
+        c_printer(&tables, "chesstab_", "lerf")
+    );
+    std::fs::write(dir.join("main.c"), main).unwrap();
+    let expected = expected_lines(&tables);
+    let embed = compile::clang_with_embed(false);
+    for (i, cc) in c_compilers().iter().enumerate() {
+        let chosen = run(
+            Command::new(cc)
+                .args(STRICT_C99)
+                .args(["-DCHESSTAB_ALLOW_PORTABLE_PEXT", "-E", "-dM"])
+                .arg(dir.join("t.c")),
+            &format!("{cc} -E -dM on t.c"),
+        );
+        let auto = if embed.as_deref() == Some(cc.as_str()) {
+            "2"
+        } else {
+            "1"
+        };
+        assert!(
+            chosen.contains(&format!("#define CHESSTAB_TABLE_BYTES {auto}\n")),
+            "{cc} does not choose form {auto}"
+        );
+        let forms: &[&str] = if auto == "2" {
+            &["0", "1", "2", ""]
+        } else {
+            &["0", "1", ""]
+        };
+        for form in forms {
+            let exe = dir.join(format!("bytes-{i}-{form}"));
+            let define = format!("-DCHESSTAB_TABLE_BYTES={form}");
+            run(
+                Command::new(cc)
+                    .args(STRICT_C99)
+                    .args(["-O1", "-DCHESSTAB_ALLOW_PORTABLE_PEXT"])
+                    .args((!form.is_empty()).then_some(&define))
+                    .arg("-o")
+                    .arg(&exe)
+                    .arg(dir.join("main.c"))
+                    .arg(dir.join("t.c")),
+                &format!("{cc} {define}"),
+            );
+            let printed = run(&mut Command::new(&exe), "the bytes program");
+            assert!(
+                printed == expected,
+                "{cc} {define}: the tables differ from the computed ones"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The omit macros of the split form: with `CHESSTAB_OMIT_PEXT` the source file defines no
+/// PEXT table (in every form of its bytes) and the header declares no PEXT lookup, so that a
+/// file calling one does not compile, nor warns without BMI2; the magic group stays. With
+/// every group's macro, the source file of every table defines nothing and the header, in C99
+/// and C++11, still compiles.
+#[test]
+fn c_split_omit_macros_drop_their_groups() {
+    let dir = scratch("c-omit");
+    let mut builder = Builder::new();
+    builder
+        .lang(Lang::C)
+        .tables(["magic,pext,lines"])
+        .split(true)
+        .embed(true);
+    builder.write_to(dir.join("t.h")).unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let symbols = |object: &Path| {
+        run(Command::new("nm").arg(object), "nm")
+            .lines()
+            .filter_map(|l| l.split_whitespace().last().map(str::to_owned))
+            .collect::<Vec<_>>()
+    };
+    for form in ["0", "1"] {
+        let object = dir.join(format!("t-{form}.o"));
+        run(
+            Command::new(&cc)
+                .args(STRICT_C99)
+                .args([
+                    "-DCHESSTAB_OMIT_PEXT",
+                    &format!("-DCHESSTAB_TABLE_BYTES={form}"),
+                ])
+                .arg("-c")
+                .arg("-o")
+                .arg(&object)
+                .arg(dir.join("t.c")),
+            "cc on t.c without the pext group",
+        );
+        let defined = symbols(&object);
+        assert!(defined.iter().any(|s| s == "chesstab_magic_attacks"));
+        assert!(defined.iter().any(|s| s == "chesstab_between"));
+        assert!(
+            !defined.iter().any(|s| s.contains("pext")),
+            "form {form}: {defined:?}"
+        );
+    }
+    // Without BMI2 and without CHESSTAB_ALLOW_PORTABLE_PEXT: no warning once PEXT is omitted.
+    let uses = |lookup: &str| {
+        format!("#include \"t.h\"\nint main(void) {{ return {lookup}(3, 0) != 0; }}\n")
+    };
+    std::fs::write(dir.join("magic.c"), uses("chesstab_rook_attacks_magic")).unwrap();
+    std::fs::write(dir.join("pext.c"), uses("chesstab_rook_attacks_pext")).unwrap();
+    run(
+        Command::new(&cc)
+            .args(STRICT_C99)
+            .args(["-DCHESSTAB_OMIT_PEXT", "-fsyntax-only"])
+            .arg(dir.join("magic.c")),
+        "a magic lookup without the pext group",
+    );
+    let refused = Command::new(&cc)
+        .args(STRICT_C99)
+        .args(["-DCHESSTAB_OMIT_PEXT", "-fsyntax-only"])
+        .arg(dir.join("pext.c"))
+        .output()
+        .unwrap();
+    assert!(
+        !refused.status.success(),
+        "a PEXT lookup compiled without its group"
+    );
+    // Every group omitted: the source of every table defines nothing.
+    let mut every = Builder::new();
+    every.lang(Lang::C).split(true).embed(true);
+    every.write_to(dir.join("all.h")).unwrap();
+    let omit_all: Vec<String> = Group::ALL
+        .iter()
+        .filter_map(|&g| chesstab_tables::__private::render::split::omit_macro(g))
+        .map(|m| format!("-D{m}"))
+        .collect();
+    let object = dir.join("all.o");
+    run(
+        Command::new(&cc)
+            .args(STRICT_C99)
+            .args(&omit_all)
+            .arg("-c")
+            .arg("-o")
+            .arg(&object)
+            .arg(dir.join("all.c")),
+        "cc on every table with every group omitted",
+    );
+    let left: Vec<String> = symbols(&object)
+        .into_iter()
+        .filter(|s| s.starts_with("chesstab_"))
+        .collect();
+    let nnue: Vec<&str> = chesstab_tables::CATALOGUE
+        .iter()
+        .filter(|t| Group::NNUE.contains(&t.group))
+        .map(|t| t.name)
+        .collect();
+    assert!(
+        left.iter()
+            .all(|s| nnue.iter().any(|n| s == &format!("chesstab_{n}"))),
+        "left defined: {left:?}"
+    );
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    std::fs::write(
+        dir.join("all-user.c"),
+        "#include \"all.h\"\nint main(void) { return 0; }\n",
+    )
+    .unwrap();
+    for (compiler, flags) in [
+        (&cc, &STRICT_C99[..]),
+        (
+            &cxx,
+            &[
+                "-x",
+                "c++",
+                "-std=c++11",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+            ][..],
+        ),
+    ] {
+        run(
+            Command::new(compiler)
+                .args(flags)
+                .args(&omit_all)
+                .arg("-fsyntax-only")
+                .arg(dir.join("all-user.c")),
+            &format!("{compiler}: the header with every group omitted"),
+        );
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

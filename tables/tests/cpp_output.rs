@@ -18,7 +18,10 @@ use compile::run;
 
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
-use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{
+    Builder, Elem, EntryLayout, Group, Lang, Mapping, Selection, SliderMethod, Table,
+    compute_tables,
+};
 
 // The PEXT header warns without BMI2 unless told that the portable loop is meant.
 const FLAGS: [&str; 5] = [
@@ -49,10 +52,16 @@ fn compilers() -> Vec<&'static str> {
 }
 
 fn write_header(dir: &Path, m: Mapping) -> String {
+    write_header_in(dir, m, EntryLayout::Offset)
+}
+
+/// [`write_header`] with the magic-style entries in `layout`.
+fn write_header_in(dir: &Path, m: Mapping, layout: EntryLayout) -> String {
     let name = format!("{}.hpp", m.name().to_lowercase());
     Builder::new()
         .mapping(m)
         .lang(Lang::Cpp)
+        .entry_layout(layout)
         .write_to(dir.join(&name))
         .unwrap();
     name
@@ -207,14 +216,20 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
     }
 }
 
+/// Every lookup of two mappings' headers in `static_assert`s against the reference, LEFBER's
+/// with the magic-style entries in the address layout (`EntryLayout::Address`), whose lookups
+/// stay constant expressions.
 #[test]
 fn lookup_functions_are_constexpr_and_right() {
     let dir = scratch("lookups");
     let mut unit = String::new();
     let mut rng = SplitMix64::new(19);
     let mappings = [Mapping::Lerf, Mapping::Lefber];
-    for m in mappings {
-        let _ = writeln!(unit, "#include \"{}\"", write_header(&dir, m));
+    for (m, layout) in mappings
+        .into_iter()
+        .zip([EntryLayout::Offset, EntryLayout::Address])
+    {
+        let _ = writeln!(unit, "#include \"{}\"", write_header_in(&dir, m, layout));
     }
     let methods = [
         "magic",
@@ -437,6 +452,245 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         );
         for unused in ["between", "line"] {
             assert!(!defined(unused), "{cxx}: {unused} was kept although unused");
+        }
+    }
+}
+
+/// The C++ compilers of the byte forms' tests, each with the `CHESSTAB_TABLE_BYTES` form it
+/// chooses: g++ `.incbin` (1), a Clang with `#embed` `#embed` (2; else clang++ `.incbin`).
+fn byte_compilers() -> Vec<(String, &'static str)> {
+    let mut out: Vec<(String, &'static str)> = compilers()
+        .into_iter()
+        .filter(|c| *c == "g++")
+        .map(|c| (c.to_owned(), "1"))
+        .collect();
+    match compile::clang_with_embed(true) {
+        Some(clang) => out.push((clang, "2")),
+        None => {
+            if compilers().contains(&"clang++") {
+                out.push(("clang++".to_owned(), "1"));
+            }
+        }
+    }
+    out
+}
+
+/// The magic-style groups in the address layout, each mapping's in the C++ split form with
+/// its tables as bytes: every square of every mapping and every subset of its relevant
+/// occupancy, through the fancy magic, black magic and PEXT lookups that read the addresses,
+/// the both-at-once and neutral ones, give the reference's attacks (C++17, `-O1`, g++ and a
+/// Clang).
+#[test]
+fn address_layout_lookups_match_the_reference_in_every_mapping() {
+    let dir = scratch("address");
+    let mut program = String::from("#include <cstdint>\n#include <cstdio>\n");
+    let mut sources = Vec::new();
+    for m in Mapping::ALL {
+        let name = m.name().to_lowercase();
+        Builder::new()
+            .mapping(m)
+            .lang(Lang::Cpp)
+            .tables(["magic,black-magic,pext"])
+            .entry_layout(EntryLayout::Address)
+            .sliders(SliderMethod::Magic)
+            .split(true)
+            .embed(true)
+            .write_to(dir.join(format!("{name}.hpp")))
+            .unwrap();
+        let _ = writeln!(program, "#include \"{name}.hpp\"");
+        sources.push(dir.join(format!("{name}.cpp")));
+    }
+    program.push_str("using std::uint64_t;\nusing std::printf;\n");
+    let call = |m: Mapping, name: &str| format!("chesstab::{}::{name}", m.name().to_lowercase());
+    let names = exhaustive::Names {
+        call: &call,
+        pair: "chesstab::BishopAndRook",
+    };
+    let methods = ["magic", "black_magic", "pext"];
+    program += &exhaustive::program_of_methods(&Mapping::ALL, &methods, &names);
+    let main = dir.join("main.cpp");
+    std::fs::write(&main, &program).unwrap();
+    let expected = exhaustive::expected_of(&Mapping::ALL, methods.len());
+    for (i, (cxx, _)) in byte_compilers().iter().enumerate() {
+        let exe = dir.join(format!("address-{i}"));
+        run(
+            Command::new(cxx)
+                .arg("-std=c++17")
+                .args(FLAGS)
+                .args(["-O1", "-o"])
+                .arg(&exe)
+                .arg(&main)
+                .args(&sources),
+            &format!("{cxx} on the address layout's program"),
+        );
+        let printed = run(&mut Command::new(&exe), "the address layout's program");
+        assert!(
+            printed == expected,
+            "{cxx}: the address layout's lookups differ from the reference"
+        );
+    }
+}
+
+/// The tables Ethereal and Stockfish adopted, with a table of bytes and the cuckoo tables, in
+/// the C++ split form with bytes: every value printed back equals the computation in each form
+/// of the source file (0 text, 1 `.incbin`, 2 `#embed` with a Clang that has it) and in the
+/// one the preprocessor chooses, with g++ and a Clang (C++17).
+#[test]
+fn split_bytes_in_every_form_equal_the_text() {
+    let dir = scratch("bytes");
+    let names = "pawn_attacks,pseudo_attacks,line,distance,magic,pext,chess960,cuckoo";
+    let m = Mapping::Lerf;
+    Builder::new()
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .tables([names])
+        .sliders(SliderMethod::Magic)
+        .split(true)
+        .embed(true)
+        .write_to(dir.join("t.hpp"))
+        .unwrap();
+    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let expected: String = tables
+        .iter()
+        .flat_map(Table::values)
+        .map(|v| format!("{v}\n"))
+        .collect();
+    let main = format!(
+        "#include <cstdio>\n#include \"t.hpp\"\n{}\nint main() {{\n    print_lerf();\n    return 0;\n}}\n",
+        printer(m, &tables)
+    );
+    std::fs::write(dir.join("main.cpp"), main).unwrap();
+    for (i, (cxx, auto)) in byte_compilers().iter().enumerate() {
+        let chosen = run(
+            Command::new(cxx)
+                .arg("-std=c++17")
+                .args(FLAGS)
+                .args(["-E", "-dM"])
+                .arg(dir.join("t.cpp")),
+            &format!("{cxx} -E -dM on t.cpp"),
+        );
+        assert!(
+            chosen.contains(&format!("#define CHESSTAB_TABLE_BYTES {auto}\n")),
+            "{cxx} does not choose form {auto}"
+        );
+        let forms: &[&str] = if *auto == "2" {
+            &["0", "1", "2", ""]
+        } else {
+            &["0", "1", ""]
+        };
+        for form in forms {
+            let exe = dir.join(format!("bytes-{i}-{form}"));
+            let define = format!("-DCHESSTAB_TABLE_BYTES={form}");
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .arg("-O1")
+                    .args((!form.is_empty()).then_some(&define))
+                    .arg("-o")
+                    .arg(&exe)
+                    .arg(dir.join("main.cpp"))
+                    .arg(dir.join("t.cpp")),
+                &format!("{cxx} {define}"),
+            );
+            let printed = run(&mut Command::new(&exe), "the bytes program");
+            assert!(
+                printed == expected,
+                "{cxx} {define}: the tables differ from the computed ones"
+            );
+        }
+    }
+}
+
+/// The omit macros of the C++ split form: with `CHESSTAB_OMIT_PEXT` the source file defines
+/// no PEXT table (as text and as bytes) and the header has no PEXT lookup (a file calling one
+/// does not compile; one calling a magic lookup does, without a warning for want of BMI2);
+/// with every group's macro the header of every table still compiles (C++17 and C++20).
+#[test]
+fn split_omit_macros_drop_their_groups() {
+    let dir = scratch("omit");
+    Builder::new()
+        .lang(Lang::Cpp)
+        .tables(["magic,pext,lines"])
+        .split(true)
+        .embed(true)
+        .write_to(dir.join("t.hpp"))
+        .unwrap();
+    let strict = ["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+    for cxx in compilers() {
+        for form in ["0", "1"] {
+            let object = dir.join(format!("t-{cxx}-{form}.o"));
+            run(
+                Command::new(cxx)
+                    .args(strict)
+                    .args([
+                        "-DCHESSTAB_OMIT_PEXT",
+                        &format!("-DCHESSTAB_TABLE_BYTES={form}"),
+                    ])
+                    .arg("-c")
+                    .arg("-o")
+                    .arg(&object)
+                    .arg(dir.join("t.cpp")),
+                &format!("{cxx} on t.cpp without the pext group"),
+            );
+            let listing = run(Command::new("nm").arg("-C").arg(&object), "nm");
+            assert!(
+                listing.contains("chesstab::lerf::magic_attacks"),
+                "{listing}"
+            );
+            assert!(!listing.contains("pext"), "{cxx} form {form}: {listing}");
+        }
+        let uses = |lookup: &str| {
+            format!(
+                "#include \"t.hpp\"\nint main() {{ return chesstab::lerf::{lookup}(3, 0) != 0; }}\n"
+            )
+        };
+        std::fs::write(dir.join("magic.cpp"), uses("rook_attacks_magic")).unwrap();
+        std::fs::write(dir.join("pext.cpp"), uses("rook_attacks_pext")).unwrap();
+        run(
+            Command::new(cxx)
+                .args(strict)
+                .args(["-DCHESSTAB_OMIT_PEXT", "-fsyntax-only"])
+                .arg(dir.join("magic.cpp")),
+            &format!("{cxx}: a magic lookup without the pext group"),
+        );
+        let refused = Command::new(cxx)
+            .args(strict)
+            .args(["-DCHESSTAB_OMIT_PEXT", "-fsyntax-only"])
+            .arg(dir.join("pext.cpp"))
+            .output()
+            .unwrap();
+        assert!(
+            !refused.status.success(),
+            "{cxx}: a PEXT lookup compiled without its group"
+        );
+    }
+    Builder::new()
+        .lang(Lang::Cpp)
+        .split(true)
+        .write_to(dir.join("all.hpp"))
+        .unwrap();
+    std::fs::write(
+        dir.join("user.cpp"),
+        "#include \"all.hpp\"\nint main() { return 0; }\n",
+    )
+    .unwrap();
+    let omit_all: Vec<String> = Group::ALL
+        .iter()
+        .filter_map(|&g| chesstab_tables::__private::render::split::omit_macro(g))
+        .map(|m| format!("-D{m}"))
+        .collect();
+    for cxx in compilers() {
+        for std in ["-std=c++17", "-std=c++20"] {
+            run(
+                Command::new(cxx)
+                    .arg(std)
+                    .args(FLAGS)
+                    .args(&omit_all)
+                    .arg("-fsyntax-only")
+                    .arg(dir.join("user.cpp")),
+                &format!("{cxx} {std}: the header with every group omitted"),
+            );
         }
     }
 }
