@@ -166,6 +166,13 @@ pub struct GenArgs {
     /// and digest; --check checks every file.
     #[arg(long)]
     embed: bool,
+    /// C and C++ only: instead of the tables, the check before you delete: a source file that
+    /// includes HEADER (chesstab's header of these tables), compares your engine's tables with
+    /// them through one adapter macro per table (CHESSTAB_ENGINE_KNIGHT_ATTACKS(square), …;
+    /// with a slider group, CHESSTAB_ENGINE_ROOK_ATTACKS(square, occupied)) and prints the
+    /// first entry of each table that differs. Its comment lists the adapters.
+    #[arg(long, value_name = "HEADER")]
+    self_test: Option<String>,
     /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
     /// 1 naming the first table and entry that differ (a missing file is stale, and so is one
     /// with CRLF line endings or made by other options, which the message says); exit 2 on a
@@ -280,6 +287,25 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             );
         }
         builder.embed(true);
+    }
+    if let Some(header) = &args.self_test {
+        if !lookups {
+            return Err(format!(
+                "--self-test applies to c and cpp output only, not to --lang {lang}"
+            )
+            .into());
+        }
+        if args.split || args.check {
+            return Err(
+                "--self-test writes one source file: leave out --split and --check"
+                    .to_owned()
+                    .into(),
+            );
+        }
+        let test = builder
+            .generate_self_test(header)
+            .map_err(|e| e.to_string())?;
+        return Ok(crate::write_output(args.out.as_deref(), &test)?);
     }
     match (&args.out, args.check) {
         (Some(out), true) if args.split => check_split(&builder, out),

@@ -278,3 +278,56 @@ fn entries_address_writes_addresses_and_refuses_what_it_cannot() {
         "{e}"
     );
 }
+
+/// `--self-test HEADER` prints the self-test of the selected tables, including HEADER, and is
+/// refused for Rust and JSON and with `--split` or `--check`.
+#[test]
+fn self_test_prints_the_check_before_you_delete() {
+    let c = stdout(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "knight_attacks,magic",
+        "--self-test",
+        "t.h",
+    ]);
+    assert!(c.contains("#include \"t.h\"\n"), "{c}");
+    assert!(
+        c.contains("#if defined(CHESSTAB_ENGINE_KNIGHT_ATTACKS)"),
+        "{c}"
+    );
+    assert!(
+        c.contains("chesstab_rook_attacks_magic(square, occupied)"),
+        "{c}"
+    );
+    assert!(c.contains("--self-test t.h`"), "{c}");
+    let cpp = stdout(&[
+        "gen",
+        "--lang",
+        "cpp",
+        "--tables",
+        "between",
+        "--self-test",
+        "t.hpp",
+    ]);
+    assert!(cpp.contains("chesstab::lerf::between[i0][i1]"), "{cpp}");
+    let e = error(&["gen", "--tables", "between", "--self-test", "t.h"]);
+    assert!(
+        e.contains("--self-test applies to c and cpp output only, not to --lang rust"),
+        "{e}"
+    );
+    let e = error(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "between",
+        "--self-test",
+        "t.h",
+        "--split",
+        "--out",
+        "x.c",
+    ]);
+    assert!(e.contains("--self-test writes one source file"), "{e}");
+}

@@ -604,12 +604,63 @@ impl Builder {
         Ok(files)
     }
 
+    /// The check before you delete (C and C++): a source file that compares an engine's own
+    /// tables with chesstab's (the selected ones, in the header `header`, which it includes),
+    /// entry by entry, through an adapter the engine author writes, one macro per table
+    /// (`#define CHESSTAB_ENGINE_KNIGHT_ATTACKS(square) KnightAttacks[square]`), and prints
+    /// the first entry of each table that differs: the table, the place (squares by name) and
+    /// both values. With a slider group selected, the engine's rook and bishop attacks
+    /// (`CHESSTAB_ENGINE_ROOK_ATTACKS(square, occupied)`) are compared with that group's
+    /// lookups (the [`Builder::sliders`] method's when its group is selected) on every square
+    /// and every subset of its attacks on the empty board. `chesstab_self_test()` returns the
+    /// number of tables that differ. For Rust and JSON, an error ([`Error::NoSelfTest`]).
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang};
+    /// let test = Builder::new().lang(Lang::C).tables(["knight_attacks,between,magic"])
+    ///     .generate_self_test("tables.h").unwrap();
+    /// assert!(test.contains("#include \"tables.h\""));
+    /// assert!(test.contains("#if defined(CHESSTAB_ENGINE_BETWEEN)"));
+    /// assert!(test.contains("CHESSTAB_ENGINE_ROOK_ATTACKS(square, occupied)"));
+    /// assert!(test.contains("static int chesstab_self_test(void) {"));
+    /// assert!(Builder::new().generate_self_test("tables.rs").is_err());
+    /// ```
+    #[cfg(feature = "headers")]
+    pub fn generate_self_test(&self, header: &str) -> Result<String, Error> {
+        let names = match self.lang.name() {
+            "c" => render::self_test::Names::C {
+                prefix: self.prefix.as_deref().unwrap_or("chesstab_"),
+            },
+            "cpp" => render::self_test::Names::Cpp {
+                namespace: self.namespace.as_deref().unwrap_or("chesstab"),
+            },
+            _ => return Err(Error::NoSelfTest { lang: self.lang }),
+        };
+        let tables = self.computed()?;
+        let provenance = Provenance {
+            command: match &self.command {
+                Some(command) => command.clone(),
+                None => format!("{} --self-test {header}", self.equivalent_command()),
+            },
+        };
+        let options = self.options(&provenance);
+        self.lang.renderer().check(&options)?;
+        Ok(render::self_test::render(
+            self.mapping,
+            &tables,
+            &provenance,
+            names,
+            self.sliders,
+            header,
+        ))
+    }
+
     /// With [`Builder::embed`], the files of the tables' bytes beside the source file
     /// `source_name` (a file name or path), as [`Builder::generate_files`] lists them.
     fn binaries(&self, source_name: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
         #[cfg(feature = "headers")]
         if self.embed {
-            let (_, tables) = self.output(None)?;
+            let tables = self.computed()?;
             let source = Path::new(source_name);
             let file = source
                 .file_name()
@@ -674,15 +725,9 @@ impl Builder {
         ))
     }
 
-    /// The generated text and its tables, recording into `marks` where tables and lines start.
-    fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
+    /// The computed tables of the selection and the board tables.
+    fn computed(&self) -> Result<Vec<Table>, Error> {
         let selection = self.selection()?;
-        if self.entries != EntryLayout::Offset
-            && self.runtime.is_some()
-            && self.lang.takes(LangOption::Runtime)
-        {
-            return Err(Error::EntriesForRuntime);
-        }
         #[cfg(feature = "nnue")]
         let mut tables = {
             let threat_map = match &self.threat_map {
@@ -729,6 +774,18 @@ impl Builder {
                 b.per_color,
             )?);
         }
+        Ok(tables)
+    }
+
+    /// The generated text and its tables, recording into `marks` where tables and lines start.
+    fn output(&self, marks: Option<&mut Marks>) -> Result<(String, Vec<Table>), Error> {
+        if self.entries != EntryLayout::Offset
+            && self.runtime.is_some()
+            && self.lang.takes(LangOption::Runtime)
+        {
+            return Err(Error::EntriesForRuntime);
+        }
+        let mut tables = self.computed()?;
         if self.entries != EntryLayout::Offset && self.takes_entries() {
             tables = render::entries::apply(self.entries, &tables)?;
         }

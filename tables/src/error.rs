@@ -130,6 +130,12 @@ pub enum Error {
     /// The address layout for the runtime (`Builder::runtime`, `--runtime`), which reads the
     /// offset layout.
     EntriesForRuntime,
+    /// The self-test (`Builder::generate_self_test`, `--self-test`) for a language other than
+    /// C and C++.
+    NoSelfTest {
+        /// The language asked for.
+        lang: crate::render::Lang,
+    },
     /// The output could not be written.
     Write {
         /// The file (or directory) that could not be written.
@@ -257,6 +263,10 @@ impl fmt::Display for Error {
             ),
             Error::EntriesForRuntime => f.write_str(
                 "entries address: the chesstab runtime reads the offset layout; leave the entry layout at offset for --runtime output",
+            ),
+            Error::NoSelfTest { lang } => write!(
+                f,
+                "the self-test is a C or C++ source file: choose --lang c or cpp (not {lang}), the language of your engine's header"
             ),
             Error::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())

@@ -14,6 +14,8 @@ use std::process::Command;
 
 #[path = "common/compile.rs"]
 mod compile;
+#[path = "common/engine.rs"]
+mod engine;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
 
@@ -891,5 +893,168 @@ fn c_split_omit_macros_drop_their_groups() {
             &format!("{compiler}: the header with every group omitted"),
         );
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The self-test (`Builder::generate_self_test`) with an engine's copies of the tables of a
+/// C header (LEFR): with every adapter right it says each table is chesstab's and returns 0;
+/// with a wrong entry in `between` and in `castling_rights_mask`, a rook that sees through
+/// blockers and no adapter for `pawn_attacks`, it names each first differing entry (its
+/// table, its squares by name and both values; the rook's square and occupancy, which the
+/// reference confirms), says the pawn attacks were not checked and returns the number of
+/// tables that differ. C99 `-pedantic -Wall -Wextra -Werror`, and the second as C++11.
+#[test]
+fn c_self_test_passes_equal_tables_and_names_the_first_difference() {
+    let dir = scratch("c-self-test");
+    let m = Mapping::Lefr;
+    let names =
+        "knight_attacks,pawn_attacks,between,castling_rights_mask,x88_delta,light_squares,magic";
+    let mut builder = Builder::new();
+    builder.mapping(m).lang(Lang::C).tables([names]);
+    builder.write_to(dir.join("t.h")).unwrap();
+    std::fs::write(
+        dir.join("self_test.c"),
+        builder.generate_self_test("t.h").unwrap(),
+    )
+    .unwrap();
+    let tables: Vec<Table> = compute_tables(m, &Selection::parse([names]).unwrap())
+        .into_iter()
+        .filter(|t| t.group() != Group::Magic)
+        .collect();
+    let adapters = |skip: &str| {
+        let mut a = String::new();
+        for t in &tables {
+            if t.name() == skip {
+                continue;
+            }
+            let args: Vec<String> = (0..t.dims().len()).map(|i| format!("i{i}")).collect();
+            let subscripts: String = args.iter().map(|i| format!("[{i}]")).collect();
+            let _ = writeln!(
+                a,
+                "#define CHESSTAB_ENGINE_{}({}) engine_{}{subscripts}",
+                t.name().to_uppercase(),
+                args.join(", "),
+                t.name()
+            );
+        }
+        a + "#define CHESSTAB_ENGINE_ROOK_ATTACKS(s, o) engine_slide(s, o, engine_rook_steps, engine_rook_blind)\n\
+             #define CHESSTAB_ENGINE_BISHOP_ATTACKS(s, o) engine_slide(s, o, engine_bishop_steps, 0)\n"
+    };
+    let program = |engine: &str, adapters: &str| {
+        format!(
+            "#define CHESSTAB_IMPLEMENTATION\n#include \"t.h\"\n{engine}{adapters}#include \"self_test.c\"\n\
+             int main(void) {{ return chesstab_self_test(); }}\n"
+        )
+    };
+    let build = |name: &str, text: &str| {
+        let src = dir.join(format!("{name}.c"));
+        std::fs::write(&src, text).unwrap();
+        let exe = dir.join(name);
+        let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+        run(
+            Command::new(&cc)
+                .args(STRICT_C99)
+                .args(["-O1", "-o"])
+                .arg(&exe)
+                .arg(&src),
+            &format!("cc on {name}.c"),
+        );
+        Command::new(&exe).output().unwrap()
+    };
+    let right = build(
+        "right",
+        &program(&engine::source(m, &tables, &[], false), &adapters("")),
+    );
+    let printed = String::from_utf8(right.stdout).unwrap();
+    assert_eq!(right.status.code(), Some(0), "{printed}");
+    for t in &tables {
+        assert!(
+            printed.contains(&format!("chesstab self-test: {} is chesstab's\n", t.name())),
+            "{printed}"
+        );
+    }
+    assert!(
+        printed.contains("rook_attacks are chesstab's")
+            && printed.contains("bishop_attacks are chesstab's")
+    );
+    assert!(
+        printed.ends_with("chesstab self-test: 0 table(s) differ\n"),
+        "{printed}"
+    );
+
+    let (e4, g6, h1) = (
+        m.square(4, 3) as usize,
+        m.square(6, 5) as usize,
+        m.square(7, 0) as usize,
+    );
+    let wrong = [("between", 64 * e4 + g6), ("castling_rights_mask", h1)];
+    let text = program(
+        &engine::source(m, &tables, &wrong, true),
+        &adapters("pawn_attacks"),
+    );
+    let wrong_run = build("wrong", &text);
+    let printed = String::from_utf8(wrong_run.stdout).unwrap();
+    assert_eq!(wrong_run.status.code(), Some(3), "{printed}");
+    let between = compute_table(m, "between").unwrap().values()[64 * e4 + g6];
+    assert!(printed.contains(&format!(
+        "chesstab self-test: between[e4][g6] differs: engine 0x{:016X}, chesstab 0x{between:016X}\n",
+        between ^ 1
+    )), "{printed}");
+    assert!(
+        printed.contains("chesstab self-test: castling_rights_mask[h1] differs: engine 0x"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(
+            "chesstab self-test: pawn_attacks not checked (define CHESSTAB_ENGINE_PAWN_ATTACKS)\n"
+        ),
+        "{printed}"
+    );
+    assert!(printed.contains("chesstab self-test: knight_attacks is chesstab's\n"));
+    // The rook's line names a square and an occupancy on which the engine is wrong.
+    let line = printed
+        .lines()
+        .find(|l| l.starts_with("chesstab self-test: rook_attacks["))
+        .unwrap_or_else(|| panic!("{printed}"));
+    let (square, rest) = line["chesstab self-test: rook_attacks[".len()..]
+        .split_once("] with occupied 0x")
+        .unwrap();
+    let (occupied, rest) = rest.split_once(" differs: engine 0x").unwrap();
+    let (engine, chesstab) = rest.split_once(", chesstab 0x").unwrap();
+    let square = (0..64u8)
+        .find(|&s| chesstab_tables::Axis::Square.label(m, s.into()) == square)
+        .unwrap();
+    let occupied = u64::from_str_radix(occupied, 16).unwrap();
+    let reference = slider_attacks(m, square, occupied, &ROOK_STEPS);
+    assert_eq!(
+        u64::from_str_radix(chesstab, 16).unwrap(),
+        reference,
+        "{line}"
+    );
+    assert_ne!(
+        u64::from_str_radix(engine, 16).unwrap(),
+        reference,
+        "{line}"
+    );
+    assert!(
+        printed.ends_with("chesstab self-test: 3 table(s) differ\n"),
+        "{printed}"
+    );
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    run(
+        Command::new(cxx)
+            .args([
+                "-x",
+                "c++",
+                "-std=c++11",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-fsyntax-only",
+            ])
+            .arg(dir.join("wrong.c")),
+        "the self-test's program as C++11",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,6 +11,8 @@ use std::process::Command;
 
 #[path = "common/compile.rs"]
 mod compile;
+#[path = "common/engine.rs"]
+mod engine;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
 
@@ -691,6 +693,97 @@ fn split_omit_macros_drop_their_groups() {
                     .arg(dir.join("user.cpp")),
                 &format!("{cxx} {std}: the header with every group omitted"),
             );
+        }
+    }
+}
+
+/// The self-test for the C++ header (`Builder::generate_self_test` with `Lang::Cpp`, BEFR, the
+/// outer namespace `my_engine`): an engine whose tables are chesstab's passes (0); one with a
+/// wrong `between[e4][g6]` and a rook that sees through blockers on its first ray gets both
+/// named, with both values, and 2 back. C++17 with g++ and clang++ (each installed).
+#[test]
+fn self_test_passes_equal_tables_and_names_the_first_difference() {
+    let dir = scratch("self-test");
+    let m = Mapping::Befr;
+    let names = "knight_attacks,between,distance,black-magic";
+    let mut builder = Builder::new();
+    builder
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .tables([names])
+        .namespace("my_engine");
+    builder.write_to(dir.join("t.hpp")).unwrap();
+    std::fs::write(
+        dir.join("self_test.cpp.inc"),
+        builder.generate_self_test("t.hpp").unwrap(),
+    )
+    .unwrap();
+    let tables: Vec<Table> = compute_tables(m, &Selection::parse([names]).unwrap())
+        .into_iter()
+        .filter(|t| t.group() != Group::BlackMagic)
+        .collect();
+    let mut adapters = String::new();
+    for t in &tables {
+        let args: Vec<String> = (0..t.dims().len()).map(|i| format!("i{i}")).collect();
+        let subscripts: String = args.iter().map(|i| format!("[{i}]")).collect();
+        let _ = writeln!(
+            adapters,
+            "#define CHESSTAB_ENGINE_{}({}) engine_{}{subscripts}",
+            t.name().to_uppercase(),
+            args.join(", "),
+            t.name()
+        );
+    }
+    adapters += "#define CHESSTAB_ENGINE_ROOK_ATTACKS(s, o) engine_slide(s, o, engine_rook_steps, engine_rook_blind)\n\
+                 #define CHESSTAB_ENGINE_BISHOP_ATTACKS(s, o) engine_slide(s, o, engine_bishop_steps, 0)\n";
+    let (e4, g6) = (m.square(4, 3) as usize, m.square(6, 5) as usize);
+    for cxx in compilers() {
+        for (name, wrong, blind, status) in [
+            ("right", &[][..], false, 0),
+            ("wrong", &[("between", 64 * e4 + g6)][..], true, 2),
+        ] {
+            let src = dir.join(format!("{name}.cpp"));
+            std::fs::write(
+                &src,
+                format!(
+                    "{}{adapters}#include \"self_test.cpp.inc\"\nint main() {{ return chesstab_self_test(); }}\n",
+                    engine::source(m, &tables, wrong, blind)
+                ),
+            )
+            .unwrap();
+            let exe = dir.join(format!("{name}-{cxx}"));
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .args(["-O1", "-o"])
+                    .arg(&exe)
+                    .arg(&src),
+                &format!("{cxx} on {name}.cpp"),
+            );
+            let out = Command::new(&exe).output().unwrap();
+            let printed = String::from_utf8(out.stdout).unwrap();
+            assert_eq!(out.status.code(), Some(status), "{cxx} {name}: {printed}");
+            if status == 0 {
+                assert!(
+                    printed.contains("chesstab self-test: between is chesstab's\n"),
+                    "{printed}"
+                );
+                assert!(printed.contains("rook_attacks are chesstab's"), "{printed}");
+            } else {
+                assert!(
+                    printed.contains("chesstab self-test: between[e4][g6] differs: engine 0x"),
+                    "{printed}"
+                );
+                assert!(
+                    printed.contains("chesstab self-test: rook_attacks["),
+                    "{printed}"
+                );
+                assert!(
+                    printed.contains("bishop_attacks are chesstab's"),
+                    "{printed}"
+                );
+            }
         }
     }
 }

@@ -261,3 +261,20 @@ fn split_form_with_bytes() {
         }
     });
 }
+
+/// The self-test (`Builder::generate_self_test`) in C and C++: its adapters listed, its label
+/// tables, a check per table, the slider attacks against the chosen method's lookups.
+#[test]
+fn self_test() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let text = chesstab_tables::Builder::new()
+                .mapping(Mapping::Lefr)
+                .lang(lang)
+                .tables(["knight_attacks,pawn_attacks,between,x88_delta,light_squares,pext"])
+                .generate_self_test(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            insta::assert_snapshot!(format!("self_test_lefr_{lang}"), text);
+        }
+    });
+}

@@ -23,6 +23,8 @@ pub mod nnue;
 pub mod runtime;
 pub mod rust;
 #[cfg(feature = "headers")]
+pub mod self_test;
+#[cfg(feature = "headers")]
 mod shield;
 #[cfg(feature = "headers")]
 pub mod split;
