@@ -25,10 +25,9 @@ configs=("gcc t.c 0 1" "g++ t.cpp 0 1")
 [ -n "$cc_clang" ] && configs+=("$cc_clang t.c 0 1 2")
 [ -n "$cxx_clang" ] && configs+=("$cxx_clang t.cpp 0 1 2")
 
-cpu() { # command... -> CPU seconds (user + sys) of the command
-    local t
-    t=$({ /usr/bin/time -f '%U %S' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-    awk '{ printf "%.3f", $1 + $2 }' <<<"$t"
+cpu() { # command... -> CPU seconds (user + sys) of the command, which must succeed
+    /usr/bin/time -f '%U %S' -o "$work/time" "$@" >/dev/null
+    awk '{ printf "%.3f", $1 + $2 }' "$work/time"
 }
 
 results="$work/results"

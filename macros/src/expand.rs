@@ -46,8 +46,19 @@ fn emit<S>(checked: Checked<S>, expand: impl FnOnce(&S) -> TokenStream) -> Token
 fn table_item(spec: &TableSpec) -> TokenStream {
     let item = &spec.item;
     let (value, doc, ty) = match &spec.fill {
-        Fill::Table { table, record_path } => {
-            let value = tokens::table_value(table, &|_| record_path.clone());
+        Fill::Table {
+            table,
+            record_path,
+            attacks,
+        } => {
+            let value = match attacks {
+                Some(path) => tokens::table_value_addressed(
+                    table,
+                    &|_| record_path.clone(),
+                    &|_| quote!(#path),
+                ),
+                None => tokens::table_value(table, &|_| record_path.clone()),
+            };
             let doc = (!validate::has_doc(&item.attrs)).then(|| table_doc(table));
             (value, doc, item.ty.filled(table.dims()))
         }

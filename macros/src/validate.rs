@@ -12,8 +12,11 @@
 //! matched by `types`.
 
 use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
+use chesstab_tables::__private::render::entries;
 use chesstab_tables::nnue::ThreatMap;
-use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
+use chesstab_tables::{
+    CATALOGUE, EntryLayout, Group, Mapping, Selection, SliderMethod, Table, TableInfo,
+};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
@@ -54,6 +57,9 @@ pub(crate) enum Fill {
         table: Table,
         /// The record type's path as the user wrote it, for record tables (else empty).
         record_path: TokenStream,
+        /// `attacks = PATH`: the entries in the address layout, their addresses taken in the
+        /// static at `PATH`.
+        attacks: Option<syn::Path>,
     },
     /// After a mistake: zeros of the declared type.
     Zero(TokenStream),
@@ -117,6 +123,31 @@ fn threat_map_option() -> OptionSpec {
     }
 }
 
+/// `attacks = PATH`: the entries of `rook_magics`, `bishop_pext`, … in the address layout,
+/// pointing into the static at `PATH` (which holds the group's attack table).
+fn attacks_option() -> OptionSpec {
+    OptionSpec {
+        key: "attacks",
+        values: Names {
+            what: "path of the attack table's static",
+            accepted: Vec::new(),
+            example: "MAGIC_ATTACKS",
+        },
+    }
+}
+
+/// The tables whose entries `attacks = PATH` writes with addresses.
+fn address_tables() -> Vec<&'static str> {
+    CATALOGUE
+        .iter()
+        .filter(|t| match t.elem {
+            chesstab_tables::Elem::Record(r) => !core::ptr::eq(EntryLayout::Address.record(r), r),
+            _ => false,
+        })
+        .map(|t| t.name)
+        .collect()
+}
+
 pub(crate) fn mapping_option() -> OptionSpec {
     OptionSpec {
         key: "mapping",
@@ -161,7 +192,12 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let accepted = Accepted {
         macro_name: TABLE,
         bare: Some("a table name"),
-        options: &[mapping_option(), zobrist_seed_option(), threat_map_option()],
+        options: &[
+            mapping_option(),
+            zobrist_seed_option(),
+            threat_map_option(),
+            attacks_option(),
+        ],
     };
     let options = Options::parse(&accepted, args, &mut errors);
 
@@ -197,6 +233,10 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
         None => ThreatMap::STOCKFISH,
     };
 
+    // Given at all (even with a value that is no path): the entries in the address layout.
+    let address = options.span_of("attacks");
+    let attacks = options.path("attacks", &mut errors).map(|(path, _)| path);
+
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
@@ -204,8 +244,34 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
                 let one = Selection::parse([info.name]).expect("a catalogue name");
                 compute_tables_configured(mapping, &one, zobrist_seed, &threat_map).remove(0)
             });
+            // `attacks = PATH`: the entries in the address layout.
+            let table = match (table, address) {
+                (Some(table), Some(span)) => {
+                    match entries::in_layout(EntryLayout::Address, &table) {
+                        Some(addressed) => Some(addressed),
+                        None => {
+                            errors.push(syn::Error::new(
+                                span,
+                                format!(
+                                    "`attacks` writes the entries of the magic, black-magic and pext groups ({}) with the address of their attack sets; `{}` has none: remove it",
+                                    address_tables().join(", "),
+                                    table.name()
+                                ),
+                            ));
+                            Some(table)
+                        }
+                    }
+                }
+                (table, _) => table,
+            };
+            // A value that is no path (reported): the entries cannot point anywhere.
+            let table = table.filter(|_| address.is_none() || attacks.is_some());
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
-                Some(record_path) => Some(Fill::Table { table, record_path }),
+                Some(record_path) => Some(Fill::Table {
+                    table,
+                    record_path,
+                    attacks,
+                }),
                 None => {
                     errors.push(type_mismatch(&item, &table));
                     None

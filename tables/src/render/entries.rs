@@ -26,12 +26,7 @@ use crate::table::Table;
 pub fn apply(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error> {
     let mut out: Vec<Table> = tables
         .iter()
-        .map(|t| match t.elem() {
-            Elem::Record(r) if !core::ptr::eq(layout.record(r), r) => {
-                t.with_record(layout.record(r))
-            }
-            _ => t.clone(),
-        })
+        .map(|t| in_layout(layout, t).unwrap_or_else(|| t.clone()))
         .collect();
     let mut i = 0;
     while i < out.len() {
@@ -54,6 +49,28 @@ pub fn apply(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error>
         i += 1;
     }
     Ok(out)
+}
+
+/// `table` alone as `layout` writes it (its record's address twin in the address layout), the
+/// table it points into left to the caller (the attribute macro names it by a path): `None`
+/// when the layout changes nothing in it.
+///
+/// ```
+/// use chesstab_tables::{EntryLayout, Mapping, compute_table};
+/// use chesstab_tables::__private::render::entries::in_layout;
+/// let t = compute_table(Mapping::Lerf, "bishop_black_magics").unwrap();
+/// let addressed = in_layout(EntryLayout::Address, &t).unwrap();
+/// assert_eq!(addressed.elem().rust_type(), "BlackMagicAddressEntry");
+/// assert!(in_layout(EntryLayout::Offset, &t).is_none());
+/// assert!(in_layout(EntryLayout::Address, &compute_table(Mapping::Lerf, "rays").unwrap()).is_none());
+/// ```
+pub fn in_layout(layout: EntryLayout, table: &Table) -> Option<Table> {
+    match table.elem() {
+        Elem::Record(r) if !core::ptr::eq(layout.record(r), r) => {
+            Some(table.with_record(layout.record(r)))
+        }
+        _ => None,
+    }
 }
 
 /// The name of the table the elements of `table` hold addresses into, if any.

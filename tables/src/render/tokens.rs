@@ -56,17 +56,25 @@ pub fn scalar(elem: Elem, slot: u64) -> TokenStream {
     text.parse().expect("a scalar's text is a Rust literal")
 }
 
-/// The tokens of one element from its value slots.
-fn element(elem: Elem, slots: &[u64], record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
+/// The tokens of one element from its value slots; an address ([`Elem::Address`]) into the
+/// static `attacks(target)` names.
+fn element(
+    elem: Elem,
+    slots: &[u64],
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    attacks: &dyn Fn(&str) -> TokenStream,
+) -> TokenStream {
     match elem {
         Elem::Record(r) => {
             let path = record_path(r);
             let fields = r.fields.iter().zip(slots).map(|(f, &v)| {
                 let name = format_ident!("{}", f.name);
                 let value = match f.elem {
-                    Elem::Address(target) => super::rust::address(target, v)
-                        .parse()
-                        .expect("an address is a Rust expression"),
+                    Elem::Address(target) => {
+                        let table = attacks(target);
+                        let index = Literal::u64_unsuffixed(v);
+                        quote!(#table.split_at(#index).1)
+                    }
                     e => scalar(e, v),
                 };
                 quote!(#name: #value)
@@ -81,9 +89,24 @@ fn element(elem: Elem, slots: &[u64], record_path: &dyn Fn(&Record) -> TokenStre
 /// element, or a single literal for a scalar; nested as [`arrange`](super::arrange) lays the
 /// table out.
 pub fn table_value(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
+    table_value_addressed(table, record_path, &|target| {
+        let name = Ident::new(&target.to_ascii_uppercase(), Span::call_site());
+        quote!(#name)
+    })
+}
+
+/// [`table_value`] with the addresses of an entry table in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)) taken in the static that
+/// `attacks(target)` names (`MAGIC_ATTACKS` for `magic_attacks`, or a path of the user's).
+pub fn table_value_addressed(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    attacks: &dyn Fn(&str) -> TokenStream,
+) -> TokenStream {
     let mut tokens = Tokens {
         table,
         record_path,
+        attacks,
         stack: Vec::new(),
         done: TokenStream::new(),
     };
@@ -95,6 +118,7 @@ pub fn table_value(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) 
 struct Tokens<'a> {
     table: &'a Table,
     record_path: &'a dyn Fn(&Record) -> TokenStream,
+    attacks: &'a dyn Fn(&str) -> TokenStream,
     /// The elements of each open array.
     stack: Vec<Vec<TokenStream>>,
     done: TokenStream,
@@ -107,6 +131,7 @@ impl Tokens<'_> {
             self.table.elem(),
             &self.table.values()[index * slots..(index + 1) * slots],
             self.record_path,
+            self.attacks,
         )
     }
 }
