@@ -248,6 +248,45 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             LangOption::Namespace => builder.namespace(value),
         };
     }
+    form_options(args, lang, &mut builder)?;
+    if let Some(header) = &args.self_test {
+        if lang != Lang::C && lang != Lang::Cpp {
+            return Err(format!(
+                "--self-test applies to c and cpp output only, not to --lang {lang}"
+            )
+            .into());
+        }
+        if args.split || args.check {
+            return Err(
+                "--self-test writes one source file: leave out --split and --check"
+                    .to_owned()
+                    .into(),
+            );
+        }
+        let test = builder
+            .generate_self_test(header)
+            .map_err(|e| e.to_string())?;
+        return Ok(crate::write_output(args.out.as_deref(), &test)?);
+    }
+    match (&args.out, args.check) {
+        (Some(out), true) if args.split => check_split(&builder, out),
+        (Some(out), true) => check(&builder, out),
+        (Some(out), false) if args.split => {
+            Ok(builder.write_to(out).map(drop).map_err(|e| e.to_string())?)
+        }
+        (None, true) => Err("--check needs --out FILE, the file to compare"
+            .to_owned()
+            .into()),
+        (_, false) => {
+            let source = builder.generate().map_err(|e| e.to_string())?;
+            Ok(crate::write_output(args.out.as_deref(), &source)?)
+        }
+    }
+}
+
+/// The options of the output's form: `--sliders`, `--split` and `--embed` (C and C++),
+/// `--entries` (Rust, C and C++), each refused where it does not apply.
+fn form_options(args: &GenArgs, lang: Lang, builder: &mut Builder) -> Result<(), Failure> {
     let lookups = lang == Lang::C || lang == Lang::Cpp;
     if let Some(method) = &args.sliders {
         if !lookups {
@@ -288,39 +327,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
         }
         builder.embed(true);
     }
-    if let Some(header) = &args.self_test {
-        if !lookups {
-            return Err(format!(
-                "--self-test applies to c and cpp output only, not to --lang {lang}"
-            )
-            .into());
-        }
-        if args.split || args.check {
-            return Err(
-                "--self-test writes one source file: leave out --split and --check"
-                    .to_owned()
-                    .into(),
-            );
-        }
-        let test = builder
-            .generate_self_test(header)
-            .map_err(|e| e.to_string())?;
-        return Ok(crate::write_output(args.out.as_deref(), &test)?);
-    }
-    match (&args.out, args.check) {
-        (Some(out), true) if args.split => check_split(&builder, out),
-        (Some(out), true) => check(&builder, out),
-        (Some(out), false) if args.split => {
-            Ok(builder.write_to(out).map(drop).map_err(|e| e.to_string())?)
-        }
-        (None, true) => Err("--check needs --out FILE, the file to compare"
-            .to_owned()
-            .into()),
-        (_, false) => {
-            let source = builder.generate().map_err(|e| e.to_string())?;
-            Ok(crate::write_output(args.out.as_deref(), &source)?)
-        }
-    }
+    Ok(())
 }
 
 /// `--check`: `Ok` when `out` holds exactly the output, else the first difference.

@@ -657,6 +657,10 @@ impl Builder {
 
     /// With [`Builder::embed`], the files of the tables' bytes beside the source file
     /// `source_name` (a file name or path), as [`Builder::generate_files`] lists them.
+    #[cfg_attr(
+        not(feature = "headers"),
+        allow(clippy::unused_self, clippy::unnecessary_wraps)
+    )]
     fn binaries(&self, source_name: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
         #[cfg(feature = "headers")]
         if self.embed {
@@ -878,11 +882,10 @@ pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
 }
 
 /// Writes every file of `files` whole and only when its content changed, as a set: each
-/// changed file first to a temporary file beside it, then, when every one of those is
-/// written, each renamed over its file, the last file of the list last (the header, whose
-/// digests name the others' content, is the last of [`Builder::generate_files`]' order
-/// reversed: the data files first). A failure leaves the files as they were, and no temporary
-/// file; it names the file. Returns whether it wrote any.
+/// changed file first to a temporary file beside it; then, once all of those are written, each
+/// renamed over its file, in reverse order, so that the first file (the header, whose digests
+/// describe the others) is replaced last. A failure to write a temporary file leaves every file
+/// as it was and no temporary file, and names the file. Returns whether it wrote any.
 fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
     let fail = |path: &Path, e: io::Error| Error::Write {
         path: path.to_owned(),
@@ -894,7 +897,7 @@ fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
             let _ = std::fs::remove_file(tmp);
         }
     };
-    // The data files first and the header last: a reader that finds the new header finds the
+    // The data files first and the header last: a build that finds the new header finds the
     // files it describes.
     for (path, contents) in files.iter().rev() {
         if std::fs::read(path).is_ok_and(|old| old == *contents) {

@@ -247,15 +247,32 @@ impl fmt::Display for Error {
                         .map(|m| m.name()),
                 )
             }),
+            Error::SplitNeedsFiles
+            | Error::EmbedNeedsSplit
+            | Error::EntriesNeedTable { .. }
+            | Error::EntriesForRuntime
+            | Error::NoSelfTest { .. } => self.fmt_form(f),
+            Error::ReservedName { given } => write!(
+                f,
+                "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
+            ),
+            Error::Write { path, reason } => {
+                write!(f, "cannot write '{}': {reason}", path.display())
+            }
+        }
+    }
+}
+
+impl Error {
+    /// The messages of the errors of the output's form (split, bytes, entry layout,
+    /// self-test).
+    fn fmt_form(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
             ),
             Error::EmbedNeedsSplit => f.write_str(
                 "embedding the tables' bytes needs the split form, whose source file embeds them: add split (chesstab gen --split)",
-            ),
-            Error::ReservedName { given } => write!(
-                f,
-                "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
             ),
             Error::EntriesNeedTable { table, target } => write!(
                 f,
@@ -268,9 +285,7 @@ impl fmt::Display for Error {
                 f,
                 "the self-test is a C or C++ source file: choose --lang c or cpp (not {lang}), the language of your engine's header"
             ),
-            Error::Write { path, reason } => {
-                write!(f, "cannot write '{}': {reason}", path.display())
-            }
+            _ => unreachable!("an error of the output's form"),
         }
     }
 }

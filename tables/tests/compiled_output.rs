@@ -763,9 +763,7 @@ fn c_split_bytes_in_every_form_equal_the_text() {
 
 /// The omit macros of the split form: with `CHESSTAB_OMIT_PEXT` the source file defines no
 /// PEXT table (in every form of its bytes) and the header declares no PEXT lookup, so that a
-/// file calling one does not compile, nor warns without BMI2; the magic group stays. With
-/// every group's macro, the source file of every table defines nothing and the header, in C99
-/// and C++11, still compiles.
+/// file calling one does not compile, nor warns without BMI2; the magic group stays.
 #[test]
 fn c_split_omit_macros_drop_their_groups() {
     let dir = scratch("c-omit");
@@ -829,7 +827,21 @@ fn c_split_omit_macros_drop_their_groups() {
         !refused.status.success(),
         "a PEXT lookup compiled without its group"
     );
-    // Every group omitted: the source of every table defines nothing.
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// With every group's omit macro, the split form of every table defines nothing but the NNUE
+/// groups' tables (which have no macro), and its header still compiles in C99 and as C++11.
+#[test]
+fn c_split_every_group_omitted_compiles_and_defines_nothing() {
+    let dir = scratch("c-omit-all");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let symbols = |object: &Path| {
+        run(Command::new("nm").arg(object), "nm")
+            .lines()
+            .filter_map(|l| l.split_whitespace().last().map(str::to_owned))
+            .collect::<Vec<_>>()
+    };
     let mut every = Builder::new();
     every.lang(Lang::C).split(true).embed(true);
     every.write_to(dir.join("all.h")).unwrap();
@@ -894,80 +906,81 @@ fn c_split_omit_macros_drop_their_groups() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The self-test (`Builder::generate_self_test`) with an engine's copies of the tables of a
-/// C header (LEFR): with every adapter right it says each table is chesstab's and returns 0;
-/// with a wrong entry in `between` and in `castling_rights_mask`, a rook that sees through
-/// blockers and no adapter for `pawn_attacks`, it names each first differing entry (its
-/// table, its squares by name and both values; the rook's square and occupancy, which the
-/// reference confirms), says the pawn attacks were not checked and returns the number of
-/// tables that differ. C99 `-pedantic -Wall -Wextra -Werror`, and the second as C++11.
-#[test]
-fn c_self_test_passes_equal_tables_and_names_the_first_difference() {
-    let dir = scratch("c-self-test");
+/// The tables of the C self-test's tests (LEFR), and the tables its engine has a copy of
+/// (the magic group's are the lookups').
+const SELF_TEST_TABLES: &str =
+    "knight_attacks,pawn_attacks,between,castling_rights_mask,x88_delta,light_squares,magic";
+
+/// Builds and runs, in the scratch directory `name`, the self-test of [`SELF_TEST_TABLES`]
+/// (LEFR, the single C header) with an engine whose `wrong` entries differ, whose rook is
+/// `blind`, and which has no adapter for the table `skip`: what it prints and its exit status.
+fn run_c_self_test(
+    name: &str,
+    wrong: &[(&str, usize)],
+    blind: bool,
+    skip: &str,
+) -> (String, Option<i32>) {
+    let dir = scratch(name);
     let m = Mapping::Lefr;
-    let names =
-        "knight_attacks,pawn_attacks,between,castling_rights_mask,x88_delta,light_squares,magic";
     let mut builder = Builder::new();
-    builder.mapping(m).lang(Lang::C).tables([names]);
+    builder.mapping(m).lang(Lang::C).tables([SELF_TEST_TABLES]);
     builder.write_to(dir.join("t.h")).unwrap();
     std::fs::write(
         dir.join("self_test.c"),
         builder.generate_self_test("t.h").unwrap(),
     )
     .unwrap();
-    let tables: Vec<Table> = compute_tables(m, &Selection::parse([names]).unwrap())
-        .into_iter()
-        .filter(|t| t.group() != Group::Magic)
-        .collect();
-    let adapters = |skip: &str| {
-        let mut a = String::new();
-        for t in &tables {
-            if t.name() == skip {
-                continue;
-            }
-            let args: Vec<String> = (0..t.dims().len()).map(|i| format!("i{i}")).collect();
-            let subscripts: String = args.iter().map(|i| format!("[{i}]")).collect();
-            let _ = writeln!(
-                a,
-                "#define CHESSTAB_ENGINE_{}({}) engine_{}{subscripts}",
-                t.name().to_uppercase(),
-                args.join(", "),
-                t.name()
-            );
-        }
-        a + "#define CHESSTAB_ENGINE_ROOK_ATTACKS(s, o) engine_slide(s, o, engine_rook_steps, engine_rook_blind)\n\
-             #define CHESSTAB_ENGINE_BISHOP_ATTACKS(s, o) engine_slide(s, o, engine_bishop_steps, 0)\n"
-    };
-    let program = |engine: &str, adapters: &str| {
-        format!(
-            "#define CHESSTAB_IMPLEMENTATION\n#include \"t.h\"\n{engine}{adapters}#include \"self_test.c\"\n\
-             int main(void) {{ return chesstab_self_test(); }}\n"
-        )
-    };
-    let build = |name: &str, text: &str| {
-        let src = dir.join(format!("{name}.c"));
-        std::fs::write(&src, text).unwrap();
-        let exe = dir.join(name);
-        let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-        run(
-            Command::new(&cc)
-                .args(STRICT_C99)
-                .args(["-O1", "-o"])
-                .arg(&exe)
-                .arg(&src),
-            &format!("cc on {name}.c"),
-        );
-        Command::new(&exe).output().unwrap()
-    };
-    let right = build(
-        "right",
-        &program(&engine::source(m, &tables, &[], false), &adapters("")),
+    let tables = engine::tables(m, SELF_TEST_TABLES);
+    let program = format!(
+        "#define CHESSTAB_IMPLEMENTATION\n#include \"t.h\"\n{}{}#include \"self_test.c\"\n\
+         int main(void) {{ return chesstab_self_test(); }}\n",
+        engine::source(m, &tables, wrong, blind),
+        engine::adapters(&tables, skip)
     );
-    let printed = String::from_utf8(right.stdout).unwrap();
-    assert_eq!(right.status.code(), Some(0), "{printed}");
-    for t in &tables {
+    let src = dir.join("program.c");
+    std::fs::write(&src, program).unwrap();
+    let exe = dir.join("program");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    run(
+        Command::new(&cc)
+            .args(STRICT_C99)
+            .args(["-O1", "-o"])
+            .arg(&exe)
+            .arg(&src),
+        &format!("cc on the {name} program"),
+    );
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    run(
+        Command::new(cxx)
+            .args([
+                "-x",
+                "c++",
+                "-std=c++11",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+            ])
+            .arg("-fsyntax-only")
+            .arg(&src),
+        &format!("the {name} program as C++11"),
+    );
+    let out = Command::new(&exe).output().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.code())
+}
+
+/// The self-test (`Builder::generate_self_test`) of a C header (LEFR) with an engine whose
+/// copies of the tables and slider attacks are chesstab's: each table is chesstab's, and it
+/// returns 0. C99 `-pedantic -Wall -Wextra -Werror`, and the program as C++11.
+#[test]
+fn c_self_test_passes_an_engine_with_equal_tables() {
+    let (printed, status) = run_c_self_test("c-self-test-right", &[], false, "");
+    assert_eq!(status, Some(0), "{printed}");
+    for t in engine::tables(Mapping::Lefr, SELF_TEST_TABLES) {
         assert!(
             printed.contains(&format!("chesstab self-test: {} is chesstab's\n", t.name())),
             "{printed}"
@@ -981,20 +994,24 @@ fn c_self_test_passes_equal_tables_and_names_the_first_difference() {
         printed.ends_with("chesstab self-test: 0 table(s) differ\n"),
         "{printed}"
     );
+}
 
+/// The self-test with an engine whose `between` and `castling_rights_mask` have a wrong entry,
+/// whose rook sees through blockers and which has no adapter for `pawn_attacks`: it names each
+/// first differing entry (its table, its squares by name and both values; the rook's square
+/// and occupancy, which the reference confirms), says the pawn attacks were not checked and
+/// returns the number of tables that differ.
+#[test]
+fn c_self_test_names_the_first_difference_of_each_table() {
+    let m = Mapping::Lefr;
     let (e4, g6, h1) = (
         m.square(4, 3) as usize,
         m.square(6, 5) as usize,
         m.square(7, 0) as usize,
     );
     let wrong = [("between", 64 * e4 + g6), ("castling_rights_mask", h1)];
-    let text = program(
-        &engine::source(m, &tables, &wrong, true),
-        &adapters("pawn_attacks"),
-    );
-    let wrong_run = build("wrong", &text);
-    let printed = String::from_utf8(wrong_run.stdout).unwrap();
-    assert_eq!(wrong_run.status.code(), Some(3), "{printed}");
+    let (printed, status) = run_c_self_test("c-self-test-wrong", &wrong, true, "pawn_attacks");
+    assert_eq!(status, Some(3), "{printed}");
     let between = compute_table(m, "between").unwrap().values()[64 * e4 + g6];
     assert!(printed.contains(&format!(
         "chesstab self-test: between[e4][g6] differs: engine 0x{:016X}, chesstab 0x{between:016X}\n",
@@ -1040,21 +1057,4 @@ fn c_self_test_passes_equal_tables_and_names_the_first_difference() {
         printed.ends_with("chesstab self-test: 3 table(s) differ\n"),
         "{printed}"
     );
-    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
-    run(
-        Command::new(cxx)
-            .args([
-                "-x",
-                "c++",
-                "-std=c++11",
-                "-pedantic",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-fsyntax-only",
-            ])
-            .arg(dir.join("wrong.c")),
-        "the self-test's program as C++11",
-    );
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -718,24 +718,8 @@ fn self_test_passes_equal_tables_and_names_the_first_difference() {
         builder.generate_self_test("t.hpp").unwrap(),
     )
     .unwrap();
-    let tables: Vec<Table> = compute_tables(m, &Selection::parse([names]).unwrap())
-        .into_iter()
-        .filter(|t| t.group() != Group::BlackMagic)
-        .collect();
-    let mut adapters = String::new();
-    for t in &tables {
-        let args: Vec<String> = (0..t.dims().len()).map(|i| format!("i{i}")).collect();
-        let subscripts: String = args.iter().map(|i| format!("[{i}]")).collect();
-        let _ = writeln!(
-            adapters,
-            "#define CHESSTAB_ENGINE_{}({}) engine_{}{subscripts}",
-            t.name().to_uppercase(),
-            args.join(", "),
-            t.name()
-        );
-    }
-    adapters += "#define CHESSTAB_ENGINE_ROOK_ATTACKS(s, o) engine_slide(s, o, engine_rook_steps, engine_rook_blind)\n\
-                 #define CHESSTAB_ENGINE_BISHOP_ATTACKS(s, o) engine_slide(s, o, engine_bishop_steps, 0)\n";
+    let tables = engine::tables(m, names);
+    let adapters = engine::adapters(&tables, "");
     let (e4, g6) = (m.square(4, 3) as usize, m.square(6, 5) as usize);
     for cxx in compilers() {
         for (name, wrong, blind, status) in [

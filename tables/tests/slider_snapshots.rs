@@ -10,9 +10,7 @@
 #[path = "common/output.rs"]
 mod output;
 
-use chesstab_tables::{
-    Axis, Builder, EntryLayout, Lang, Mapping, Selection, Table, compute_tables,
-};
+use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
 use output::{
     changed_lines, digest_line, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
 };
@@ -200,73 +198,5 @@ fn line_method_tables_whole_in_every_language() {
                 .unwrap();
             insta::assert_snapshot!(format!("line_methods_lefber_{lang}"), text);
         }
-    });
-}
-
-/// `text` with the values of each table longer than 200 lines (the attack tables) cut to their
-/// first and last two lines and a line saying how many were left out, so that a snapshot
-/// shows the entries and lookups around them.
-fn without_long_values(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut out = String::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let line = lines[i];
-        out.push_str(line);
-        out.push('\n');
-        i += 1;
-        if line.ends_with("= {") || line.ends_with("= [") {
-            let end = (i..lines.len())
-                .find(|&j| lines[j] == "};" || lines[j] == "];")
-                .unwrap();
-            if end - i > 200 {
-                for kept in &lines[i..i + 2] {
-                    out.push_str(kept);
-                    out.push('\n');
-                }
-                out.push_str(&format!("    … {} lines of values …\n", end - i - 4));
-                i = end - 2;
-            }
-        }
-    }
-    out
-}
-
-/// The magic-style groups in the address layout (`Builder::entry_layout`), in Rust, C and
-/// C++ (and the C++ split form's header, whose entries point into tables it only declares):
-/// the address records, the entries as address constants and the lookups that read them. JSON
-/// has no addresses: its output is the offset layout's.
-#[test]
-fn address_layout_in_every_language() {
-    let generate = |lang: Lang, layout: EntryLayout, split: bool| {
-        let mut b = Builder::new();
-        b.mapping(Mapping::Lefber)
-            .lang(lang)
-            .tables(["magic,black-magic,pext"])
-            .entry_layout(layout)
-            .split(split);
-        if split {
-            b.generate_split("tables.hpp").unwrap().0
-        } else {
-            b.generate().unwrap()
-        }
-    };
-    snapshot_settings().bind(|| {
-        for &lang in Lang::ALL {
-            let text = generate(lang, EntryLayout::Address, false);
-            if lang == Lang::Json {
-                assert_eq!(text, generate(lang, EntryLayout::Offset, false));
-                continue;
-            }
-            insta::assert_snapshot!(
-                format!("address_layout_lefber_{lang}"),
-                without_long_values(&text)
-            );
-        }
-        let header = generate(Lang::Cpp, EntryLayout::Address, true);
-        insta::assert_snapshot!(
-            "address_layout_lefber_cpp_split_header",
-            without_long_values(&header)
-        );
     });
 }

@@ -203,46 +203,7 @@ pub fn render_with(
     }
     let _ = write!(out, "\nnamespace {namespace}::{lower} {{\n\n");
     square_enum(&mut out, mapping);
-    let indexed: Vec<(usize, &Table)> = tables.iter().enumerate().collect();
-    super::split::guarded(&mut out, &indexed, &|(_, t)| t.group(), split, &mut |out,
-                                                                                &(
-        i,
-        t,
-    )| {
-        out.push('\n');
-        if let Some(marks) = marks.as_deref_mut() {
-            marks.table(out.len(), i);
-        }
-        let _ = writeln!(
-            out,
-            "// {}{} in {}: {}.",
-            t.name(),
-            shape(t),
-            t.mapping(),
-            t.info().doc,
-        );
-        if split && is_large(t) {
-            let _ = writeln!(
-                out,
-                "extern const {} {}{};",
-                elem_type(t.elem()),
-                t.name(),
-                shape(t),
-            );
-            return;
-        }
-        if let Some(align) = lookups::alignment(t) {
-            let _ = write!(out, "alignas({align}) ");
-        }
-        let _ = write!(
-            out,
-            "inline constexpr {} {}{} = ",
-            elem_type(t.elem()),
-            t.name(),
-            shape(t),
-        );
-        values(out, t, marks.as_deref_mut());
-    });
+    definitions(&mut out, tables, split, marks.as_deref_mut());
     if whole(tables, Group::BlackMagic) {
         out.push_str("\n// The black magics' shifts, fixed per piece kind.\n");
         super::split::guarded(
@@ -286,6 +247,53 @@ pub fn render_with(
     out.push_str(&pop(&names));
     let _ = write!(out, "\n#endif  // {guard}\n");
     out
+}
+
+/// The header's tables: each defined `inline constexpr`, or only declared when the split form
+/// leaves it to the source file; each group's inside its omit macro in the split form.
+fn definitions(out: &mut String, tables: &[Table], split: bool, mut marks: Option<&mut Marks>) {
+    let indexed: Vec<(usize, &Table)> = tables.iter().enumerate().collect();
+    super::split::guarded(
+        out,
+        &indexed,
+        &|(_, t)| t.group(),
+        split,
+        &mut |out, &(i, t)| {
+            out.push('\n');
+            if let Some(marks) = marks.as_deref_mut() {
+                marks.table(out.len(), i);
+            }
+            let _ = writeln!(
+                out,
+                "// {}{} in {}: {}.",
+                t.name(),
+                shape(t),
+                t.mapping(),
+                t.info().doc,
+            );
+            if split && is_large(t) {
+                let _ = writeln!(
+                    out,
+                    "extern const {} {}{};",
+                    elem_type(t.elem()),
+                    t.name(),
+                    shape(t),
+                );
+                return;
+            }
+            if let Some(align) = lookups::alignment(t) {
+                let _ = write!(out, "alignas({align}) ");
+            }
+            let _ = write!(
+                out,
+                "inline constexpr {} {}{} = ",
+                elem_type(t.elem()),
+                t.name(),
+                shape(t),
+            );
+            values(out, t, marks.as_deref_mut());
+        },
+    );
 }
 
 /// A table's values, `{ … };` and a line end.

@@ -392,7 +392,8 @@ pub fn table_bytes(table: &Table) -> usize {
     let size = |e: crate::elem::Elem| -> usize {
         use crate::elem::Elem;
         match e {
-            Elem::Bitboard | Elem::Hex64 | Elem::U64 => 8,
+            // Addresses as on 64-bit targets.
+            Elem::Bitboard | Elem::Hex64 | Elem::U64 | Elem::Address(_) => 8,
             Elem::U8 | Elem::I8 => 1,
             Elem::U16 | Elem::I16 => 2,
             Elem::U32 | Elem::I32 => 4,
@@ -407,7 +408,6 @@ pub fn table_bytes(table: &Table) -> usize {
                     _ => 8,
                 })
                 .sum(),
-            Elem::Address(_) => 8,
         }
     };
     table.len().max(1) * size(table.elem())

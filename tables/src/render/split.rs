@@ -121,7 +121,8 @@ pub(crate) fn digests(out: &mut String, tables: &[Table], comment: (&str, &str, 
     let _ = writeln!(out, "{end}");
 }
 
-/// The size and digest lines [`digests`] writes, for `--check`: `(table, size, digest)`.
+/// The size and digest lines the split header records of the files of bytes, for `--check`:
+/// `(table, size, digest)`.
 ///
 /// ```
 /// use chesstab_tables::{Builder, Lang};

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use chesstab_tables::{Elem, Mapping, Table};
+use chesstab_tables::{Elem, Mapping, Selection, Table, compute_tables};
 
 /// The engine's source: its own copies of the tables as C arrays of its own types
 /// (`unsigned long long`, `int`, `signed char`) named `engine_<table>`, from the computed
@@ -83,4 +83,41 @@ pub fn source(m: Mapping, tables: &[Table], wrong: &[(&str, usize)], rook_blind:
         u8::from(rook_blind),
     );
     c
+}
+
+/// The tables of `names` in `m` that an engine keeps a copy of: all but the slider groups'
+/// (whose lookups the self-test checks instead).
+pub fn tables(m: Mapping, names: &str) -> Vec<Table> {
+    let sliders = [
+        "magic",
+        "black-magic",
+        "pext",
+        "rotated",
+        "hyperbola",
+        "obstruction",
+        "kindergarten",
+    ];
+    compute_tables(m, &Selection::parse([names]).unwrap())
+        .into_iter()
+        .filter(|t| !sliders.contains(&t.group().name()))
+        .collect()
+}
+
+/// The adapter of the engine of [`source`]: a macro per table but `skip`, and its slider
+/// attacks.
+pub fn adapters(tables: &[Table], skip: &str) -> String {
+    let mut a = String::new();
+    for t in tables.iter().filter(|t| t.name() != skip) {
+        let args: Vec<String> = (0..t.dims().len()).map(|i| format!("i{i}")).collect();
+        let subscripts: String = args.iter().map(|i| format!("[{i}]")).collect();
+        let _ = writeln!(
+            a,
+            "#define CHESSTAB_ENGINE_{}({}) engine_{}{subscripts}",
+            t.name().to_uppercase(),
+            args.join(", "),
+            t.name()
+        );
+    }
+    a + "#define CHESSTAB_ENGINE_ROOK_ATTACKS(s, o) engine_slide(s, o, engine_rook_steps, engine_rook_blind)\n\
+         #define CHESSTAB_ENGINE_BISHOP_ATTACKS(s, o) engine_slide(s, o, engine_bishop_steps, 0)\n"
 }
