@@ -634,7 +634,11 @@ impl Builder {
             "cpp" => render::self_test::Names::Cpp {
                 namespace: self.namespace.as_deref().unwrap_or("chesstab"),
             },
-            _ => return Err(Error::NoSelfTest { lang: self.lang }),
+            _ => {
+                return Err(Error::NoSelfTest {
+                    lang: self.lang.name(),
+                });
+            }
         };
         let tables = self.computed()?;
         let provenance = Provenance {

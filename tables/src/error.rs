@@ -133,8 +133,8 @@ pub enum Error {
     /// The self-test (`Builder::generate_self_test`, `--self-test`) for a language other than
     /// C and C++.
     NoSelfTest {
-        /// The language asked for.
-        lang: crate::render::Lang,
+        /// The name of the language asked for.
+        lang: &'static str,
     },
     /// The output could not be written.
     Write {
