@@ -23,6 +23,11 @@ Examples:
   chesstab gen --lang cpp --mapping lefr --out lefr.hpp  C++17: chesstab::lefr::knight_attacks
   chesstab gen --lang cpp --tables pext,lines --sliders pext --split --out t.hpp
                                                         t.hpp and t.cpp; rook_attacks is PEXT's
+  chesstab gen --lang c --tables magic,pext --split --embed --entries address --out t.h
+                                                        t.h, t.c and t.c.<table>.bin: the big tables
+                                                        as bytes, the entries as engines keep them
+  chesstab gen --lang c --tables knight_attacks,magic --self-test t.h --out self_test.c
+                                                        compare your tables with chesstab's first
   chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?";
 
 /// The example of `--runtime`: every group the runtime reads (from the contract, so that it

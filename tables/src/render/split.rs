@@ -354,18 +354,20 @@ pub(crate) fn guarded<T>(
     }
 }
 
-/// The split form's source file beside the header `header` (a file name or path): its
-/// extension replaced by `c`, or `cpp` for C++.
+/// The file name of the split form's source file beside the header `header` (a file name or
+/// path): its extension replaced by `c`, or `cpp` for C++, without the directory (the files of
+/// bytes are named from it, and the source finds them beside itself).
 ///
 /// ```
 /// use chesstab_tables::__private::render::split::source_name;
 /// assert_eq!(source_name("tables.h", false), "tables.c");
-/// assert_eq!(source_name("src/t.hpp", true), "src/t.cpp");
+/// assert_eq!(source_name("src/t.hpp", true), "t.cpp");
 /// ```
 pub fn source_name(header: &str, cpp: bool) -> String {
     let ext = if cpp { "cpp" } else { "c" };
     std::path::Path::new(header)
         .with_extension(ext)
-        .to_string_lossy()
-        .into_owned()
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
