@@ -563,9 +563,15 @@ impl Builder {
     /// language without a split form), the source is empty and the header is what
     /// [`Builder::generate`] returns.
     pub fn generate_split(&self, header_name: &str) -> Result<(String, String), Error> {
+        self.split_parts(header_name)
+            .map(|(header, source, _)| (header, source))
+    }
+
+    /// [`Builder::generate_split`], with the tables they were written from.
+    fn split_parts(&self, header_name: &str) -> Result<(String, String, Vec<Table>), Error> {
         let (header, tables) = self.output(None)?;
         if !(self.split && self.has_lookups()) {
-            return Ok((header, String::new()));
+            return Ok((header, String::new(), tables));
         }
         let provenance = self.provenance();
         let mut options = self.options(&provenance);
@@ -576,7 +582,7 @@ impl Builder {
             .renderer()
             .render_source(&tables, &options)
             .unwrap_or_default();
-        Ok((header, source))
+        Ok((header, source, tables))
     }
 
     /// Every file the configuration writes, as `(file name, contents)`: the header (or the
@@ -591,7 +597,7 @@ impl Builder {
                 self.generate()?.into_bytes(),
             )]);
         }
-        let (header, source) = self.generate_split(header_name)?;
+        let (header, source, tables) = self.split_parts(header_name)?;
         let source_name = self
             .split_source_path(Path::new(header_name))
             .to_string_lossy()
@@ -600,7 +606,7 @@ impl Builder {
             (header_name.to_owned(), header.into_bytes()),
             (source_name.clone(), source.into_bytes()),
         ];
-        files.extend(self.binaries(&source_name)?);
+        files.extend(self.binaries(&tables, &source_name));
         Ok(files)
     }
 
@@ -659,29 +665,25 @@ impl Builder {
         ))
     }
 
-    /// With [`Builder::embed`], the files of the tables' bytes beside the source file
+    /// With [`Builder::embed`], the files of the bytes of `tables` beside the source file
     /// `source_name` (a file name or path), as [`Builder::generate_files`] lists them.
-    #[cfg_attr(
-        not(feature = "headers"),
-        allow(clippy::unused_self, clippy::unnecessary_wraps)
-    )]
-    fn binaries(&self, source_name: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    #[cfg_attr(not(feature = "headers"), allow(clippy::unused_self))]
+    fn binaries(&self, tables: &[Table], source_name: &str) -> Vec<(String, Vec<u8>)> {
         #[cfg(feature = "headers")]
         if self.embed {
-            let tables = self.computed()?;
             let source = Path::new(source_name);
             let file = source
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
             let dir = source.parent().unwrap_or(Path::new(""));
-            return Ok(render::split::binaries(&tables, &file)
+            return render::split::binaries(tables, &file)
                 .into_iter()
                 .map(|(name, bytes)| (dir.join(name).to_string_lossy().into_owned(), bytes))
-                .collect());
+                .collect();
         }
-        let _ = source_name;
-        Ok(Vec::new())
+        let _ = (tables, source_name);
+        Vec::new()
     }
 
     /// The source file's path of the split form whose header is `path`: the extension

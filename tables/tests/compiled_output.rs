@@ -906,7 +906,6 @@ fn c_split_every_group_omitted_compiles_and_defines_nothing() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The tables of the C self-test's tests (LEFR), and the tables its engine has a copy of
