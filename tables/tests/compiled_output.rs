@@ -1057,3 +1057,86 @@ fn c_self_test_names_the_first_difference_of_each_table() {
         "{printed}"
     );
 }
+
+/// The Rust file in the address layout (`EntryLayout::Address`, LEFBER, the magic-style groups)
+/// compiles alone under `-D warnings` (the entries' `&'static [u64]` taken with `split_at` in
+/// the statics' initialisers), and its entries, read as an engine reads them, give the
+/// reference's attacks on every square and every subset of its relevant occupancy, for the
+/// fancy magics, the black magics and PEXT (a portable `pext` in the program).
+#[test]
+fn rust_address_layout_compiles_and_its_entries_give_the_reference() {
+    let dir = scratch("rust-address");
+    let m = Mapping::Lefber;
+    Builder::new()
+        .mapping(m)
+        .tables(["magic,black-magic,pext"])
+        .entry_layout(EntryLayout::Address)
+        .write_to(dir.join("tables.rs"))
+        .unwrap();
+    let main = "include!(\"tables.rs\");\n\
+        fn pext(x: u64, mut mask: u64) -> u64 {\n    \
+            let (mut out, mut bit) = (0, 1);\n    \
+            while mask != 0 {\n        \
+                if x & mask & mask.wrapping_neg() != 0 { out |= bit; }\n        \
+                mask &= mask - 1;\n        \
+                bit <<= 1;\n    \
+            }\n    \
+            out\n\
+        }\n\
+        fn main() {\n    \
+            let pieces = [(&ROOK_MAGICS, &ROOK_BLACK_MAGICS, &ROOK_PEXT, BlackMagicAddressEntry::ROOK_SHIFT),\n        \
+                (&BISHOP_MAGICS, &BISHOP_BLACK_MAGICS, &BISHOP_PEXT, BlackMagicAddressEntry::BISHOP_SHIFT)];\n    \
+            for (magics, black, pexts, shift) in pieces {\n        \
+                for s in 0..64 {\n            \
+                    let (e, b, p) = (&magics[s], &black[s], &pexts[s]);\n            \
+                    let mut sub = 0u64;\n            \
+                    let mut h = 0xCBF2_9CE4_8422_2325u64;\n            \
+                    loop {\n                \
+                        let fancy = e.attacks[((sub & e.mask).wrapping_mul(e.magic) >> e.shift) as usize];\n                \
+                        let blk = b.attacks[((sub | b.not_mask).wrapping_mul(b.magic) >> shift) as usize];\n                \
+                        let px = p.attacks[pext(sub, p.mask) as usize];\n                \
+                        assert!(fancy == blk && blk == px, \"square {s}, occupancy {sub:#x}\");\n                \
+                        h = (h ^ fancy).wrapping_mul(0x100_0000_01B3);\n                \
+                        sub = sub.wrapping_sub(e.mask) & e.mask;\n                \
+                        if sub == 0 { break; }\n            \
+                    }\n            \
+                    println!(\"{h:016X}\");\n        \
+                }\n    \
+            }\n\
+        }\n";
+    std::fs::write(dir.join("main.rs"), main).unwrap();
+    let exe = dir.join("address");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    run(
+        Command::new(&rustc)
+            .args([
+                "--edition",
+                "2021",
+                "-D",
+                "warnings",
+                "-C",
+                "opt-level=1",
+                "-o",
+            ])
+            .arg(&exe)
+            .arg(dir.join("main.rs")),
+        "rustc on the address layout's tables",
+    );
+    let mut expected = String::new();
+    for steps in [&ROOK_STEPS, &BISHOP_STEPS] {
+        for s in 0..64u8 {
+            let mask = chesstab_tables::reference::relevant_mask(m, s, steps);
+            let mut h = 0xCBF2_9CE4_8422_2325u64;
+            for sub in chesstab_tables::reference::subsets(mask) {
+                h = (h ^ slider_attacks(m, s, sub, steps)).wrapping_mul(0x100_0000_01B3);
+            }
+            let _ = writeln!(expected, "{h:016X}");
+        }
+    }
+    let printed = run(&mut Command::new(&exe), "the address layout's Rust program");
+    assert!(
+        printed == expected,
+        "the Rust address layout's entries differ from the reference"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
