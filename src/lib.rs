@@ -250,6 +250,34 @@ pub use chesstab_runtime::*;
 ///
 /// Big tables (4,096 numbers or more) expand to one byte string each, which rustc reads in
 /// no time, not to tens of thousands of literals.
+///
+/// The entries of the magic-style groups (`rook_magics`, `bishop_magics`, `rook_pext`,
+/// `bishop_pext`, `rook_black_magics`, `bishop_black_magics`) also take `attacks = PATH`: each
+/// entry then holds the address of its square's attack sets, as engines keep theirs, in the
+/// static at `PATH` that holds the group's attack table (`magic_attacks`, `pext_attacks`,
+/// `black_magic_attacks`). The record type is yours, named as chesstab names it
+/// (`MagicAddressEntry`, `PextAddressEntry`, `BlackMagicAddressEntry`), with the offset
+/// layout's fields but for `attacks`, the table from the square's first attack set on:
+///
+/// ```
+/// #[derive(Clone, Copy)]
+/// pub struct PextAddressEntry {
+///     pub mask: u64,
+///     pub attacks: &'static [u64],
+/// }
+///
+/// #[chesstab::table(pext_attacks)]
+/// static PEXT_ATTACKS: [u64; _];
+/// #[chesstab::table(rook_pext, attacks = PEXT_ATTACKS)]
+/// static ROOK_PEXT: [PextAddressEntry; 64];
+///
+/// fn rook_attacks(square: usize, occupied: u64) -> u64 {
+///     let entry = &ROOK_PEXT[square];
+///     entry.attacks[chesstab::sliders::pext(occupied, entry.mask) as usize]
+/// }
+/// // A rook on e4 (28) with e6 and b4 occupied.
+/// assert_eq!(rook_attacks(28, 1 << 44 | 1 << 25).count_ones(), 11);
+/// ```
 #[cfg(feature = "macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]

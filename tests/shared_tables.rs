@@ -115,21 +115,3 @@ fn a_macro_mapping_reuses_the_runtimes_invariant_tables() {
         27
     );
 }
-
-/// The shared tables' doc comments call them mapping-invariant, not "in LERF" (they are
-/// re-exported on every mapping's page), and every mapping's own tables name their mapping.
-#[test]
-fn shared_tables_are_labelled_mapping_invariant() {
-    let shared = include_str!(concat!(env!("OUT_DIR"), "/shared.rs"));
-    let labels: Vec<&str> = shared.lines().filter(|l| l.starts_with("/// `")).collect();
-    assert!(labels.len() > 20, "{} labels", labels.len());
-    for label in labels {
-        assert!(
-            label.contains("`, mapping-invariant (the same in all eight mappings): "),
-            "{label}"
-        );
-    }
-    let berf = include_str!(concat!(env!("OUT_DIR"), "/berf.rs"));
-    assert!(berf.contains("/// `files[8]` in BERF: "));
-    assert!(!berf.contains("mapping-invariant (the same"));
-}

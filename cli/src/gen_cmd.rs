@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
+use chesstab_tables::__private::render::split as digests;
 use chesstab_tables::__private::{lists, runtime};
+
 use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
 
 use crate::Failure;
@@ -21,6 +23,11 @@ Examples:
   chesstab gen --lang cpp --mapping lefr --out lefr.hpp  C++17: chesstab::lefr::knight_attacks
   chesstab gen --lang cpp --tables pext,lines --sliders pext --split --out t.hpp
                                                         t.hpp and t.cpp; rook_attacks is PEXT's
+  chesstab gen --lang c --tables magic,pext --split --embed --entries address --out t.h
+                                                        t.h, t.c and t.c.<table>.bin: the big tables
+                                                        as bytes, the entries as engines keep them
+  chesstab gen --lang c --tables knight_attacks,magic --self-test t.h --out self_test.c
+                                                        compare your tables with chesstab's first
   chesstab gen --mapping lefr --out src/tables.rs --check   is the checked-in file up to date?";
 
 /// The example of `--runtime`: every group the runtime reads (from the contract, so that it
@@ -163,12 +170,33 @@ pub struct GenArgs {
     /// C and C++ only: the neutral lookups' method (help: [`sliders_help`]).
     #[arg(long, value_name = "METHOD", help = sliders_help())]
     sliders: Option<String>,
+    /// Rust, C and C++ only: the layout of the magic, black-magic and pext groups' entries:
+    /// offset (the default; a 32-bit offset into the group's attack table) or address (the
+    /// square's attack sets' address, as engines keep it: C and C++ a pointer such as
+    /// &chesstab_magic_attacks[4096], Rust a &'static [u64]; the C and C++ lookups read it).
+    /// The entries' attack table must be among --tables.
+    #[arg(long, value_name = "LAYOUT")]
+    entries: Option<String>,
     /// C and C++ only: the split form, two files: --out FILE.h (.hpp) and FILE.c (.cpp)
     /// beside it, which defines the large tables once (compile and link it once; with
     /// -fdata-sections -Wl,--gc-sections the linker drops unused tables). Needs --out;
     /// --check checks both files.
     #[arg(long)]
     split: bool,
+    /// C and C++ only, with --split: the large tables of integers also as binary files beside
+    /// the source file (FILE.c.<table>.bin, little-endian), which it embeds by #embed (C23; GCC
+    /// 15, Clang 19) or .incbin (GCC and Clang on ELF and Mach-O), keeping their text for other
+    /// compilers: it compiles in a fraction of the time. The header records each file's size
+    /// and digest; --check checks every file.
+    #[arg(long)]
+    embed: bool,
+    /// C and C++ only: instead of the tables, the check before you delete: a source file that
+    /// includes HEADER (chesstab's header of these tables), compares your engine's tables with
+    /// them through one adapter macro per table (CHESSTAB_ENGINE_KNIGHT_ATTACKS(square), …;
+    /// with a slider group, CHESSTAB_ENGINE_ROOK_ATTACKS(square, occupied)) and prints the
+    /// first entry of each table that differs. Its comment lists the adapters.
+    #[arg(long, value_name = "HEADER")]
+    self_test: Option<String>,
     /// Write nothing: exit 0 when the --out file holds exactly what gen would write, else exit
     /// 1 naming the first table and entry that differ (a missing file is stale, and so is one
     /// with CRLF line endings or made by other options, which the message says); exit 2 on a
@@ -246,6 +274,45 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             LangOption::BitboardType => builder.bitboard_type(value),
         };
     }
+    form_options(args, lang, &mut builder)?;
+    if let Some(header) = &args.self_test {
+        if lang != Lang::C && lang != Lang::Cpp {
+            return Err(format!(
+                "--self-test applies to c and cpp output only, not to --lang {lang}"
+            )
+            .into());
+        }
+        if args.split || args.check {
+            return Err(
+                "--self-test writes one source file: leave out --split and --check"
+                    .to_owned()
+                    .into(),
+            );
+        }
+        let test = builder
+            .generate_self_test(header)
+            .map_err(|e| e.to_string())?;
+        return Ok(crate::write_output(args.out.as_deref(), &test)?);
+    }
+    match (&args.out, args.check) {
+        (Some(out), true) if args.split => check_split(&builder, out),
+        (Some(out), true) => check(&builder, out),
+        (Some(out), false) if args.split => {
+            Ok(builder.write_to(out).map(drop).map_err(|e| e.to_string())?)
+        }
+        (None, true) => Err("--check needs --out FILE, the file to compare"
+            .to_owned()
+            .into()),
+        (_, false) => {
+            let source = builder.generate().map_err(|e| e.to_string())?;
+            Ok(crate::write_output(args.out.as_deref(), &source)?)
+        }
+    }
+}
+
+/// The options of the output's form: `--sliders`, `--split` and `--embed` (C and C++),
+/// `--entries` (Rust, C and C++), each refused where it does not apply.
+fn form_options(args: &GenArgs, lang: Lang, builder: &mut Builder) -> Result<(), Failure> {
     let lookups = lang == Lang::C || lang == Lang::Cpp;
     if let Some(method) = &args.sliders {
         if !lookups {
@@ -255,6 +322,15 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             .into());
         }
         builder.sliders(method.parse().map_err(|e| format!("{e}"))?);
+    }
+    if let Some(layout) = &args.entries {
+        if lang == Lang::Json {
+            return Err(format!(
+                "--entries applies to rust, c and cpp output only, not to --lang {lang} (JSON has no addresses: its offsets index the attack table)"
+            )
+            .into());
+        }
+        builder.entry_layout(layout.parse().map_err(|e| format!("{e}"))?);
     }
     if args.split {
         if !lookups {
@@ -272,20 +348,17 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
                 .map_err(|e| e.to_string())?;
         }
     }
-    match (&args.out, args.check) {
-        (Some(out), true) if args.split => check_split(&builder, out),
-        (Some(out), true) => check(&builder, out),
-        (Some(out), false) if args.split => {
-            Ok(builder.write_to(out).map(drop).map_err(|e| e.to_string())?)
+    if args.embed {
+        if !args.split {
+            return Err(
+                "--embed needs --split: the split form's source file embeds the bytes"
+                    .to_owned()
+                    .into(),
+            );
         }
-        (None, true) => Err("--check needs --out FILE, the file to compare"
-            .to_owned()
-            .into()),
-        (_, false) => {
-            let source = builder.generate().map_err(|e| e.to_string())?;
-            Ok(crate::write_output(args.out.as_deref(), &source)?)
-        }
+        builder.embed(true);
     }
+    Ok(())
 }
 
 /// `--check`: `Ok` when `out` holds exactly the output, else the first difference.
@@ -342,43 +415,78 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
     }
 }
 
-/// `--check --split`: the header as [`check`] does, then the source file, byte for byte.
+/// `--check --split`: the header as [`check`] does, then the source file, byte for byte, and
+/// with `--embed` each file of bytes against the size and digest the header records.
 fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
     check(builder, out)?;
     let name = out
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let (_, source) = builder
-        .generate_split(&name)
+    let dir = out.parent().unwrap_or(Path::new(""));
+    let files = builder
+        .generate_files(&name)
         .map_err(|e| Failure::from(e.to_string()))?;
-    let path = builder.split_source_path(out);
     let regenerate = format!(
         "regenerate with `{} --out {}`",
         builder.equivalent_command(),
         out.display()
     );
-    match std::fs::read(&path) {
-        Ok(bytes) if bytes == source.as_bytes() => Ok(()),
-        Ok(bytes) => {
-            let existing = String::from_utf8_lossy(&bytes);
-            let line = existing
-                .lines()
-                .zip(source.lines())
-                .position(|(a, b)| a != b)
-                .unwrap_or_else(|| existing.lines().count().min(source.lines().count()))
-                + 1;
-            Err(Failure::Stale(format!(
-                "stale: {} differs at line {line}; {regenerate}",
-                path.display()
-            )))
+    let stale = |what: String| Failure::Stale(format!("stale: {what}; {regenerate}"));
+    let read = |path: &Path| match std::fs::read(path) {
+        Ok(bytes) => Ok(bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(stale(format!("{} does not exist", path.display())))
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(Failure::Stale(format!(
-            "stale: {} does not exist; {regenerate}",
+        Err(e) => Err(Failure::from(format!(
+            "cannot read '{}': {e}",
             path.display()
         ))),
-        Err(e) => Err(format!("cannot read '{}': {e}", path.display()).into()),
+    };
+    let Some((source_name, source)) = files.get(1) else {
+        return Ok(());
+    };
+    let path = dir.join(source_name);
+    let bytes = read(&path)?;
+    if bytes != *source {
+        let existing = String::from_utf8_lossy(&bytes);
+        let source = String::from_utf8_lossy(source);
+        let line = existing
+            .lines()
+            .zip(source.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or_else(|| existing.lines().count().min(source.lines().count()))
+            + 1;
+        return Err(stale(format!("{} differs at line {line}", path.display())));
     }
+    // The header on disk is current (checked above): its digests are the files' expected ones.
+    let header = String::from_utf8_lossy(&read(out)?).into_owned();
+    let recorded = digests::recorded_digests(&header);
+    for (bin, _) in &files[2..] {
+        let path = dir.join(bin);
+        let bytes = read(&path)?;
+        let table = bin
+            .rsplit_once(".bin")
+            .and_then(|(stem, _)| stem.rsplit_once('.'))
+            .map_or("", |(_, table)| table);
+        let Some((_, size, digest)) = recorded.iter().find(|(name, _, _)| name == table) else {
+            return Err(stale(format!(
+                "{} records no digest of {}",
+                out.display(),
+                path.display()
+            )));
+        };
+        let found = chesstab_tables::fnv1a(bytes.iter().copied());
+        if bytes.len() != *size || found != *digest {
+            return Err(stale(format!(
+                "{} is not the bytes {} records ({} bytes, fnv1a 0x{found:016X}; expected {size} bytes, fnv1a 0x{digest:016X})",
+                path.display(),
+                out.display(),
+                bytes.len()
+            )));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

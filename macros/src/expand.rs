@@ -48,12 +48,21 @@ fn emit<S>(checked: Checked<S>, expand: impl FnOnce(&S) -> TokenStream) -> Token
 fn table_item(spec: &TableSpec) -> TokenStream {
     let item = &spec.item;
     let (value, doc, ty) = match &spec.fill {
-        Fill::Table { table, element } => {
-            let value = match element {
-                Element::Scalar => tokens::bytes_value(table)
+        Fill::Table {
+            table,
+            element,
+            attacks,
+        } => {
+            let value = match (element, attacks) {
+                (Element::Record(path), Some(attacks)) => {
+                    tokens::table_value_addressed(table, &|_| path.clone(), &|_| quote!(#attacks))
+                }
+                (Element::Scalar, _) => tokens::bytes_value(table)
                     .unwrap_or_else(|| tokens::table_value(table, &|_| TokenStream::new(), None)),
-                Element::Record(path) => tokens::table_value(table, &|_| path.clone(), None),
-                Element::Newtype(path) => {
+                (Element::Record(path), None) => {
+                    tokens::table_value(table, &|_| path.clone(), None)
+                }
+                (Element::Newtype(path), _) => {
                     tokens::table_value(table, &|_| TokenStream::new(), Some(path))
                 }
             };

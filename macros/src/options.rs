@@ -162,6 +162,30 @@ impl<'a> Options<'a> {
         }
     }
 
+    /// The span of the value given for `key`, whatever it is; `None` when absent.
+    pub fn span_of(&self, key: &str) -> Option<proc_macro2::Span> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        Some(syn::spanned::Spanned::span(&value.tokens))
+    }
+
+    /// The value given for `key` as a Rust path (`attacks = MAGIC_ATTACKS`,
+    /// `attacks = crate::tables::MAGIC_ATTACKS`) and the span of the option's value; `None`
+    /// when absent or not a path (the error is kept).
+    pub fn path(&self, key: &str, errors: &mut Errors) -> Option<(syn::Path, proc_macro2::Span)> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        let span = syn::spanned::Spanned::span(&value.tokens);
+        match syn::parse2::<syn::Path>(value.tokens.clone()) {
+            Ok(path) => Some((path, span)),
+            Err(_) => {
+                errors.push(value.error(format!(
+                    "expected the path of a static, e.g. `{key} = MAGIC_ATTACKS`; found {}",
+                    value.describe()
+                )));
+                None
+            }
+        }
+    }
+
     /// The value given for `key`, looked up in the option's names: the index of the name in
     /// [`Names::accepted`]; `None` when the option is absent or its value is not accepted (the
     /// error is kept).

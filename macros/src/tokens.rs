@@ -51,20 +51,29 @@ pub fn scalar(elem: Elem, slot: u64) -> TokenStream {
     text.parse().expect("a scalar's text is a Rust literal")
 }
 
-/// The tokens of one element from its value slots; a scalar inside the tuple struct
-/// `newtype` when one is given (`BitBoard(0x…)`).
+/// The tokens of one element from its value slots: a scalar inside the tuple struct
+/// `newtype` when one is given (`BitBoard(0x…)`), an address ([`Elem::Address`]) into the
+/// static `attacks(target)` names.
 fn element(
     elem: Elem,
     slots: &[u64],
     record_path: &dyn Fn(&Record) -> TokenStream,
     newtype: Option<&TokenStream>,
+    attacks: &dyn Fn(&str) -> TokenStream,
 ) -> TokenStream {
     match elem {
         Elem::Record(r) => {
             let path = record_path(r);
             let fields = r.fields.iter().zip(slots).map(|(f, &v)| {
                 let name = format_ident!("{}", f.name);
-                let value = scalar(f.elem, v);
+                let value = match f.elem {
+                    Elem::Address(target) => {
+                        let table = attacks(target);
+                        let index = Literal::u64_unsuffixed(v);
+                        quote!(#table.split_at(#index).1)
+                    }
+                    e => scalar(e, v),
+                };
                 quote!(#name: #value)
             });
             quote!(#path { #(#fields),* })
@@ -125,10 +134,35 @@ pub fn table_value(
     record_path: &dyn Fn(&Record) -> TokenStream,
     newtype: Option<&TokenStream>,
 ) -> TokenStream {
+    walk(table, record_path, newtype, &|target| {
+        let name = Ident::new(&target.to_ascii_uppercase(), Span::call_site());
+        quote!(#name)
+    })
+}
+
+/// [`table_value`] with the addresses of an entry table in the address layout
+/// (`EntryLayout::Address`) taken in the static that `attacks(target)` names
+/// (`MAGIC_ATTACKS` for `magic_attacks`, or a path of the user's).
+pub fn table_value_addressed(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    attacks: &dyn Fn(&str) -> TokenStream,
+) -> TokenStream {
+    walk(table, record_path, None, attacks)
+}
+
+/// The walk behind [`table_value`] and [`table_value_addressed`].
+fn walk(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    newtype: Option<&TokenStream>,
+    attacks: &dyn Fn(&str) -> TokenStream,
+) -> TokenStream {
     let mut tokens = Tokens {
         table,
         record_path,
         newtype,
+        attacks,
         stack: Vec::new(),
         done: TokenStream::new(),
     };
@@ -141,6 +175,7 @@ struct Tokens<'a> {
     table: &'a Table,
     record_path: &'a dyn Fn(&Record) -> TokenStream,
     newtype: Option<&'a TokenStream>,
+    attacks: &'a dyn Fn(&str) -> TokenStream,
     /// The elements of each open array.
     stack: Vec<Vec<TokenStream>>,
     done: TokenStream,
@@ -154,6 +189,7 @@ impl Tokens<'_> {
             &self.table.values()[index * slots..(index + 1) * slots],
             self.record_path,
             self.newtype,
+            self.attacks,
         )
     }
 }

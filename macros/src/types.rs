@@ -2,7 +2,7 @@
 //! user declared, and the zero value of a declared type for the fallback of a failed
 //! `#[chesstab::table]`.
 
-use chesstab_tables::{CATALOGUE, Elem, Table};
+use chesstab_tables::{CATALOGUE, Elem, EntryLayout, Table};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, format_ident, quote};
 use syn::{Expr, Lit, Type};
@@ -127,12 +127,21 @@ fn zero_plain(ty: &Type) -> Option<TokenStream> {
             if path.path.segments.len() == 1 && INTEGERS.iter().any(|i| last.ident == i) {
                 return Some(quote!(0));
             }
+            // The catalogue's records and their twins of the address layout.
             let record = CATALOGUE.iter().find_map(|t| match t.elem {
-                Elem::Record(r) if last.ident == r.rust_name => Some(r),
+                Elem::Record(r) => [r, EntryLayout::Address.record(r)]
+                    .into_iter()
+                    .find(|r| last.ident == r.rust_name),
                 _ => None,
             })?;
-            let fields = record.fields.iter().map(|f| format_ident!("{}", f.name));
-            Some(quote!(#path { #(#fields: 0),* }))
+            let fields = record.fields.iter().map(|f| {
+                let name = format_ident!("{}", f.name);
+                match f.elem {
+                    Elem::Address(_) => quote!(#name: &[]),
+                    _ => quote!(#name: 0),
+                }
+            });
+            Some(quote!(#path { #(#fields),* }))
         }
         _ => None,
     }

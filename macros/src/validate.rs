@@ -15,9 +15,12 @@
 use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
 #[cfg(not(feature = "nnue"))]
 use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
+use chesstab_tables::__private::render::entries;
 #[cfg(feature = "nnue")]
 use chesstab_tables::nnue::ThreatMap;
-use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
+use chesstab_tables::{
+    CATALOGUE, EntryLayout, Group, Mapping, Selection, SliderMethod, Table, TableInfo,
+};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
@@ -58,6 +61,9 @@ pub(crate) enum Fill {
         table: Table,
         /// How the declared type writes an element.
         element: types::Element,
+        /// `attacks = PATH`: the entries in the address layout, their addresses taken in the
+        /// static at `PATH`.
+        attacks: Option<syn::Path>,
     },
     /// After a mistake: zeros of the declared type.
     Zero(TokenStream),
@@ -119,6 +125,31 @@ fn threat_map_option() -> OptionSpec {
             example: "\"reckless\"",
         },
     }
+}
+
+/// `attacks = PATH`: the entries of `rook_magics`, `bishop_pext`, … in the address layout,
+/// pointing into the static at `PATH` (which holds the group's attack table).
+fn attacks_option() -> OptionSpec {
+    OptionSpec {
+        key: "attacks",
+        values: Names {
+            what: "path of the attack table's static",
+            accepted: Vec::new(),
+            example: "MAGIC_ATTACKS",
+        },
+    }
+}
+
+/// The tables whose entries `attacks = PATH` writes with addresses.
+fn address_tables() -> Vec<&'static str> {
+    CATALOGUE
+        .iter()
+        .filter(|t| match t.elem {
+            chesstab_tables::Elem::Record(r) => !core::ptr::eq(EntryLayout::Address.record(r), r),
+            _ => false,
+        })
+        .map(|t| t.name)
+        .collect()
 }
 
 pub(crate) fn mapping_option() -> OptionSpec {
@@ -205,7 +236,12 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let accepted = Accepted {
         macro_name: TABLE,
         bare: Some("a table name"),
-        options: &[mapping_option(), zobrist_seed_option(), threat_map_option()],
+        options: &[
+            mapping_option(),
+            zobrist_seed_option(),
+            threat_map_option(),
+            attacks_option(),
+        ],
     };
     let options = Options::parse(&accepted, args, &mut errors);
 
@@ -232,12 +268,42 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
     let threat_map = threat_map(&options, &mut errors);
 
+    // Given at all (even with a value that is no path): the entries in the address layout.
+    let address = options.span_of("attacks");
+    let attacks = options.path("attacks", &mut errors).map(|(path, _)| path);
+
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
             let table = info.map(|info| compute(mapping, info, zobrist_seed, &threat_map));
+            // `attacks = PATH`: the entries in the address layout.
+            let table = match (table, address) {
+                (Some(table), Some(span)) => {
+                    match entries::in_layout(EntryLayout::Address, &table) {
+                        Some(addressed) => Some(addressed),
+                        None => {
+                            errors.push(syn::Error::new(
+                                span,
+                                format!(
+                                    "`attacks` writes the entries of the magic, black-magic and pext groups ({}) with the address of their attack sets; `{}` has none: remove it",
+                                    address_tables().join(", "),
+                                    table.name()
+                                ),
+                            ));
+                            Some(table)
+                        }
+                    }
+                }
+                (table, _) => table,
+            };
+            // A value that is no path (reported): the entries cannot point anywhere.
+            let table = table.filter(|_| address.is_none() || attacks.is_some());
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
-                Some(element) => Some(Fill::Table { table, element }),
+                Some(element) => Some(Fill::Table {
+                    table,
+                    element,
+                    attacks,
+                }),
                 None => {
                     errors.push(type_mismatch(&item, &table));
                     None

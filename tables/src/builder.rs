@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::compute;
 use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
+use crate::entry_layout::EntryLayout;
 use crate::error::Error;
 use crate::mapping::Mapping;
 #[cfg(feature = "nnue")]
@@ -61,6 +62,8 @@ pub struct Builder {
     boards: Vec<Board>,
     sliders: Option<SliderMethod>,
     split: bool,
+    embed: bool,
+    entries: EntryLayout,
 }
 
 /// A table drawn as a board, kept by the Builder until it generates.
@@ -287,6 +290,66 @@ impl Builder {
         self
     }
 
+    /// C and C++ split form ([`Builder::split`]): the large tables of integers (over
+    /// [`SPLIT_THRESHOLD_BYTES`](crate::__private::render::SPLIT_THRESHOLD_BYTES): the slider
+    /// methods' attack tables, `between`, `line`, …) also as binary files beside the source
+    /// file, `SOURCE.<table>.bin` (`tables.c.magic_attacks.bin`), their elements
+    /// little-endian. The source file embeds them by `#embed` where the compiler has it (C23;
+    /// GCC 15, Clang 19), by `.incbin` with GCC and Clang on ELF and Mach-O, and keeps their
+    /// values as text for everything else (MSVC, big-endian targets), chosen by the
+    /// preprocessor, so that one set of files builds everywhere and parses the big tables as
+    /// bytes where it can; defining `CHESSTAB_TABLE_BYTES` to 0, 1 or 2 chooses text,
+    /// `.incbin` or `#embed`. The header records each file's size and FNV-1a digest, which
+    /// `chesstab gen --check` compares with the files. Get every file with
+    /// [`Builder::generate_files`], or write them with [`Builder::write_to`]; without
+    /// [`Builder::split`] it is an error ([`Error::EmbedNeedsSplit`]). Ignored by Rust and
+    /// JSON.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang};
+    /// let files = Builder::new().lang(Lang::C).tables(["lines"]).split(true).embed(true)
+    ///     .generate_files("lines.h").unwrap();
+    /// let names: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
+    /// assert_eq!(names, ["lines.h", "lines.c", "lines.c.between.bin", "lines.c.line.bin"]);
+    /// assert_eq!(files[2].1.len(), 64 * 64 * 8);
+    /// let source = String::from_utf8(files[1].1.clone()).unwrap();
+    /// assert!(source.contains("#embed \"lines.c.between.bin\""));
+    /// assert!(source.contains("__asm__(CHESSTAB_BYTES_INCBIN(\"chesstab_between\", \"between\", \"32768\"));"));
+    /// ```
+    pub fn embed(&mut self, embed: bool) -> &mut Self {
+        self.embed = embed;
+        self
+    }
+
+    /// Rust, C and C++ output: the layout of the `magic`, `black-magic` and `pext` groups'
+    /// entries ([`EntryLayout`]; [`EntryLayout::Offset`] by default). With
+    /// [`EntryLayout::Address`] each entry holds the address of its square's attack sets as
+    /// engines keep it (C and C++: `const uint64_t *attacks`, an address constant such as
+    /// `&chesstab_magic_attacks[4096]`; Rust: `attacks: &'static [u64]`, the attack table
+    /// from there on), and the C and C++ lookups read it: load the entry, mask, multiply,
+    /// shift, load. The entries' attack table must be selected too ([`Builder::generate`]
+    /// says so otherwise), and output for the runtime ([`Builder::runtime`]) keeps the offset
+    /// layout, which the runtime reads. Ignored by JSON, whose offsets are what a reader
+    /// builds its addresses from.
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, EntryLayout, Lang};
+    /// let h = Builder::new().lang(Lang::Cpp).tables(["pext"]).entry_layout(EntryLayout::Address)
+    ///     .generate().unwrap();
+    /// assert!(h.contains("    const std::uint64_t* attacks; // the square's first attack set in `pext_attacks`"));
+    /// assert!(h.contains("    { 0x000101010101017E, &pext_attacks[0] }, // a1"));
+    /// let rs = Builder::new().tables(["pext"]).entry_layout(EntryLayout::Address)
+    ///     .generate().unwrap();
+    /// assert!(rs.contains("PextAddressEntry { mask: 0x000101010101017E, attacks: PEXT_ATTACKS.split_at(0).1 }, // a1"));
+    /// let err = Builder::new().lang(Lang::C).tables(["rook_magics"])
+    ///     .entry_layout(EntryLayout::Address).generate().unwrap_err();
+    /// assert!(err.to_string().starts_with("entries address: rook_magics holds addresses into magic_attacks, which is not selected"));
+    /// ```
+    pub fn entry_layout(&mut self, layout: EntryLayout) -> &mut Self {
+        self.entries = layout;
+        self
+    }
+
     /// The seed of the zobrist and cuckoo groups' key stream (`SplitMix64` from the seed; 0 by
     /// default): engines that want keys of their own pick a seed, and every mapping still gives
     /// a position the same key.
@@ -415,12 +478,19 @@ impl Builder {
             bitboard_type: self.bitboard_type.as_deref(),
             sliders: self.sliders,
             split: None,
+            embed: false,
         }
     }
 
     /// `true` for a language with slider lookups and a split form (C and C++).
     fn has_lookups(&self) -> bool {
         matches!(self.lang.name(), "c" | "cpp")
+    }
+
+    /// `true` for a language that writes the entry layout ([`Builder::entry_layout`]): Rust,
+    /// C and C++.
+    fn takes_entries(&self) -> bool {
+        matches!(self.lang.name(), "rust" | "c" | "cpp")
     }
 
     /// The selection the builder is configured with.
@@ -484,6 +554,13 @@ impl Builder {
             if self.split {
                 cmd.push_str(" --split");
             }
+            if self.embed {
+                cmd.push_str(" --embed");
+            }
+        }
+        if self.entries != EntryLayout::Offset && self.takes_entries() {
+            cmd.push_str(" --entries ");
+            cmd.push_str(self.entries.name());
         }
         #[cfg(feature = "nnue")]
         if let Some(map) = &self.threat_map {
@@ -519,20 +596,129 @@ impl Builder {
     /// language without a split form), the source is empty and the header is what
     /// [`Builder::generate`] returns.
     pub fn generate_split(&self, header_name: &str) -> Result<(String, String), Error> {
+        self.split_parts(header_name)
+            .map(|(header, source, _)| (header, source))
+    }
+
+    /// [`Builder::generate_split`], with the tables they were written from.
+    fn split_parts(&self, header_name: &str) -> Result<(String, String, Vec<Table>), Error> {
         if !(self.split && self.has_lookups()) {
-            return Ok((self.output(None, None)?.0, String::new()));
+            let (header, tables) = self.output(None, None)?;
+            return Ok((header, String::new(), tables));
         }
         self.check_split_header(header_name)?;
         let (header, tables) = self.output(None, Some(header_name))?;
         let provenance = self.provenance(Some(header_name));
         let mut options = self.options(&provenance);
         options.split = Some(header_name);
+        options.embed = self.embed;
         let source = self
             .lang
             .renderer()
             .render_source(&tables, &options)
             .unwrap_or_default();
-        Ok((header, source))
+        Ok((header, source, tables))
+    }
+
+    /// Every file the configuration writes, as `(file name, contents)`: the header (or the
+    /// one file of a language without a split form) named `header_name`; in the split form
+    /// ([`Builder::split`]) the source file beside it
+    /// ([`split_source_path`](Builder::split_source_path)); with [`Builder::embed`] the
+    /// tables' bytes beside the source.
+    pub fn generate_files(&self, header_name: &str) -> Result<Vec<(String, Vec<u8>)>, Error> {
+        if !(self.split && self.has_lookups()) {
+            return Ok(vec![(
+                header_name.to_owned(),
+                self.generate()?.into_bytes(),
+            )]);
+        }
+        let (header, source, tables) = self.split_parts(header_name)?;
+        let source_name = self
+            .split_source_path(Path::new(header_name))
+            .to_string_lossy()
+            .into_owned();
+        let mut files = vec![
+            (header_name.to_owned(), header.into_bytes()),
+            (source_name.clone(), source.into_bytes()),
+        ];
+        files.extend(self.binaries(&tables, &source_name));
+        Ok(files)
+    }
+
+    /// The check before you delete (C and C++): a source file that compares an engine's own
+    /// tables with chesstab's (the selected ones, in the header `header`, which it includes),
+    /// entry by entry, through an adapter the engine author writes, one macro per table
+    /// (`#define CHESSTAB_ENGINE_KNIGHT_ATTACKS(square) KnightAttacks[square]`), and prints
+    /// the first entry of each table that differs: the table, the place (squares by name) and
+    /// both values. With a slider group selected, the engine's rook and bishop attacks
+    /// (`CHESSTAB_ENGINE_ROOK_ATTACKS(square, occupied)`) are compared with that group's
+    /// lookups (the [`Builder::sliders`] method's when its group is selected) on every square
+    /// and every subset of its attacks on the empty board. `chesstab_self_test()` returns the
+    /// number of tables that differ. For Rust and JSON, an error ([`Error::NoSelfTest`]).
+    ///
+    /// ```
+    /// use chesstab_tables::{Builder, Lang};
+    /// let test = Builder::new().lang(Lang::C).tables(["knight_attacks,between,magic"])
+    ///     .generate_self_test("tables.h").unwrap();
+    /// assert!(test.contains("#include \"tables.h\""));
+    /// assert!(test.contains("#if defined(CHESSTAB_ENGINE_BETWEEN)"));
+    /// assert!(test.contains("CHESSTAB_ENGINE_ROOK_ATTACKS(square, occupied)"));
+    /// assert!(test.contains("static int chesstab_self_test(void) {"));
+    /// assert!(Builder::new().generate_self_test("tables.rs").is_err());
+    /// ```
+    #[cfg(feature = "headers")]
+    pub fn generate_self_test(&self, header: &str) -> Result<String, Error> {
+        let names = match self.lang.name() {
+            "c" => render::self_test::Names::C {
+                prefix: self.prefix.as_deref().unwrap_or("chesstab_"),
+            },
+            "cpp" => render::self_test::Names::Cpp {
+                namespace: self.namespace.as_deref().unwrap_or("chesstab"),
+            },
+            _ => {
+                return Err(Error::NoSelfTest {
+                    lang: self.lang.name(),
+                });
+            }
+        };
+        let tables = self.computed()?;
+        let provenance = Provenance {
+            command: match &self.command {
+                Some(command) => command.clone(),
+                None => format!("{} --self-test {header}", self.equivalent_command()),
+            },
+        };
+        let options = self.options(&provenance);
+        self.lang.renderer().check(&options)?;
+        Ok(render::self_test::render(
+            self.mapping,
+            &tables,
+            &provenance,
+            names,
+            self.sliders,
+            header,
+        ))
+    }
+
+    /// With [`Builder::embed`], the files of the bytes of `tables` beside the source file
+    /// `source_name` (a file name or path), as [`Builder::generate_files`] lists them.
+    #[cfg_attr(not(feature = "headers"), allow(clippy::unused_self))]
+    fn binaries(&self, tables: &[Table], source_name: &str) -> Vec<(String, Vec<u8>)> {
+        #[cfg(feature = "headers")]
+        if self.embed {
+            let source = Path::new(source_name);
+            let file = source
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let dir = source.parent().unwrap_or(Path::new(""));
+            return render::split::binaries(tables, &file)
+                .into_iter()
+                .map(|(name, bytes)| (dir.join(name).to_string_lossy().into_owned(), bytes))
+                .collect();
+        }
+        let _ = (tables, source_name);
+        Vec::new()
     }
 
     /// The source file's path of the split form whose header is `path`: the extension
@@ -625,6 +811,7 @@ impl Builder {
     /// assert_eq!(b.first_difference_split(&header, "t.h").unwrap(), None);
     /// assert!(b.first_difference_split(&header, "u.h").unwrap().is_some()); // another --out
     /// ```
+    #[cfg(feature = "check")]
     pub fn first_difference_split(
         &self,
         existing: &str,
@@ -648,6 +835,45 @@ impl Builder {
         marks: Option<&mut Marks>,
         header_name: Option<&str>,
     ) -> Result<(String, Vec<Table>), Error> {
+        if self.entries != EntryLayout::Offset
+            && self.runtime.is_some()
+            && self.lang.takes(LangOption::Runtime)
+        {
+            return Err(Error::EntriesForRuntime);
+        }
+        let mut tables = self.computed()?;
+        if self.entries != EntryLayout::Offset && self.takes_entries() {
+            tables = render::entries::apply(self.entries, &tables)?;
+        }
+        let provenance = self.provenance(header_name);
+        let mut options = self.options(&provenance);
+        if self.embed && !self.split && self.has_lookups() {
+            return Err(Error::EmbedNeedsSplit);
+        }
+        if self.has_lookups() {
+            if let Some(method) = self.sliders {
+                let groups = method.groups();
+                if !render::names::METHODS.iter().any(|(_, m)| *m == method) {
+                    return Err(Error::NoLookups { method });
+                }
+                if !groups.iter().all(|&g| render::names::whole(&tables, g)) {
+                    return Err(Error::SlidersNotSelected { method });
+                }
+            }
+            if self.split {
+                // The header does not depend on its file's name.
+                options.split = Some("");
+                options.embed = self.embed;
+            }
+        }
+        let renderer = self.lang.renderer();
+        renderer.check(&options)?;
+        let text = renderer.render(&tables, &options, marks);
+        Ok((text, tables))
+    }
+
+    /// The computed tables of the selection and the board tables.
+    fn computed(&self) -> Result<Vec<Table>, Error> {
         let selection = self.selection()?;
         #[cfg(feature = "nnue")]
         let mut tables = {
@@ -695,27 +921,7 @@ impl Builder {
                 b.per_color,
             )?);
         }
-        let provenance = self.provenance(header_name);
-        let mut options = self.options(&provenance);
-        if self.has_lookups() {
-            if let Some(method) = self.sliders {
-                let groups = method.groups();
-                if !render::names::METHODS.iter().any(|(_, m)| *m == method) {
-                    return Err(Error::NoLookups { method });
-                }
-                if !groups.iter().all(|&g| render::names::whole(&tables, g)) {
-                    return Err(Error::SlidersNotSelected { method });
-                }
-            }
-            if self.split {
-                // The header does not depend on its file's name.
-                options.split = Some("");
-            }
-        }
-        let renderer = self.lang.renderer();
-        renderer.check(&options)?;
-        let text = renderer.render(&tables, &options, marks);
-        Ok((text, tables))
+        Ok(tables)
     }
 
     /// Writes the generated source to `path`, whole (through a temporary file and a rename)
@@ -725,22 +931,17 @@ impl Builder {
     /// [`Builder::split_source_path`], which includes the header by `path`'s file name.
     pub fn write_to(&self, path: impl AsRef<Path>) -> Result<bool, Error> {
         let path = path.as_ref();
-        let write = |path: &Path, text: &str| {
-            write_if_changed(path, text.as_bytes()).map_err(|e| Error::Write {
-                path: path.to_owned(),
-                reason: e.to_string(),
-            })
-        };
-        if self.split && self.has_lookups() {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            let (header, source) = self.generate_split(&name)?;
-            let wrote = write(path, &header)?;
-            return Ok(write(&self.split_source_path(path), &source)? | wrote);
-        }
-        write(path, &self.generate()?)
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let dir = path.parent().unwrap_or(Path::new(""));
+        let files: Vec<(PathBuf, Vec<u8>)> = self
+            .generate_files(&name)?
+            .into_iter()
+            .map(|(name, bytes)| (dir.join(name), bytes))
+            .collect();
+        write_set(&files)
     }
 
     /// Writes the generated source to `$OUT_DIR/file_name`, as [`Builder::write_to`]. For
@@ -792,6 +993,57 @@ pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
     if std::fs::read(path).is_ok_and(|old| old == contents) {
         return Ok(false);
     }
+    let tmp = temporary(path)?;
+    let result = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map(|()| true)
+}
+
+/// Writes every file of `files` whole and only when its content changed, as a set: each
+/// changed file first to a temporary file beside it; then, once all of those are written, each
+/// renamed over its file, in reverse order, so that the first file (the header, whose digests
+/// describe the others) is replaced last. A failure to write a temporary file leaves every file
+/// as it was and no temporary file, and names the file. Returns whether it wrote any.
+fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
+    let fail = |path: &Path, e: io::Error| Error::Write {
+        path: path.to_owned(),
+        reason: e.to_string(),
+    };
+    let mut pending: Vec<(PathBuf, &Path)> = Vec::new();
+    let undo = |pending: &[(PathBuf, &Path)]| {
+        for (tmp, _) in pending {
+            let _ = std::fs::remove_file(tmp);
+        }
+    };
+    // The data files first and the header last: a build that finds the new header finds the
+    // files it describes.
+    for (path, contents) in files.iter().rev() {
+        if std::fs::read(path).is_ok_and(|old| old == *contents) {
+            continue;
+        }
+        match temporary(path).and_then(|tmp| std::fs::write(&tmp, contents).map(|()| tmp)) {
+            Ok(tmp) => pending.push((tmp, path)),
+            Err(e) => {
+                undo(&pending);
+                let _ = temporary(path).map(std::fs::remove_file);
+                return Err(fail(path, e));
+            }
+        }
+    }
+    for (i, (tmp, path)) in pending.iter().enumerate() {
+        if let Err(e) = std::fs::rename(tmp, path) {
+            undo(&pending[i..]);
+            return Err(fail(path, e));
+        }
+    }
+    Ok(!pending.is_empty())
+}
+
+/// The temporary file beside `path` that [`write_if_changed`] and [`write_set`] write first:
+/// `.NAME.PID.tmp`.
+fn temporary(path: &Path) -> io::Result<PathBuf> {
     let name = path.file_name().ok_or_else(|| {
         io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -801,12 +1053,7 @@ pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
     let mut tmp_name = std::ffi::OsString::from(".");
     tmp_name.push(name);
     tmp_name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
-    let result = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map(|()| true)
+    Ok(path.with_file_name(tmp_name))
 }
 
 /// The `--board-type` name of a board's element type.

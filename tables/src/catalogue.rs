@@ -493,6 +493,85 @@ pub static BLACK_MAGIC_ENTRY: Record = Record {
     ],
 };
 
+/// The record of `rook_magics` and `bishop_magics` in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)): [`MAGIC_ENTRY`]'s fields in its
+/// order, the offset written as the address it stands for.
+pub static MAGIC_ADDRESS_ENTRY: Record = Record {
+    rust_name: "MagicAddressEntry",
+    c_name: "magic_address_entry",
+    runtime_module: "sliders",
+    doc: "A fancy magic holding its attack sets' address: the attacks are `attacks[(occupied & mask) * magic >> shift]` (wrapping multiply).",
+    fields: &[
+        Field {
+            name: "mask",
+            elem: Elem::Bitboard,
+            doc: "the relevant occupancy: the rays without their last square",
+        },
+        Field {
+            name: "magic",
+            elem: Elem::Hex64,
+            doc: "the magic multiplier",
+        },
+        Field {
+            name: "shift",
+            elem: Elem::U8,
+            doc: "64 minus the number of index bits",
+        },
+        Field {
+            name: "attacks",
+            elem: Elem::Address("magic_attacks"),
+            doc: "the square's first attack set in `magic_attacks`",
+        },
+    ],
+};
+
+/// The record of `rook_pext` and `bishop_pext` in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+pub static PEXT_ADDRESS_ENTRY: Record = Record {
+    rust_name: "PextAddressEntry",
+    c_name: "pext_address_entry",
+    runtime_module: "sliders",
+    doc: "A PEXT entry holding its attack sets' address: the attacks are `attacks[pext(occupied, mask)]`.",
+    fields: &[
+        Field {
+            name: "mask",
+            elem: Elem::Bitboard,
+            doc: "the relevant occupancy: the rays without their last square",
+        },
+        Field {
+            name: "attacks",
+            elem: Elem::Address("pext_attacks"),
+            doc: "the square's first attack set in `pext_attacks`",
+        },
+    ],
+};
+
+/// The record of `rook_black_magics` and `bishop_black_magics` in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+pub static BLACK_MAGIC_ADDRESS_ENTRY: Record = Record {
+    rust_name: "BlackMagicAddressEntry",
+    c_name: "black_magic_address_entry",
+    runtime_module: "sliders",
+    doc: "A black magic holding its index 0's address: the attacks are `attacks[((occupied | not_mask) * magic) >> shift]` (wrapping multiply), with the shift of the piece kind: 52 (12 bits) for a rook, 55 (9 bits) for a bishop.",
+    fields: &[
+        Field {
+            name: "not_mask",
+            elem: Elem::Bitboard,
+            doc: "the complement of the relevant occupancy (the rays without their last square)",
+        },
+        Field {
+            name: "magic",
+            elem: Elem::Hex64,
+            doc: "the magic multiplier",
+        },
+        Field {
+            name: "attacks",
+            elem: Elem::Address("black_magic_attacks"),
+            doc: "where the square's index 0 lies in `black_magic_attacks`",
+        },
+    ],
+};
+
 /// The record of `obstruction_masks`.
 pub static OBSTRUCTION_LINE: Record = Record {
     rust_name: "ObstructionLine",

@@ -134,12 +134,32 @@ pub enum Error {
         /// The source file's extension.
         source: &'static str,
     },
+    /// `Builder::embed` (`--embed`) without the split form, whose source file embeds the
+    /// bytes.
+    EmbedNeedsSplit,
     /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
     /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
     /// headers would not compile.
     ReservedName {
         /// The name as given.
         given: String,
+    },
+    /// The address layout ([`crate::EntryLayout::Address`]) for entries whose attack table is
+    /// not selected: their addresses would point nowhere.
+    EntriesNeedTable {
+        /// The table of entries (`rook_magics`).
+        table: &'static str,
+        /// The attack table its entries point into (`magic_attacks`).
+        target: &'static str,
+    },
+    /// The address layout for the runtime (`Builder::runtime`, `--runtime`), which reads the
+    /// offset layout.
+    EntriesForRuntime,
+    /// The self-test (`Builder::generate_self_test`, `--self-test`) for a language other than
+    /// C and C++.
+    NoSelfTest {
+        /// The name of the language asked for.
+        lang: &'static str,
     },
     /// The output could not be written.
     Write {
@@ -252,14 +272,16 @@ impl fmt::Display for Error {
                 "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
                 crate::lists::slider_methods(true, ", ")
             ),
-            Error::SplitNeedsFiles => f.write_str(
-                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
-            ),
             Error::SplitHeaderName {
                 given,
                 accepted,
                 source,
             } => split_header_name(f, given, accepted, source),
+            Error::SplitNeedsFiles
+            | Error::EmbedNeedsSplit
+            | Error::EntriesNeedTable { .. }
+            | Error::EntriesForRuntime
+            | Error::NoSelfTest { .. } => self.fmt_form(f),
             Error::ReservedName { given } => write!(
                 f,
                 "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
@@ -287,6 +309,33 @@ fn split_header_name(
         f,
         "the split form's header '{given}' needs the extension {list}: its source file is named after it with .{source}"
     )
+}
+
+impl Error {
+    /// The messages of the errors of the output's form (split, bytes, entry layout,
+    /// self-test).
+    fn fmt_form(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::SplitNeedsFiles => f.write_str(
+                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+            ),
+            Error::EmbedNeedsSplit => f.write_str(
+                "embedding the tables' bytes needs the split form, whose source file embeds them: add split (chesstab gen --split)",
+            ),
+            Error::EntriesNeedTable { table, target } => write!(
+                f,
+                "entries address: {table} holds addresses into {target}, which is not selected; add {target} (or its whole group) to the tables"
+            ),
+            Error::EntriesForRuntime => f.write_str(
+                "entries address: the chesstab runtime reads the offset layout; leave the entry layout at offset for --runtime output",
+            ),
+            Error::NoSelfTest { lang } => write!(
+                f,
+                "the self-test is a C or C++ source file: choose --lang c or cpp (not {lang}), the language of your engine's header"
+            ),
+            _ => unreachable!("an error of the output's form"),
+        }
+    }
 }
 
 /// The message of [`Error::UnknownTable`].

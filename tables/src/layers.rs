@@ -11,7 +11,7 @@ const LAYERS: &[&[&str]] = &[
     &["family", "nnue", "reference", "x88"],
     &["elem"],
     &["catalogue"],
-    &["slider_method"],
+    &["entry_layout", "slider_method"],
     &["lists"],
     &["runtime"],
     &["table"],

@@ -52,6 +52,8 @@ mod compute;
 #[cfg(feature = "std")]
 mod elem;
 #[cfg(feature = "std")]
+mod entry_layout;
+#[cfg(feature = "std")]
 mod error;
 #[cfg(feature = "std")]
 mod lists;
@@ -84,6 +86,8 @@ pub use compute::board::{BoardValue, Drawing};
 pub use compute::{table as compute_table, tables as compute_tables};
 #[cfg(feature = "std")]
 pub use elem::{Elem, Field, Record};
+#[cfg(feature = "std")]
+pub use entry_layout::{EntryLayout, ParseEntryLayoutError};
 #[cfg(feature = "std")]
 pub use error::Error;
 #[cfg(feature = "std")]

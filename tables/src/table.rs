@@ -23,6 +23,9 @@ pub const GENERATOR: &str = concat!("chesstab-tables ", env!("CARGO_PKG_VERSION"
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     info: &'static TableInfo,
+    /// The element type: the catalogue's, or a record of the same slots in another layout
+    /// ([`Table::with_record`]).
+    elem: Elem,
     mapping: Mapping,
     dims: Vec<usize>,
     values: Vec<u64>,
@@ -54,9 +57,30 @@ impl Table {
         );
         Table {
             info,
+            elem: info.elem,
             mapping,
             dims,
             values,
+        }
+    }
+
+    /// The same table written with `record`, a record of as many fields as its own (the
+    /// magic-style entries in the address layout, [`EntryLayout`](crate::EntryLayout)): the
+    /// values stay, only how the output writes them changes.
+    ///
+    /// # Panics
+    ///
+    /// When the table's elements are not records of as many fields.
+    pub(crate) fn with_record(&self, record: &'static crate::elem::Record) -> Table {
+        assert!(
+            matches!(self.elem, Elem::Record(r) if r.fields.len() == record.fields.len()),
+            "{} cannot be written as {}",
+            self.name(),
+            record.rust_name
+        );
+        Table {
+            elem: Elem::Record(record),
+            ..self.clone()
         }
     }
 
@@ -80,9 +104,10 @@ impl Table {
         self.info.group
     }
 
-    /// The element type.
+    /// The element type: the catalogue's ([`TableInfo::elem`]), or the record of another
+    /// entry layout ([`EntryLayout`](crate::EntryLayout)) that the output was asked for.
     pub fn elem(&self) -> Elem {
-        self.info.elem
+        self.elem
     }
 
     /// The mapping the table was computed for.

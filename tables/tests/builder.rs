@@ -290,3 +290,62 @@ fn a_bitboard_type_must_be_a_path_and_not_for_the_runtime() {
         );
     }
 }
+
+/// The split form with bytes, its header named with a directory: the source file and the files
+/// of bytes go beside the header, and the source names the files by their names alone (it finds
+/// them beside itself), as written by `write_to` into that directory.
+#[test]
+#[cfg(feature = "headers")]
+fn split_bytes_beside_a_header_in_a_directory() {
+    let mut b = Builder::new();
+    b.lang(Lang::C).tables(["between"]).split(true).embed(true);
+    let files = b.generate_files("src/t.h").unwrap();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["src/t.h", "src/t.c", "src/t.c.between.bin"]);
+    let source = String::from_utf8(files[1].1.clone()).unwrap();
+    assert!(source.contains("#embed \"t.c.between.bin\"\n"), "{source}");
+    assert!(source.contains("#include \"src/t.h\"\n"));
+    let dir = std::env::temp_dir().join(format!("chesstab-builder-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(b.write_to(dir.join("t.h")).unwrap());
+    let written = std::fs::read(dir.join("t.c.between.bin")).unwrap();
+    assert_eq!(written, files[2].1);
+    assert!(
+        !b.write_to(dir.join("t.h")).unwrap(),
+        "unchanged files are rewritten"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name()))
+        .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The split form's files are written as a set: when one cannot be written (here a file of
+/// bytes whose place is taken by a directory), the error names it, the header and source are
+/// not written, and no temporary file is left.
+#[test]
+#[cfg(feature = "headers")]
+fn a_set_of_files_is_written_whole_or_not_at_all() {
+    let dir = std::env::temp_dir().join(format!("chesstab-builder-set-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("t.c.between.bin")).unwrap();
+    let err = Builder::new()
+        .lang(Lang::C)
+        .tables(["between"])
+        .split(true)
+        .embed(true)
+        .write_to(dir.join("t.h"))
+        .unwrap_err();
+    let Error::Write { path, .. } = &err else {
+        panic!("{err}")
+    };
+    assert_eq!(path, &dir.join("t.c.between.bin"));
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    assert_eq!(left, ["t.c.between.bin"], "{left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -10,11 +10,13 @@
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the written
 //! files); CI never writes snapshots.
 
+use std::fmt::Write as _;
+
 #[path = "common/output.rs"]
 mod output;
 
 use chesstab_tables::__private::render::{self, Provenance};
-use chesstab_tables::{Axis, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Axis, EntryLayout, Lang, Mapping, Selection, Table, compute_tables};
 use output::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
 
 #[test]
@@ -225,5 +227,128 @@ fn split_form() {
                 format!("{header}\n// ---- source file ----\n\n{source}")
             );
         }
+    });
+}
+
+/// The split form with the large tables as bytes (`Builder::embed`): the header (which
+/// records the files' digests), the source file (each large table in its three forms: the
+/// bytes by `#embed`, by `.incbin`, the text) and the names, sizes and digests of the files.
+#[test]
+fn split_form_with_bytes() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let files = chesstab_tables::Builder::new()
+                .lang(lang)
+                .tables(["knight_attacks,rays,polyglot_pieces"])
+                .split(true)
+                .embed(true)
+                .generate_files(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            let mut text = String::new();
+            for (name, contents) in &files {
+                let bytes = std::path::Path::new(name)
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("bin"));
+                match std::str::from_utf8(contents) {
+                    Ok(contents) if !bytes => {
+                        let _ = write!(text, "// ---- {name} ----\n\n{contents}\n");
+                    }
+                    _ => {
+                        let digest = chesstab_tables::fnv1a(contents.iter().copied());
+                        let _ = writeln!(
+                            text,
+                            "// ---- {name}: {} bytes, fnv1a 0x{digest:016X} ----",
+                            contents.len()
+                        );
+                    }
+                }
+            }
+            insta::assert_snapshot!(format!("split_bytes_lerf_{lang}"), text);
+        }
+    });
+}
+
+/// The self-test (`Builder::generate_self_test`) in C and C++: its adapters listed, its label
+/// tables, a check per table, the slider attacks against the chosen method's lookups.
+#[test]
+fn self_test() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let text = chesstab_tables::Builder::new()
+                .mapping(Mapping::Lefr)
+                .lang(lang)
+                .tables(["knight_attacks,pawn_attacks,between,x88_delta,light_squares,pext"])
+                .generate_self_test(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            insta::assert_snapshot!(format!("self_test_lefr_{lang}"), text);
+        }
+    });
+}
+
+/// `text` with the values of each table longer than 200 lines (the attack tables) cut to their
+/// first and last two lines and a line saying how many were left out, so that a snapshot
+/// shows the entries and lookups around them.
+fn without_long_values(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        out.push_str(line);
+        out.push('\n');
+        i += 1;
+        if line.ends_with("= {") || line.ends_with("= [") {
+            let end = (i..lines.len())
+                .find(|&j| lines[j] == "};" || lines[j] == "];")
+                .unwrap();
+            if end - i > 200 {
+                for kept in &lines[i..i + 2] {
+                    out.push_str(kept);
+                    out.push('\n');
+                }
+                let _ = writeln!(out, "    … {} lines of values …", end - i - 4);
+                i = end - 2;
+            }
+        }
+    }
+    out
+}
+
+/// The magic-style groups in the address layout (`Builder::entry_layout`), in Rust, C and
+/// C++ (and the C++ split form's header, whose entries point into tables it only declares):
+/// the address records, the entries as address constants and the lookups that read them. JSON
+/// has no addresses: its output is the offset layout's.
+#[test]
+fn address_layout_in_every_language() {
+    let generate = |lang: Lang, layout: EntryLayout, split: bool| {
+        let mut b = chesstab_tables::Builder::new();
+        b.mapping(Mapping::Lefber)
+            .lang(lang)
+            .tables(["magic,black-magic,pext"])
+            .entry_layout(layout)
+            .split(split);
+        if split {
+            b.generate_split("tables.hpp").unwrap().0
+        } else {
+            b.generate().unwrap()
+        }
+    };
+    snapshot_settings().bind(|| {
+        for &lang in Lang::ALL {
+            let text = generate(lang, EntryLayout::Address, false);
+            if lang == Lang::Json {
+                assert_eq!(text, generate(lang, EntryLayout::Offset, false));
+                continue;
+            }
+            insta::assert_snapshot!(
+                format!("address_layout_lefber_{lang}"),
+                without_long_values(&text)
+            );
+        }
+        let header = generate(Lang::Cpp, EntryLayout::Address, true);
+        insta::assert_snapshot!(
+            "address_layout_lefber_cpp_split_header",
+            without_long_values(&header)
+        );
     });
 }

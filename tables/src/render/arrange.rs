@@ -422,7 +422,8 @@ pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
         Elem::I32 => {
             let _ = write!(out, "{}", slot as i64 as i32);
         }
-        Elem::U64 => {
+        // An address as the index it stands for (each language writes the address itself).
+        Elem::U64 | Elem::Address(_) => {
             let _ = write!(out, "{slot}");
         }
         Elem::Record(_) => unreachable!("a record is not a scalar"),

@@ -23,6 +23,7 @@ fn element(info: &TableInfo) -> String {
             let fields: Vec<&str> = r.fields.iter().map(|f| f.name).collect();
             format!("{{{}}}", fields.join(", "))
         }
+        Elem::Address(target) => format!("address in `{target}`"),
     }
 }
 

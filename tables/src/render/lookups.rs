@@ -17,6 +17,8 @@ use crate::catalogue::Group;
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
+use super::split;
+
 pub use super::names::{HEADER_NAMES, KEYWORDS, is_reserved, lookup_suffix};
 pub(crate) use super::names::{METHODS, whole};
 
@@ -191,13 +193,15 @@ fn lookup_attribute(dialect: Dialect<'_>, method: SliderMethod) -> &'static str 
 /// [`neutral_method`]`(tables, sliders)`, or a note saying why there are none when several
 /// slider groups are selected. `inline_only(group)` is `true` when some of the group's tables
 /// are only declared in the header (the split form): its lookups are then `inline`, not
-/// `constexpr`, in C++.
+/// `constexpr`, in C++. With `omit` (the split form) each group's lookups stand inside its
+/// omit macro ([`split::omit_macro`]), the neutral ones inside their method's.
 pub(crate) fn write(
     out: &mut String,
     dialect: Dialect<'_>,
     tables: &[Table],
     sliders: Option<SliderMethod>,
     inline_only: &dyn Fn(Group) -> bool,
+    omit: bool,
 ) {
     let selected = |g| whole(tables, g);
     // The deprecated PEXT lookups call each other (both at once, the neutral names, the
@@ -208,25 +212,40 @@ pub(crate) fn write(
             "\n#if defined(_MSC_VER)\n#pragma warning(push)\n#pragma warning(disable : 4996) /* deprecated: the PEXT lookups call each other */\n#endif\n",
         );
     }
+    let open = |out: &mut String, group: Group| {
+        if let Some(omit) = split::omit_macro(group).filter(|_| omit) {
+            let _ = write!(out, "\n#if !defined({omit})");
+        }
+    };
+    let close = |out: &mut String, group: Group| {
+        if split::omit_macro(group).is_some() && omit {
+            out.push_str("#endif\n");
+        }
+    };
     for (group, method) in METHODS {
         if !selected(group) {
             continue;
         }
         let constexpr = !inline_only(group);
-        // The bit helpers, once, before the first group that uses them.
+        // The bit helpers, once, before the first group that uses them (outside the omit
+        // macros: the hyperbola and obstruction groups share them).
         if group == Group::Hyperbola || (group == Group::Obstruction && !selected(Group::Hyperbola))
         {
             helpers(out, dialect, BITS, true);
         }
+        open(out, group);
+        let address = addressed(tables, group);
         let (helper_text, lookup_text) = match group {
+            Group::Magic if address => ("", MAGIC_ADDRESS),
             Group::Magic => ("", MAGIC),
+            Group::BlackMagic if address => ("", BLACK_MAGIC_ADDRESS),
             Group::BlackMagic => ("", BLACK_MAGIC),
             Group::Pext => (
                 match dialect {
                     Dialect::C { .. } => PEXT_C,
                     Dialect::Cpp => PEXT_CPP,
                 },
-                PEXT,
+                if address { PEXT_ADDRESS } else { PEXT },
             ),
             Group::Rotated => (ROTATED_HELPERS, ROTATED),
             Group::Hyperbola => (HYPERBOLA_HELPERS, HYPERBOLA),
@@ -262,35 +281,18 @@ pub(crate) fn write(
             constexpr,
             attribute,
         );
+        close(out, group);
     }
     if let Some(method) = neutral_method(tables, sliders) {
         let group = METHODS.iter().find(|(_, m)| *m == method).map(|(g, _)| *g);
+        if let Some(group) = group {
+            open(out, group);
+        }
         let constexpr = !group.is_some_and(inline_only);
-        let suffix = lookup_suffix(method);
-        let attribute = lookup_attribute(dialect, method);
-        let chosen = if sliders.is_none() && method != SliderMethod::default() {
-            "The one slider method generated"
-        } else {
-            "The method chosen at generation"
-        };
-        let text = NEUTRAL
-            .replace("$M", &suffix)
-            .replace("$NAME", method.name())
-            .replace("$CHOSEN", chosen)
-            .replace("$X", attribute);
-        out.push_str(&substitute(&text, dialect, constexpr));
-        square_overloads(
-            out,
-            dialect,
-            &[
-                "rook_attacks".into(),
-                "bishop_attacks".into(),
-                "queen_attacks".into(),
-                "bishop_and_rook_attacks".into(),
-            ],
-            constexpr,
-            attribute,
-        );
+        neutral_lookups(out, dialect, method, sliders.is_none(), constexpr);
+        if let Some(group) = group {
+            close(out, group);
+        }
     } else if selected_methods(tables).len() > 1 {
         let names: Vec<&str> = selected_methods(tables).iter().map(|m| m.name()).collect();
         let text = NO_NEUTRAL.replace("$METHODS", &names.join(", "));
@@ -299,6 +301,49 @@ pub(crate) fn write(
     if msvc_quiet {
         out.push_str("\n#if defined(_MSC_VER)\n#pragma warning(pop)\n#endif\n");
     }
+}
+
+/// The neutral lookups (`rook_attacks`, …, `bishop_and_rook_attacks`) bound to `method`;
+/// `defaulted` when no method was chosen at generation.
+fn neutral_lookups(
+    out: &mut String,
+    dialect: Dialect<'_>,
+    method: SliderMethod,
+    defaulted: bool,
+    constexpr: bool,
+) {
+    let suffix = lookup_suffix(method);
+    let attribute = lookup_attribute(dialect, method);
+    let chosen = if defaulted && method != SliderMethod::default() {
+        "The one slider method generated"
+    } else {
+        "The method chosen at generation"
+    };
+    let text = NEUTRAL
+        .replace("$M", &suffix)
+        .replace("$NAME", method.name())
+        .replace("$CHOSEN", chosen)
+        .replace("$X", attribute);
+    out.push_str(&substitute(&text, dialect, constexpr));
+    square_overloads(
+        out,
+        dialect,
+        &[
+            "rook_attacks".into(),
+            "bishop_attacks".into(),
+            "queen_attacks".into(),
+            "bishop_and_rook_attacks".into(),
+        ],
+        constexpr,
+        attribute,
+    );
+}
+
+/// `true` when the entries of `group` hold addresses ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+fn addressed(tables: &[Table], group: Group) -> bool {
+    tables
+        .iter()
+        .any(|t| t.group() == group && super::entries::address_target(t).is_some())
 }
 
 /// Helpers: in C++ inside `namespace detail`.
@@ -395,13 +440,23 @@ const LANES_CPP: &str = "CHESSTAB_HYPERBOLA_AVX2_CPP";
 const LANES_C: &str = "CHESSTAB_HYPERBOLA_AVX2_C";
 
 /// The preprocessor lines the lookups of `tables` need: the PEXT group's, the hyperbola
-/// group's.
-pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool) {
-    if whole(tables, Group::Pext) {
-        pext_preamble(out, cpp);
-    }
-    if whole(tables, Group::Hyperbola) {
-        lanes_preamble(out, cpp);
+/// group's; with `omit` (the split form) each inside its group's omit macro.
+pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool, omit: bool) {
+    for (group, write) in [
+        (Group::Pext, pext_preamble as fn(&mut String, bool)),
+        (Group::Hyperbola, lanes_preamble),
+    ] {
+        if !whole(tables, group) {
+            continue;
+        }
+        match split::omit_macro(group).filter(|_| omit) {
+            Some(omit) => {
+                let _ = writeln!(out, "#if !defined({omit})");
+                write(out, cpp);
+                out.push_str("#endif\n");
+            }
+            None => write(out, cpp),
+        }
     }
 }
 
@@ -545,6 +600,29 @@ $F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
 }
 ";
 
+/// [`MAGIC`] in the address layout: load the entry, mask, multiply, shift, load.
+const MAGIC_ADDRESS: &str = "
+/* Fancy magic lookups: rook_magics[square].attacks[(occupied & mask) * magic >> shift]. */
+$F $U $Lrook_attacks_magic(unsigned square, $U occupied)$N {
+    return $Trook_magics[square].attacks[((occupied & $Trook_magics[square].mask) * $Trook_magics[square].magic) >> $Trook_magics[square].shift];
+}
+$F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
+    return $Tbishop_magics[square].attacks[((occupied & $Tbishop_magics[square].mask) * $Tbishop_magics[square].magic) >> $Tbishop_magics[square].shift];
+}
+";
+
+/// [`BLACK_MAGIC`] in the address layout.
+const BLACK_MAGIC_ADDRESS: &str = "
+/* Black magic lookups: rook_black_magics[square].attacks[((occupied | not_mask) * magic) >> shift],
+   the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
+$F $U $Lrook_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Trook_black_magics[square].attacks[((occupied | $Trook_black_magics[square].not_mask) * $Trook_black_magics[square].magic) >> $Trook_black_magic_shift];
+}
+$F $U $Lbishop_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Tbishop_black_magics[square].attacks[((occupied | $Tbishop_black_magics[square].not_mask) * $Tbishop_black_magics[square].magic) >> $Tbishop_black_magic_shift];
+}
+";
+
 const BLACK_MAGIC: &str = "
 /* Black magic lookups: black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)],
    the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
@@ -625,6 +703,17 @@ $X$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
 }
 $X$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
     return $Tpext_attacks[$Tbishop_pext[square].offset + $Hpext(occupied, $Tbishop_pext[square].mask)];
+}
+";
+
+/// [`PEXT`] in the address layout.
+const PEXT_ADDRESS: &str = "
+/* PEXT lookups: rook_pext[square].attacks[pext(occupied, mask)]. */
+$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
+    return $Trook_pext[square].attacks[$Hpext(occupied, $Trook_pext[square].mask)];
+}
+$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
+    return $Tbishop_pext[square].attacks[$Hpext(occupied, $Tbishop_pext[square].mask)];
 }
 ";
 

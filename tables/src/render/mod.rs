@@ -13,6 +13,7 @@ pub mod c;
 pub mod catalogue_doc;
 #[cfg(feature = "headers")]
 pub mod cpp;
+pub mod entries;
 #[cfg(feature = "json")]
 pub mod json;
 #[cfg(feature = "headers")]
@@ -23,7 +24,11 @@ pub mod nnue;
 pub mod runtime;
 pub mod rust;
 #[cfg(feature = "headers")]
+pub mod self_test;
+#[cfg(feature = "headers")]
 mod shield;
+#[cfg(feature = "headers")]
+pub mod split;
 #[cfg(feature = "check")]
 pub mod stale;
 
@@ -114,6 +119,9 @@ pub struct Options<'a> {
     /// C and C++: the split form, naming the header's file as the source file includes it
     /// ([`Renderer::render_source`]).
     pub split: Option<&'a str>,
+    /// C and C++, split form: the source file embeds its large tables' bytes from files
+    /// beside it ([`crate::Builder::embed`]).
+    pub embed: bool,
 }
 
 impl<'a> Options<'a> {
@@ -129,6 +137,7 @@ impl<'a> Options<'a> {
             bitboard_type: None,
             sliders: None,
             split: None,
+            embed: false,
         }
     }
 

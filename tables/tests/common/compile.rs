@@ -70,3 +70,49 @@ pub fn run_failing(cmd: &mut Command, what: &str) -> String {
     );
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// The first of `names` that runs (`--version`), or `None`.
+pub fn first_installed(names: &[&str]) -> Option<String> {
+    names
+        .iter()
+        .find(|name| Command::new(name).arg("--version").output().is_ok())
+        .map(|name| (*name).to_owned())
+}
+
+/// A Clang for C (`cxx` false) or C++ that has `#embed` (Clang 19 or later: `clang`, then
+/// `clang-22` … `clang-19`), or `None` (outside CI, which installs `clang-19`, with a note).
+pub fn clang_with_embed(cxx: bool) -> Option<String> {
+    use std::io::Write as _;
+    let (driver, lang) = if cxx {
+        ("clang++", "c++")
+    } else {
+        ("clang", "c")
+    };
+    let has_embed = |name: &str| {
+        Command::new(name)
+            .args(["-x", lang, "-fsyntax-only", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .and_then(|mut child| {
+                let probe = b"#if !defined(__has_embed)\n#error no #embed\n#endif\n";
+                child.stdin.take().expect("piped").write_all(probe)?;
+                child.wait()
+            })
+            .is_ok_and(|status| status.success())
+    };
+    let found = ["", "-22", "-21", "-20", "-19"]
+        .iter()
+        .map(|version| format!("{driver}{version}"))
+        .find(|name| has_embed(name));
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "no Clang with #embed (clang-19 or later) is installed"
+        );
+        eprintln!(
+            "no Clang with #embed (clang-19 or later): its form is skipped (CI installs clang-19)"
+        );
+    }
+    found
+}
