@@ -342,7 +342,10 @@ fn form_options(args: &GenArgs, lang: Lang, builder: &mut Builder) -> Result<(),
             return Err("--split writes two files: it needs --out FILE (the header; the source file goes beside it)".to_owned().into());
         }
         builder.split(true);
-        if let Some(name) = args.out.as_deref().and_then(Path::file_name) {
+        // (With --self-test, which writes one file, `run` refuses --split instead.)
+        if let Some(name) = args.out.as_deref().and_then(Path::file_name)
+            && args.self_test.is_none()
+        {
             builder
                 .check_split_header(&name.to_string_lossy())
                 .map_err(|e| e.to_string())?;

@@ -207,7 +207,10 @@ fn embed_writes_the_bytes_beside_the_source_and_checks_them() {
         ];
         assert!(stdout(&args).is_empty());
         let h = std::fs::read_to_string(&path).unwrap();
-        assert!(h.contains("--split --embed`"), "{lang}: {h}");
+        assert!(
+            h.contains(&format!("--split --embed --out {header}`")),
+            "{lang}: {h}"
+        );
         assert!(h.contains("between: 32768 bytes, fnv1a 0x"), "{lang}");
         let s = std::fs::read_to_string(dir.join(source)).unwrap();
         let bin = dir.join(format!("{source}.between.bin"));

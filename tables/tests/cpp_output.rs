@@ -533,7 +533,8 @@ fn default_header_is_quiet_and_pext_calls_without_bmi2_are_diagnosed() {
 /// clang++ `.incbin`).
 fn byte_compilers() -> Vec<(String, &'static str)> {
     let mut found = compilers().into_iter();
-    let mut out: Vec<(String, &'static str)> = found.next().map(|gnu| (gnu, "1")).into_iter().collect();
+    let mut out: Vec<(String, &'static str)> =
+        found.next().map(|gnu| (gnu, "1")).into_iter().collect();
     match compile::clang_with_embed(true) {
         Some(clang) => out.push((clang, "2")),
         None => out.extend(found.map(|clang| (clang, "1"))),
