@@ -7,10 +7,10 @@ use chesstab_tables::__private::compute::board::{board_table, board_type, check_
 use chesstab_tables::Elem;
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
-use syn::{LitInt, Type};
+use syn::LitInt;
 
 use crate::args;
-use crate::declared::DeclaredType;
+use crate::declared::{DeclaredType, Form};
 use crate::errors::Errors;
 use crate::item::{self, ItemKind, TableItem};
 use crate::names;
@@ -25,7 +25,7 @@ fn element(ty: &DeclaredType, per_color: bool) -> Option<Elem> {
     let mut ty = ty;
     let dims: &[usize] = if per_color { &[2, 64] } else { &[64] };
     for &dim in dims {
-        let DeclaredType::Array { elem, len, .. } = ty else {
+        let Form::Array { elem, len, .. } = &ty.form else {
             return None;
         };
         if !matches!(len.value(), Ok(None)) && len.value() != Ok(Some(dim)) {
@@ -33,10 +33,10 @@ fn element(ty: &DeclaredType, per_color: bool) -> Option<Elem> {
         }
         ty = elem;
     }
-    let DeclaredType::Plain(Type::Path(path)) = ty else {
+    let Form::Path(path) = &ty.form else {
         return None;
     };
-    let ident = path.path.get_ident()?.to_string();
+    let ident = path.ident()?.to_string();
     board_type(&ident)
 }
 
@@ -222,10 +222,7 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
     let attrs = &item.attrs;
     let vis = &item.vis;
     let ident = &item.ident;
-    let keyword = match &item.storage {
-        item::Storage::Static(t) => quote!(#t),
-        item::Storage::Const(t) => quote!(#t),
-    };
+    let keyword = &item.storage;
     let out = quote! {
         #(#attrs)*
         #vis #keyword #ident: #ty = #value;

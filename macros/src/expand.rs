@@ -9,7 +9,6 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
 
-use crate::item::Storage;
 use crate::tokens;
 use crate::types::Element;
 use crate::validate::{
@@ -64,10 +63,7 @@ fn table_item(spec: &TableSpec) -> TokenStream {
     };
     let attrs = &item.attrs;
     let vis = &item.vis;
-    let keyword = match &item.storage {
-        Storage::Static(t) => quote!(#t),
-        Storage::Const(t) => quote!(#t),
-    };
+    let keyword = &item.storage;
     // `mut` is only there after its error: kept, so that code writing the static compiles on.
     let mutability = &item.mutability;
     let ident = &item.ident;
