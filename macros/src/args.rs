@@ -6,7 +6,7 @@ use proc_macro2::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::LitStr;
 
-use crate::errors::Errors;
+use crate::errors::{Errors, spanned};
 
 /// One argument of the attribute.
 pub(crate) enum Arg {
@@ -60,7 +60,7 @@ impl Value {
 
     /// An error spanned on the value's tokens.
     pub fn error(&self, message: impl core::fmt::Display) -> syn::Error {
-        syn::Error::new_spanned(&self.tokens, message)
+        spanned(&self.tokens, message)
     }
 }
 
@@ -206,7 +206,7 @@ impl Arg {
                 if let Some(v) = value {
                     tokens.extend(v.tokens.clone());
                 }
-                syn::Error::new_spanned(tokens, message)
+                spanned(tokens, message)
             }
         }
     }

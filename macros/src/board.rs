@@ -11,7 +11,7 @@ use syn::LitInt;
 
 use crate::args;
 use crate::declared::{DeclaredType, Form};
-use crate::errors::Errors;
+use crate::errors::{Errors, spanned};
 use crate::item::{self, ItemKind, TableItem};
 use crate::names;
 use crate::options::{Accepted, Options};
@@ -49,7 +49,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
         .into_iter()
         .skip_while(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '='));
     let (Some(TokenTree::Group(group)), None) = (iter.next(), iter.next()) else {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             value,
             "expected the board as an array literal of 64 integers, `[…]`: 8 rows of 8, rank 8 first, files a to h",
         ));
@@ -107,7 +107,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             [TokenTree::Punct(p), TokenTree::Literal(l)] if p.as_char() == '-' => (true, l),
             [TokenTree::Literal(l)] => (false, l),
             _ => {
-                errors.push(syn::Error::new_spanned(
+                errors.push(spanned(
                     &stream,
                     format!("{}: expected an integer", place(row, column)),
                 ));
@@ -116,7 +116,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             }
         };
         let Ok(lit) = syn::parse2::<LitInt>(literal.to_token_stream()) else {
-            errors.push(syn::Error::new_spanned(
+            errors.push(spanned(
                 &stream,
                 format!("{}: expected an integer", place(row, column)),
             ));
@@ -124,7 +124,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             continue;
         };
         let Ok(magnitude) = lit.base10_parse::<i128>() else {
-            errors.push(syn::Error::new_spanned(
+            errors.push(spanned(
                 &stream,
                 format!("{}: not an integer", place(row, column)),
             ));
@@ -135,7 +135,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
         match check_value(value, elem, row, column) {
             Ok(slot) => out[row - 1][column - 1] = slot,
             Err(message) => {
-                errors.push(syn::Error::new_spanned(&stream, message));
+                errors.push(spanned(&stream, message));
                 ok = false;
             }
         }
@@ -187,7 +187,7 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
     };
     let expected = if per_color { "[[T; 64]; 2]" } else { "[T; 64]" };
     let Some(elem) = element(&item.ty, per_color) else {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             &item.ty,
             format!(
                 "declare the board as `{expected}` with T one of i8, i16, i32, u8, u16, u32, u64{}",

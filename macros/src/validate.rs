@@ -21,7 +21,7 @@ use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table,
 use proc_macro2::{Span, TokenStream};
 
 use crate::args;
-use crate::errors::Errors;
+use crate::errors::{Errors, spanned};
 use crate::item::{self, Attribute, ItemKind, TableItem, TypeItem};
 use crate::names::{self, Names};
 use crate::options::{Accepted, OptionSpec, Options};
@@ -281,7 +281,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
             if let Some(variants) = input.body.as_ref().map(proc_macro2::Group::stream)
                 && !variants.is_empty()
             {
-                errors.push(syn::Error::new_spanned(
+                errors.push(spanned(
                     variants,
                     format!("{SQUARES} fills the enum with the 64 squares `A1` … `H8`; leave it empty: `enum {} {{}}`", input.ident),
                 ));
@@ -295,7 +295,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
                 if is_u8 {
                     add_repr = false;
                 } else {
-                    errors.push(syn::Error::new_spanned(
+                    errors.push(spanned(
                         attr,
                         format!(
                             "{SQUARES} makes the enum `#[repr(u8)]`; remove this `repr` attribute"
@@ -353,7 +353,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
             let mut unit = no_generics(&input, "a tables type", &mut errors);
             if let Some(fields) = &input.body {
                 unit = false;
-                errors.push(syn::Error::new_spanned(
+                errors.push(spanned(
                     fields,
                     format!(
                         "a tables type holds no data: declare it as a unit struct, `struct {};`",
@@ -453,13 +453,10 @@ fn table_item(
         }
     };
     if let Some(mutability) = &item.mutability {
-        errors.push(syn::Error::new_spanned(
-            mutability,
-            "a table is read-only: remove `mut`",
-        ));
+        errors.push(spanned(mutability, "a table is read-only: remove `mut`"));
     }
     if let Some(value) = &item.value {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             value,
             format!("remove the value: {TABLE} fills it in"),
         ));
@@ -486,7 +483,7 @@ fn type_mismatch(item: &TableItem, table: &Table) -> syn::Error {
     } else {
         String::new()
     };
-    syn::Error::new_spanned(
+    spanned(
         &item.ty,
         format!(
             "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type{not}",
@@ -523,7 +520,7 @@ fn type_item(
 fn no_generics(input: &TypeItem, what: &str, errors: &mut Errors) -> bool {
     let generic = !input.generics.is_empty();
     if generic {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             &input.generics,
             format!("{what} cannot have generic parameters"),
         ));
