@@ -3,7 +3,6 @@
 //! user writes is an `Arg` to validate, never a parse failure without a useful message.
 
 use proc_macro2::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::LitStr;
 
 use crate::errors::{Errors, spanned};
@@ -201,12 +200,12 @@ impl Arg {
         match self {
             Arg::Bare(v) => v.error(message),
             Arg::Option { key, eq, value } => {
-                let mut tokens = key.to_token_stream();
+                let mut tokens = TokenStream::from(TokenTree::Ident(key.clone()));
                 tokens.extend([eq.clone()]);
                 if let Some(v) = value {
                     tokens.extend(v.tokens.clone());
                 }
-                spanned(tokens, message)
+                spanned(&tokens, message)
             }
         }
     }

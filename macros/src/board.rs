@@ -6,7 +6,6 @@ use crate::tokens;
 use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
 use chesstab_tables::Elem;
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
-use quote::{ToTokens, quote};
 use syn::LitInt;
 
 use crate::args;
@@ -15,6 +14,7 @@ use crate::errors::{Errors, spanned};
 use crate::item::{self, ItemKind, TableItem};
 use crate::names;
 use crate::options::{Accepted, Options};
+use crate::template::template;
 use crate::validate::{mapping, mapping_option};
 
 const BOARD: &str = "`#[chesstab::board]`";
@@ -115,7 +115,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
                 continue;
             }
         };
-        let Ok(lit) = syn::parse2::<LitInt>(literal.to_token_stream()) else {
+        let Ok(lit) = syn::parse2::<LitInt>(TokenTree::Literal(literal.clone()).into()) else {
             errors.push(spanned(
                 &stream,
                 format!("{}: expected an integer", place(row, column)),
@@ -188,7 +188,7 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
     let expected = if per_color { "[[T; 64]; 2]" } else { "[T; 64]" };
     let Some(elem) = element(&item.ty, per_color) else {
         errors.push(spanned(
-            &item.ty,
+            &item.ty.tokens,
             format!(
                 "declare the board as `{expected}` with T one of i8, i16, i32, u8, u16, u32, u64{}",
                 if per_color {
@@ -216,17 +216,23 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
                 .expect("the name `board` is a board table's name");
             tokens::table_value(&table, &|_| TokenStream::new(), None)
         }
-        None if per_color => quote!([[0; 64]; 2]),
-        None => quote!([0; 64]),
+        None if per_color => template("[[0; 64]; 2]", &[]),
+        None => template("[0; 64]", &[]),
     };
-    let attrs = &item.attrs;
-    let vis = &item.vis;
-    let ident = &item.ident;
-    let keyword = &item.storage;
-    let out = quote! {
-        #(#attrs)*
-        #vis #keyword #ident: #ty = #value;
-    };
+    let head = vec![
+        TokenTree::from(item.storage.clone()),
+        TokenTree::from(item.ident.clone()),
+    ];
+    let out = template(
+        "#attrs #vis #head: #ty = #value;",
+        &[
+            ("attrs", item::attributes(&item.attrs)),
+            ("vis", item.vis.clone()),
+            ("head", head.into_iter().collect()),
+            ("ty", ty),
+            ("value", value),
+        ],
+    );
     with_errors(errors, out)
 }
 

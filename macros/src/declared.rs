@@ -6,7 +6,8 @@
 //! kept as written, with what it is, for the message that refuses it.
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
-use quote::{ToTokens, quote};
+
+use crate::template::{group, stream};
 use syn::LitInt;
 use syn::parse::{Parse, ParseStream};
 
@@ -193,24 +194,19 @@ impl DeclaredType {
             Form::Array { elem, semi, len } => {
                 let (dim, inner_dims) = dims.split_first().map_or((0, &[][..]), |(d, r)| (*d, r));
                 let inner = elem.filled(inner_dims);
-                let len = match len {
-                    Length::Infer => Literal::usize_unsuffixed(dim).into_token_stream(),
-                    Length::Given(tokens) => tokens.clone(),
-                };
-                quote!([#inner #semi #len])
+                let mut array = inner;
+                array.extend([TokenTree::Punct(semi.clone())]);
+                match len {
+                    Length::Infer => {
+                        array.extend([TokenTree::Literal(Literal::usize_unsuffixed(dim))]);
+                    }
+                    Length::Given(tokens) => array.extend(tokens.clone()),
+                }
+                stream(vec![group(Delimiter::Bracket, array)])
             }
-            Form::Paren(inner) => {
-                let inner = inner.filled(dims);
-                quote!((#inner))
-            }
+            Form::Paren(inner) => stream(vec![group(Delimiter::Parenthesis, inner.filled(dims))]),
             Form::Path(_) | Form::Other(_) => self.tokens.clone(),
         }
-    }
-}
-
-impl ToTokens for DeclaredType {
-    fn to_tokens(&self, tokens: &mut TokenStream) {
-        tokens.extend(self.tokens.clone());
     }
 }
 
@@ -487,9 +483,14 @@ mod tests {
     fn invisible_groups_are_seen_through() {
         let group =
             |src: &str| TokenTree::Group(Group::new(Delimiter::None, src.parse().expect("tokens")));
-        let elem = TokenStream::from(group("crate::BitBoard"));
-        let len = TokenStream::from(group("_"));
-        let declared: DeclaredType = syn::parse2(quote!([#elem; #len])).expect("a type");
+        let array = crate::template::template(
+            "[#elem; #len]",
+            &[
+                ("elem", group("crate::BitBoard").into()),
+                ("len", group("_").into()),
+            ],
+        );
+        let declared: DeclaredType = syn::parse2(array).expect("a type");
         assert_eq!(form(&declared), "[path crate::BitBoard; _]");
         let Form::Array { elem, .. } = &declared.form else {
             panic!("an array")

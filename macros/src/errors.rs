@@ -3,14 +3,17 @@
 
 use core::fmt::Display;
 
-use proc_macro2::Span;
-use quote::ToTokens;
+use proc_macro2::{Span, TokenStream};
 use syn::buffer::TokenBuffer;
 
 /// An error spanning `tokens`, from the first to the last; at the macro's call site when there
 /// are none. What `syn::Error::new_spanned` does, without syn's `printing` feature.
-pub(crate) fn spanned(tokens: impl ToTokens, message: impl Display) -> syn::Error {
-    let buffer = TokenBuffer::new2(tokens.into_token_stream());
+pub(crate) fn spanned(tokens: &TokenStream, message: impl Display) -> syn::Error {
+    spanned_message(tokens, message.to_string())
+}
+
+fn spanned_message(tokens: &TokenStream, message: String) -> syn::Error {
+    let buffer = TokenBuffer::new2(tokens.clone());
     let begin = buffer.begin();
     let mut end = begin;
     while let Some((_, next)) = end.token_tree() {

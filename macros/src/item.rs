@@ -5,7 +5,6 @@
 //! read by hand over syn's parse stream.
 
 use proc_macro2::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
-use quote::{ToTokens, TokenStreamExt};
 use syn::Token;
 use syn::parse::{Parse, ParseStream};
 
@@ -175,6 +174,16 @@ impl Attribute {
     }
 }
 
+/// The attributes as written.
+pub(crate) fn attributes(attrs: &[Attribute]) -> TokenStream {
+    let mut tokens = Vec::with_capacity(2 * attrs.len());
+    for attr in attrs {
+        tokens.push(TokenTree::Punct(attr.pound.clone()));
+        tokens.push(TokenTree::Group(attr.brackets.clone()));
+    }
+    tokens.into_iter().collect()
+}
+
 /// The last identifier of `a::b::C` or `::C` (`C`), empty for no tokens; `None` for anything
 /// that is not a path without generic arguments.
 fn path_name(tokens: &[TokenTree]) -> Option<String> {
@@ -204,10 +213,10 @@ fn path_name(tokens: &[TokenTree]) -> Option<String> {
     rest.is_empty().then_some(name)
 }
 
-impl ToTokens for Attribute {
-    fn to_tokens(&self, tokens: &mut TokenStream) {
-        tokens.append(self.pound.clone());
-        tokens.append(self.brackets.clone());
+impl Attribute {
+    /// The attribute as written.
+    pub fn tokens(&self) -> TokenStream {
+        attributes(core::slice::from_ref(self))
     }
 }
 
@@ -216,7 +225,7 @@ fn visibility(input: ParseStream<'_>) -> syn::Result<TokenStream> {
     let Some(public) = take_keyword(input, "pub")? else {
         return Ok(TokenStream::new());
     };
-    let mut vis = public.into_token_stream();
+    let mut vis = TokenStream::from(TokenTree::Ident(public));
     if input.peek(syn::token::Paren) {
         vis.extend([input.parse::<TokenTree>()?]);
     }
@@ -441,7 +450,7 @@ mod tests {
             Some(vec!["Debug".to_owned(), "Display".to_owned()])
         );
         // Written again as they came.
-        let tokens: TokenStream = attrs.iter().map(ToTokens::to_token_stream).collect();
+        let tokens: TokenStream = attrs.iter().map(Attribute::tokens).collect();
         assert_eq!(
             tokens.to_string(),
             "# [doc = \" Docs.\"] # [repr (u8)] # [repr :: other] # [derive (Debug , core :: fmt :: Display ,)]"

@@ -3,10 +3,10 @@
 //! `#[chesstab::table]`.
 
 use chesstab_tables::{CATALOGUE, Elem, Table};
-use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 
 use crate::declared::{DeclaredType, Form, Length};
+use crate::template::{group, ident, join, punct, stream};
 
 /// How the declared type writes one element of the table.
 #[derive(Debug)]
@@ -81,28 +81,39 @@ pub(crate) fn expected(table: &Table) -> String {
 pub(crate) fn zero(ty: &DeclaredType) -> Option<TokenStream> {
     match &ty.unparenthesized().form {
         Form::Array { elem, len, .. } => {
-            let inner = zero(elem)?;
-            let len = match len {
-                Length::Infer => quote!(0),
-                Length::Given(tokens) => tokens.clone(),
-            };
-            Some(quote!([#inner; #len]))
+            let mut array = zero(elem)?;
+            array.extend([punct(';')]);
+            match len {
+                Length::Infer => array.extend([zero_literal()]),
+                Length::Given(tokens) => array.extend(tokens.clone()),
+            }
+            Some(stream(vec![group(Delimiter::Bracket, array)]))
         }
         Form::Path(path) => {
             let last = path.last_plain()?;
             if path.segments.len() == 1 && INTEGERS.iter().any(|i| last == i) {
-                return Some(quote!(0));
+                return Some(zero_literal().into());
             }
             let record = CATALOGUE.iter().find_map(|t| match t.elem {
                 Elem::Record(r) if last == r.rust_name => Some(r),
                 _ => None,
             })?;
-            let fields = record.fields.iter().map(|f| format_ident!("{}", f.name));
-            let path = &path.tokens;
-            Some(quote!(#path { #(#fields: 0),* }))
+            let fields = record
+                .fields
+                .iter()
+                .map(|f| stream(vec![ident(f.name), punct(':'), zero_literal()]))
+                .collect();
+            let mut value = path.tokens.clone();
+            value.extend([group(Delimiter::Brace, join(fields, ',', false))]);
+            Some(value)
         }
         Form::Paren(_) | Form::Other(_) => None,
     }
+}
+
+/// `0`.
+fn zero_literal() -> TokenTree {
+    TokenTree::Literal(Literal::u8_unsuffixed(0))
 }
 
 /// The primitive integer types.

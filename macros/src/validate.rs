@@ -18,7 +18,7 @@ use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
 #[cfg(feature = "nnue")]
 use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
 
 use crate::args;
 use crate::errors::{Errors, spanned};
@@ -282,7 +282,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
                 && !variants.is_empty()
             {
                 errors.push(spanned(
-                    variants,
+                    &variants,
                     format!("{SQUARES} fills the enum with the 64 squares `A1` … `H8`; leave it empty: `enum {} {{}}`", input.ident),
                 ));
             }
@@ -296,7 +296,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
                     add_repr = false;
                 } else {
                     errors.push(spanned(
-                        attr,
+                        &attr.tokens(),
                         format!(
                             "{SQUARES} makes the enum `#[repr(u8)]`; remove this `repr` attribute"
                         ),
@@ -354,7 +354,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
             if let Some(fields) = &input.body {
                 unit = false;
                 errors.push(spanned(
-                    fields,
+                    &TokenTree::Group(fields.clone()).into(),
                     format!(
                         "a tables type holds no data: declare it as a unit struct, `struct {};`",
                         input.ident
@@ -453,7 +453,10 @@ fn table_item(
         }
     };
     if let Some(mutability) = &item.mutability {
-        errors.push(spanned(mutability, "a table is read-only: remove `mut`"));
+        errors.push(spanned(
+            &TokenTree::Ident(mutability.clone()).into(),
+            "a table is read-only: remove `mut`",
+        ));
     }
     if let Some(value) = &item.value {
         errors.push(spanned(
@@ -484,7 +487,7 @@ fn type_mismatch(item: &TableItem, table: &Table) -> syn::Error {
         String::new()
     };
     spanned(
-        &item.ty,
+        &item.ty.tokens,
         format!(
             "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type{not}",
             table.name(),
