@@ -158,6 +158,11 @@ impl Attribute {
         }
     }
 
+    /// The attribute as written.
+    pub fn tokens(&self) -> TokenStream {
+        attributes(core::slice::from_ref(self))
+    }
+
     /// The last identifiers of the paths of a `#[derive(A, b::B)]` list (`A`, `B`); `None`
     /// when the list is not a comma-separated list of paths.
     pub fn derived_names(&self) -> Option<Vec<String>> {
@@ -211,13 +216,6 @@ fn path_name(tokens: &[TokenTree]) -> Option<String> {
         rest = &rest[2..];
     }
     rest.is_empty().then_some(name)
-}
-
-impl Attribute {
-    /// The attribute as written.
-    pub fn tokens(&self) -> TokenStream {
-        attributes(core::slice::from_ref(self))
-    }
 }
 
 /// `pub`, `pub(crate)`, `pub(in path)`, … as written; empty when the item is private.
