@@ -2,6 +2,8 @@
 //! repeated and empty options are reported, bare values are kept for the macros that take one
 //! and reported for the others, and each option's value is looked up in its own [`Names`].
 
+use proc_macro2::{Spacing, TokenStream, TokenTree};
+
 use crate::args::{Arg, Value};
 use crate::errors::Errors;
 use crate::names::{self, Names};
@@ -162,28 +164,25 @@ impl<'a> Options<'a> {
         }
     }
 
-    /// The span of the value given for `key`, whatever it is; `None` when absent.
-    pub fn span_of(&self, key: &str) -> Option<proc_macro2::Span> {
+    /// The value given for `key` as written, or `None` when absent.
+    pub fn given(&self, key: &str) -> Option<TokenStream> {
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
-        Some(syn::spanned::Spanned::span(&value.tokens))
+        Some(value.tokens.clone())
     }
 
-    /// The value given for `key` as a Rust path (`attacks = MAGIC_ATTACKS`,
-    /// `attacks = crate::tables::MAGIC_ATTACKS`) and the span of the option's value; `None`
-    /// when absent or not a path (the error is kept).
-    pub fn path(&self, key: &str, errors: &mut Errors) -> Option<(syn::Path, proc_macro2::Span)> {
+    /// The value given for `key` as a Rust path of identifiers (`attacks = MAGIC_ATTACKS`,
+    /// `attacks = crate::tables::MAGIC_ATTACKS`); `None` when absent or not such a path (the
+    /// error is kept).
+    pub fn path(&self, key: &str, errors: &mut Errors) -> Option<TokenStream> {
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
-        let span = syn::spanned::Spanned::span(&value.tokens);
-        match syn::parse2::<syn::Path>(value.tokens.clone()) {
-            Ok(path) => Some((path, span)),
-            Err(_) => {
-                errors.push(value.error(format!(
-                    "expected the path of a static, e.g. `{key} = MAGIC_ATTACKS`; found {}",
-                    value.describe()
-                )));
-                None
-            }
+        if is_path(&value.tokens) {
+            return Some(value.tokens.clone());
         }
+        errors.push(value.error(format!(
+            "expected the path of a static, e.g. `{key} = MAGIC_ATTACKS`; found {}",
+            value.describe()
+        )));
+        None
     }
 
     /// The value given for `key`, looked up in the option's names: the index of the name in
@@ -193,5 +192,30 @@ impl<'a> Options<'a> {
         let spec = self.accepted.options.iter().find(|o| o.key == key)?;
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
         errors.ok(spec.values.lookup(value))
+    }
+}
+
+/// `true` for a path of identifiers: `A`, `a::B`, `::a::B` (no generics, no other tokens).
+fn is_path(tokens: &TokenStream) -> bool {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let mut rest = tokens.as_slice();
+    let separator = |t: &[TokenTree]| {
+        matches!(t, [TokenTree::Punct(a), TokenTree::Punct(b), ..]
+            if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':')
+    };
+    if separator(rest) {
+        rest = &rest[2..];
+    }
+    loop {
+        let [TokenTree::Ident(_), tail @ ..] = rest else {
+            return false;
+        };
+        if tail.is_empty() {
+            return true;
+        }
+        if !separator(tail) {
+            return false;
+        }
+        rest = &tail[2..];
     }
 }

@@ -21,13 +21,11 @@ use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{
     CATALOGUE, EntryLayout, Group, Mapping, Selection, SliderMethod, Table, TableInfo,
 };
-use proc_macro2::{Span, TokenStream};
-use syn::punctuated::Punctuated;
-use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
+use proc_macro2::{Span, TokenStream, TokenTree};
 
 use crate::args;
-use crate::errors::Errors;
-use crate::item::{self, ItemKind, Storage, TableItem};
+use crate::errors::{Errors, spanned};
+use crate::item::{self, Attribute, ItemKind, TableItem, TypeItem};
 use crate::names::{self, Names};
 use crate::options::{Accepted, OptionSpec, Options};
 use crate::runtime::{SQUARES_DERIVES, TABLES_DERIVES};
@@ -63,7 +61,7 @@ pub(crate) enum Fill {
         element: types::Element,
         /// `attacks = PATH`: the entries in the address layout, their addresses taken in the
         /// static at `PATH`.
-        attacks: Option<syn::Path>,
+        attacks: Option<TokenStream>,
     },
     /// After a mistake: zeros of the declared type.
     Zero(TokenStream),
@@ -71,7 +69,7 @@ pub(crate) enum Fill {
 
 /// What `#[squares]` expands.
 pub(crate) struct SquaresSpec {
-    pub input: DeriveInput,
+    pub input: TypeItem,
     pub mapping: Mapping,
     /// `false` when the user already wrote `#[repr(u8)]`.
     pub add_repr: bool,
@@ -81,7 +79,7 @@ pub(crate) struct SquaresSpec {
 
 /// What `#[tables]` expands.
 pub(crate) struct TablesSpec {
-    pub input: DeriveInput,
+    pub input: TypeItem,
     pub source: TablesSource,
     pub sliders: SliderMethod,
     /// The seed of the zobrist and cuckoo tables (0 by default, as the built-in mappings).
@@ -269,21 +267,21 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let threat_map = threat_map(&options, &mut errors);
 
     // Given at all (even with a value that is no path): the entries in the address layout.
-    let address = options.span_of("attacks");
-    let attacks = options.path("attacks", &mut errors).map(|(path, _)| path);
+    let address = options.given("attacks");
+    let attacks = options.path("attacks", &mut errors);
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
             let table = info.map(|info| compute(mapping, info, zobrist_seed, &threat_map));
             // `attacks = PATH`: the entries in the address layout.
-            let table = match (table, address) {
-                (Some(table), Some(span)) => {
+            let table = match (table, &address) {
+                (Some(table), Some(given)) => {
                     match entries::in_layout(EntryLayout::Address, &table) {
                         Some(addressed) => Some(addressed),
                         None => {
-                            errors.push(syn::Error::new(
-                                span,
+                            errors.push(spanned(
+                                given,
                                 format!(
                                     "`attacks` writes the entries of the magic, black-magic and pext groups ({}) with the address of their attack sets; `{}` has none: remove it",
                                     address_tables().join(", "),
@@ -334,7 +332,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
     };
     let mapping = mapping(&Options::parse(&accepted, args, &mut errors), &mut errors);
 
-    let expansion = match derive_input(
+    let expansion = match type_item(
         SQUARES,
         ItemKind::Enum,
         "an empty enum, e.g. `enum Square {}`",
@@ -343,32 +341,28 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
     ) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok(mut input) => {
-            // Each mistake in the enum is reported, and the enum written the way it must be.
-            if !no_generics(&input, "the square enum", &mut errors) {
-                input.generics = Generics::default();
-            }
-            if let Data::Enum(data) = &input.data
-                && !data.variants.is_empty()
+            // Each mistake in the enum is reported, and the enum written the way it must be
+            // (without generic parameters or variants).
+            no_generics(&input, "the square enum", &mut errors);
+            if let Some(variants) = input.body.as_ref().map(proc_macro2::Group::stream)
+                && !variants.is_empty()
             {
-                errors.push(syn::Error::new_spanned(
-                    &data.variants,
+                errors.push(spanned(
+                    &variants,
                     format!("{SQUARES} fills the enum with the 64 squares `A1` … `H8`; leave it empty: `enum {} {{}}`", input.ident),
                 ));
             }
             let mut add_repr = true;
             input.attrs.retain(|attr| {
-                if !attr.path().is_ident("repr") {
+                if !attr.is("repr") {
                     return true;
                 }
-                let is_u8 = attr
-                    .meta
-                    .require_list()
-                    .is_ok_and(|list| list.tokens.to_string() == "u8");
+                let is_u8 = attr.list().is_some_and(|list| list.to_string() == "u8");
                 if is_u8 {
                     add_repr = false;
                 } else {
-                    errors.push(syn::Error::new_spanned(
-                        attr,
+                    errors.push(spanned(
+                        &attr.tokens(),
                         format!(
                             "{SQUARES} makes the enum `#[repr(u8)]`; remove this `repr` attribute"
                         ),
@@ -413,7 +407,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
     };
 
     let tokens = item.clone();
-    let expansion = match derive_input(
+    let expansion = match type_item(
         TABLES,
         ItemKind::Struct,
         "a unit struct, e.g. `pub struct MyTables;`",
@@ -423,12 +417,10 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok(input) => {
             let mut unit = no_generics(&input, "a tables type", &mut errors);
-            if let Data::Struct(data) = &input.data
-                && !matches!(data.fields, Fields::Unit)
-            {
+            if let Some(fields) = &input.body {
                 unit = false;
-                errors.push(syn::Error::new_spanned(
-                    &data.fields,
+                errors.push(spanned(
+                    &TokenTree::Group(fields.clone()).into(),
                     format!(
                         "a tables type holds no data: declare it as a unit struct, `struct {};`",
                         input.ident
@@ -527,13 +519,13 @@ fn table_item(
         }
     };
     if let Some(mutability) = &item.mutability {
-        errors.push(syn::Error::new_spanned(
-            mutability,
+        errors.push(spanned(
+            &TokenTree::Ident(mutability.clone()).into(),
             "a table is read-only: remove `mut`",
         ));
     }
     if let Some(value) = &item.value {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             value,
             format!("remove the value: {TABLE} fills it in"),
         ));
@@ -544,34 +536,41 @@ fn table_item(
 
 /// The error for an item whose declared type is not the table's.
 fn type_mismatch(item: &TableItem, table: &Table) -> syn::Error {
-    let what = match item.storage {
-        Storage::Static(_) => "static",
-        Storage::Const(_) => "constant",
+    let what = if item.is_static() {
+        "static"
+    } else {
+        "constant"
     };
+    // What the declared type is, when it is neither an array nor a path.
+    let not = item
+        .ty
+        .other()
+        .map(|other| format!(", not {other}"))
+        .unwrap_or_default();
     let per_mapping = if table.info().shape.contains('n') {
         format!(" in {}", table.mapping())
     } else {
         String::new()
     };
-    syn::Error::new_spanned(
-        &item.ty,
+    spanned(
+        &item.ty.tokens,
         format!(
-            "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type",
+            "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type{not}",
             table.name(),
             types::expected(table)
         ),
     )
 }
 
-/// The item as a [`DeriveInput`] when it is of the `expected` kind; `Err` with the tokens as
+/// The enum or struct when the item is of the `expected` kind; `Err` with the tokens as
 /// written otherwise (the mistake reported).
-fn derive_input(
+fn type_item(
     macro_name: &str,
     expected: ItemKind,
     example: &str,
     tokens: TokenStream,
     errors: &mut Errors,
-) -> Result<DeriveInput, TokenStream> {
+) -> Result<TypeItem, TokenStream> {
     let (kind, span) = item::kind(&tokens);
     if kind != expected {
         errors.push(syn::Error::new(
@@ -586,11 +585,11 @@ fn derive_input(
     })
 }
 
-/// Whether the item has no generic parameters; reports them.
-fn no_generics(input: &DeriveInput, what: &str, errors: &mut Errors) -> bool {
-    let generic = !input.generics.params.is_empty() || input.generics.where_clause.is_some();
+/// Whether the item has no generic parameters (nor a `where` clause); reports them.
+fn no_generics(input: &TypeItem, what: &str, errors: &mut Errors) -> bool {
+    let generic = !input.generics.is_empty();
     if generic {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             &input.generics,
             format!("{what} cannot have generic parameters"),
         ));
@@ -600,18 +599,12 @@ fn no_generics(input: &DeriveInput, what: &str, errors: &mut Errors) -> bool {
 
 /// The derive paths of `wanted` whose names none of the item's `#[derive(…)]` lists.
 fn missing_derives(attrs: &[Attribute], wanted: &[(&str, &'static str)]) -> Vec<&'static str> {
-    let mut present: Vec<String> = Vec::new();
-    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
-        if let Ok(paths) =
-            attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)
-        {
-            present.extend(
-                paths
-                    .iter()
-                    .filter_map(|p| p.segments.last().map(|s| s.ident.to_string())),
-            );
-        }
-    }
+    let present: Vec<String> = attrs
+        .iter()
+        .filter(|a| a.is("derive"))
+        .filter_map(Attribute::derived_names)
+        .flatten()
+        .collect();
     wanted
         .iter()
         .filter(|(name, _)| !present.iter().any(|p| p == name))
@@ -621,5 +614,5 @@ fn missing_derives(attrs: &[Attribute], wanted: &[(&str, &'static str)]) -> Vec<
 
 /// `true` when the attributes hold a doc comment.
 pub(crate) fn has_doc(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|a| a.path().is_ident("doc"))
+    attrs.iter().any(|a| a.is("doc"))
 }
