@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::__private::runtime;
+use chesstab_tables::__private::split_pair;
 use chesstab_tables::CATALOGUE;
 use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
 
@@ -315,8 +316,11 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
     }
 }
 
-/// `--check --split`: the header as [`check`] does, then the source file, byte for byte.
+/// `--check --split`: first that the two files are one pair (their seals agree: a pair
+/// half-updated by an interrupted write, or one file restored alone, is named as such), then
+/// the header as [`check`] does, then the source file, byte for byte.
 fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
+    check_pair(builder, out)?;
     check(builder, out)?;
     let name = out
         .file_name()
@@ -352,6 +356,31 @@ fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
         ))),
         Err(e) => Err(format!("cannot read '{}': {e}", path.display()).into()),
     }
+}
+
+/// The split pair's seals: `Ok` when both files carry the same one, or when either cannot be
+/// read (the checks after this one say why); a stale pair otherwise.
+fn check_pair(builder: &Builder, out: &Path) -> Result<(), Failure> {
+    let source = builder.split_source_path(out);
+    let (Ok(header_text), Ok(source_text)) = (std::fs::read(out), std::fs::read(&source)) else {
+        return Ok(());
+    };
+    let header_seal = split_pair::read_seal(&String::from_utf8_lossy(&header_text));
+    let source_seal = split_pair::read_seal(&String::from_utf8_lossy(&source_text));
+    if header_seal == source_seal {
+        return Ok(());
+    }
+    let seal = |s: Option<u64>| s.map_or_else(|| "none".to_owned(), |s| format!("{s:016X}"));
+    Err(Failure::Stale(format!(
+        "stale: {} and {} are not one pair (seal {} in the header, {} in the source file): one \
+         was written or restored without the other; regenerate both with `{} --out {}`",
+        out.display(),
+        source.display(),
+        seal(header_seal),
+        seal(source_seal),
+        builder.equivalent_command(),
+        out.display()
+    )))
 }
 
 #[cfg(test)]
