@@ -425,6 +425,20 @@ fn mates_are_reported_in_moves() {
     engine.assert_legal("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", &[], &best);
 }
 
+/// `go mate 0` (found by the fuzz target `uci_stream`): the search thread computed its depth
+/// as 2 × 0 − 1 and panicked on the overflow in debug builds, so no `bestmove` ever came.
+/// Now it searches one ply, as any `go` does at least, and answers.
+#[test]
+fn go_mate_zero_searches_one_ply_and_answers() {
+    let mut engine = Engine::start();
+    engine.send(&format!("position fen {MATE_IN_ONE}"));
+    engine.send("go mate 0");
+    let (lines, best) = engine.bestmove();
+    assert_eq!(best, "a1a8");
+    assert_eq!(depth_lines(&lines).len(), 1, "{lines:?}");
+    assert_eq!(engine.sync(), ["readyok"]);
+}
+
 #[test]
 fn position_stops_at_the_first_illegal_move() {
     let mut engine = Engine::start();
