@@ -8,8 +8,8 @@
 //!   a file-size limit, a read-only or missing directory) removes it and returns the error;
 //!   the old file is untouched.
 //! - A process killed during a write (SIGKILL, a power cut) cannot remove its temporary file.
-//!   The next write of the same file removes the temporary files of `NAME` whose process is
-//!   gone (on Linux, no `/proc/PID`; elsewhere, files older than an hour), never one that a
+//!   The next write of the same file (even one that finds it up to date) removes the
+//!   temporary files of `NAME` whose process is gone (on Linux, no `/proc/PID`; elsewhere, files older than an hour), never one that a
 //!   live process is still writing.
 //! - A file that is not a regular file (a character device such as `/dev/stdout` or
 //!   `/dev/null`, a FIFO, a socket) is written in place, as `>` does, without reading it first
@@ -91,14 +91,7 @@ pub fn stage_if_changed(path: &Path, contents: &[u8]) -> io::Result<Staged> {
             file.flush()?;
             return Ok(Staged::Written);
         }
-        Ok(meta) => {
-            if meta.len() == contents.len() as u64
-                && fs::read(&target).is_ok_and(|old| old == contents)
-            {
-                return Ok(Staged::Unchanged);
-            }
-        }
-        Err(_) => {}
+        _ => {}
     }
     let name = target.file_name().ok_or_else(|| {
         io::Error::new(
@@ -106,7 +99,13 @@ pub fn stage_if_changed(path: &Path, contents: &[u8]) -> io::Result<Staged> {
             format!("'{}' is not a file path", target.display()),
         )
     })?;
+    // Even when nothing is to be written: what a killed writer left goes at the next run.
     remove_dead_temps(&target, name);
+    if fs::metadata(&target).is_ok_and(|m| m.len() == contents.len() as u64)
+        && fs::read(&target).is_ok_and(|old| old == contents)
+    {
+        return Ok(Staged::Unchanged);
+    }
     let (temp_path, file) = create_temp(&target, name)?;
     let temp = Temp {
         path: temp_path,
