@@ -16,41 +16,41 @@ use std::sync::OnceLock;
 use chesstab::{Befr, CastlingMode, Position};
 use chesstab_tables::__private::compute::board as board_file;
 use chesstab_tables::__private::split_pair;
-use chesstab_tables::{Builder, CATALOGUE, Lang, Mapping, Selection, SliderMethod, TableInfo};
+use chesstab_tables::{Builder, Lang, Mapping, Selection, SliderMethod, TableInfo};
 
 // The macros crate's modules, unchanged (see the crate documentation).
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/args.rs"]
+#[path = "../../macros/src/args.rs"]
 mod args;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/board.rs"]
+#[path = "../../macros/src/board.rs"]
 mod board;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/declared.rs"]
+#[path = "../../macros/src/declared.rs"]
 mod declared;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/errors.rs"]
+#[path = "../../macros/src/errors.rs"]
 mod errors;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/expand.rs"]
+#[path = "../../macros/src/expand.rs"]
 mod expand;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/item.rs"]
+#[path = "../../macros/src/item.rs"]
 mod item;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/names.rs"]
+#[path = "../../macros/src/names.rs"]
 mod names;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/options.rs"]
+#[path = "../../macros/src/options.rs"]
 mod options;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/runtime.rs"]
+#[path = "../../macros/src/runtime.rs"]
 mod runtime;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/types.rs"]
+#[path = "../../macros/src/types.rs"]
 mod types;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../../macros/src/validate.rs"]
+#[path = "../../macros/src/validate.rs"]
 mod validate;
 
 /// The reference positions the move targets start from: the start position, Kiwipete,
@@ -127,10 +127,7 @@ pub fn uci_moves(data: &[u8]) {
         let played = pos.play_uci(word);
         match parsed {
             Ok(mv) => {
-                assert!(
-                    pos.legal_moves().iter().any(|&m| m == mv),
-                    "{word:?} in {pos}"
-                );
+                assert!(pos.legal_moves().contains(&mv), "{word:?} in {pos}");
                 assert_eq!(
                     mv.to_string().to_ascii_lowercase(),
                     word.to_ascii_lowercase()
@@ -160,15 +157,40 @@ pub fn uci_stream(data: &[u8]) {
     berf_magic::uci::run(data, &mut session).expect("a slice reads");
 }
 
-/// The `--board` file parser for every board type, and `parse_threat_map`: accepted boards
-/// hold values of the type; an accepted threat map writes a text that reads back as itself.
+/// The `--board` file parser for every board type, and `parse_threat_map`: an accepted board
+/// written back as text reads as the same values, and makes a board table (per colour too) in
+/// a non-default mapping; an accepted threat map writes a text that reads back as itself.
 pub fn board_and_threat_map(data: &[u8]) {
     let text = text(data);
     for (name, elem) in board_file::BOARD_TYPES {
-        if let Ok(rows) = board_file::parse_board(&text, elem) {
-            let ty = board_file::board_type(name);
-            assert_eq!(ty, Some(elem));
-            let _ = rows;
+        let Ok(rows) = board_file::parse_board(&text, elem) else {
+            continue;
+        };
+        let signed = name.starts_with('i');
+        let written: String = rows
+            .iter()
+            .map(|row| {
+                let values: Vec<String> = row
+                    .iter()
+                    .map(|&v| {
+                        if signed {
+                            (v as i64).to_string()
+                        } else {
+                            v.to_string()
+                        }
+                    })
+                    .collect();
+                values.join(" ") + "\n"
+            })
+            .collect();
+        assert_eq!(
+            board_file::parse_board(&written, elem),
+            Ok(rows),
+            "{name}: {text:?}"
+        );
+        for per_color in [false, true] {
+            let table = board_file::board_table("fuzzed", Mapping::Befr, elem, &rows, per_color);
+            assert!(table.is_ok(), "{name}: {text:?}");
         }
     }
     if let Ok(map) = chesstab_tables::parse_threat_map(&text) {
@@ -207,17 +229,17 @@ pub fn names_and_builder(data: &[u8]) {
     let (sliders, threat_map, board_name, flags) = (next(), next(), next(), next());
 
     let mut builder = Builder::new();
-    if let Some(m) = mapping {
-        if let Ok(m) = m.parse::<Mapping>() {
-            assert_eq!(m.name().parse::<Mapping>(), Ok(m));
-            builder.mapping(m);
-        }
+    if let Some(m) = mapping
+        && let Ok(m) = m.parse::<Mapping>()
+    {
+        assert_eq!(m.name().parse::<Mapping>(), Ok(m));
+        builder.mapping(m);
     }
-    if let Some(l) = lang {
-        if let Ok(l) = l.parse::<Lang>() {
-            assert_eq!(l.name().parse::<Lang>().ok(), Some(l));
-            builder.lang(l);
-        }
+    if let Some(l) = lang
+        && let Ok(l) = l.parse::<Lang>()
+    {
+        assert_eq!(l.name().parse::<Lang>().ok(), Some(l));
+        builder.lang(l);
     }
     if let Some(t) = tables {
         match Selection::parse([t]) {
@@ -248,11 +270,11 @@ pub fn names_and_builder(data: &[u8]) {
     if let Some(v) = namespace {
         builder.namespace(v);
     }
-    if let Some(v) = sliders {
-        if let Ok(method) = v.parse::<SliderMethod>() {
-            assert_eq!(method.name().parse::<SliderMethod>(), Ok(method));
-            builder.sliders(method);
-        }
+    if let Some(v) = sliders
+        && let Ok(method) = v.parse::<SliderMethod>()
+    {
+        assert_eq!(method.name().parse::<SliderMethod>(), Ok(method));
+        builder.sliders(method);
     }
     if let Some(v) = threat_map {
         builder.threat_map(v);
@@ -270,13 +292,13 @@ pub fn names_and_builder(data: &[u8]) {
     builder.split(split);
     let _ = builder.equivalent_command();
     if split {
-        if let Ok((header, source)) = builder.generate_split("t.h") {
-            if !source.is_empty() {
-                assert_eq!(
-                    split_pair::read_seal(&header),
-                    split_pair::read_seal(&source)
-                );
-            }
+        if let Ok((header, source)) = builder.generate_split("t.h")
+            && !source.is_empty()
+        {
+            assert_eq!(
+                split_pair::read_seal(&header),
+                split_pair::read_seal(&source)
+            );
         }
     } else if let Err(e) = builder.generate() {
         let _ = e.to_string();
@@ -375,8 +397,11 @@ pub fn check_difference(data: &[u8]) {
     let _ = split_pair::read_seal(&existing);
 }
 
+/// The body of a fuzz target.
+pub type Target = fn(&[u8]);
+
 /// Every target by name, for the corpus test and scripts.
-pub const TARGETS: [(&str, fn(&[u8])); 7] = [
+pub const TARGETS: [(&str, Target); 7] = [
     ("fen", fen),
     ("uci_moves", uci_moves),
     ("uci_stream", uci_stream),
@@ -385,8 +410,3 @@ pub const TARGETS: [(&str, fn(&[u8])); 7] = [
     ("macro_args", macro_args),
     ("check_difference", check_difference),
 ];
-
-/// The catalogue's table names, for seeds.
-pub fn table_names() -> impl Iterator<Item = &'static str> {
-    CATALOGUE.iter().map(|t| t.name)
-}

@@ -16,7 +16,7 @@ fn run_all(dir: &str, target: &str, body: fn(&[u8])) -> usize {
         std::process::abort();
     }));
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
+        .join("../fuzz")
         .join(dir)
         .join(target);
     let Ok(entries) = std::fs::read_dir(&dir) else {
