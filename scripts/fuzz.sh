@@ -3,7 +3,9 @@
 # release with debug assertions and overflow checks), one after the other, each niced to 19.
 #
 #   scripts/fuzz.sh long [TARGET…]     the long run: each target 10 million executions, or
-#                                      FUZZ_MINUTES (default 30) of CPU time where it is slower
+#                                      FUZZ_MINUTES (default 30) where it is slower (libFuzzer's
+#                                      -max_total_time: wall-clock time, which is CPU time on a
+#                                      machine with a core to spare; the figures give both)
 #   scripts/fuzz.sh smoke [TARGET…]    each target FUZZ_SECONDS (default 5) on the checked-in
 #                                      corpus
 #
