@@ -10,6 +10,7 @@ mod support;
 
 use std::fs;
 use std::io::Read;
+use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -157,7 +158,7 @@ fn gen_out_fifo_is_written_not_compared() {
     let status = wait_within(&mut child, Duration::from_secs(60), "gen --out FIFO");
     assert!(status.success());
     assert_eq!(reader.join().unwrap(), expected);
-    assert!(fs::metadata(&fifo).unwrap().file_type().is_file() == false);
+    assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo(), "the FIFO was replaced");
     assert_eq!(listing(&dir), ["tables.rs"]);
     fs::remove_dir_all(&dir).unwrap();
 }
