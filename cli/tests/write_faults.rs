@@ -158,7 +158,10 @@ fn gen_out_fifo_is_written_not_compared() {
     let status = wait_within(&mut child, Duration::from_secs(60), "gen --out FIFO");
     assert!(status.success());
     assert_eq!(reader.join().unwrap(), expected);
-    assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo(), "the FIFO was replaced");
+    assert!(
+        fs::metadata(&fifo).unwrap().file_type().is_fifo(),
+        "the FIFO was replaced"
+    );
     assert_eq!(listing(&dir), ["tables.rs"]);
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -248,7 +251,7 @@ fn two_runs_writing_one_file_at_once_leave_one_whole_file() {
     let dir = scratch("two");
     let out = dir.join("tables.rs");
     let out_arg = out.to_str().unwrap();
-    let args = |mapping: &'static str| ["gen", "--mapping", mapping, "--tables", "magic"];
+    let args = |mapping: &'static str| ["gen", "--mapping", mapping, "--tables", "lines"];
     let lefr = stdout(&args("lefr"));
     let berf = stdout(&args("berf"));
     for round in 0..10 {
@@ -376,7 +379,7 @@ fn runs_killed_at_random_moments_leave_the_old_file_or_the_new_one() {
     let dir = scratch("kill");
     let out = dir.join("tables.rs");
     let out_arg = out.to_str().unwrap();
-    let args = |mapping: &'static str| ["gen", "--mapping", mapping, "--tables", "magic"];
+    let args = |mapping: &'static str| ["gen", "--mapping", mapping, "--tables", "lines"];
     let outputs = [stdout(&args("lefr")), stdout(&args("berf"))];
     fs::write(&out, "// the first old file\n").unwrap();
     let mut whole = vec!["// the first old file\n".to_owned()];
@@ -413,7 +416,7 @@ fn runs_killed_at_random_moments_leave_the_old_file_or_the_new_one() {
                 && child.try_wait().unwrap().is_none()
                 && Instant::now() < deadline
             {
-                std::hint::spin_loop();
+                std::thread::sleep(Duration::from_micros(20));
             }
             std::thread::sleep(Duration::from_micros(rng.below(100)));
         }
