@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::__private::render::split as digests;
+use chesstab_tables::__private::split_pair;
 use chesstab_tables::__private::{lists, runtime};
-
 use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
 
 use crate::Failure;
@@ -418,9 +418,12 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
     }
 }
 
-/// `--check --split`: the header as [`check`] does, then the source file, byte for byte, and
-/// with `--embed` each file of bytes against the size and digest the header records.
+/// `--check --split`: first that the two files are one pair (their seals agree: a pair
+/// half-updated by an interrupted write, or one file restored alone, is named as such), then
+/// the header as [`check`] does, then the source file, byte for byte, and with `--embed` each
+/// file of bytes against the size and digest the header records.
 fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
+    check_pair(builder, out)?;
     check(builder, out)?;
     let name = out
         .file_name()
@@ -490,6 +493,31 @@ fn check_split(builder: &Builder, out: &Path) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// The split pair's seals: `Ok` when both files carry the same one, or when either cannot be
+/// read (the checks after this one say why); a stale pair otherwise.
+fn check_pair(builder: &Builder, out: &Path) -> Result<(), Failure> {
+    let source = builder.split_source_path(out);
+    let (Ok(header_text), Ok(source_text)) = (std::fs::read(out), std::fs::read(&source)) else {
+        return Ok(());
+    };
+    let header_seal = split_pair::read_seal(&String::from_utf8_lossy(&header_text));
+    let source_seal = split_pair::read_seal(&String::from_utf8_lossy(&source_text));
+    if header_seal == source_seal {
+        return Ok(());
+    }
+    let seal = |s: Option<u64>| s.map_or_else(|| "none".to_owned(), |s| format!("{s:016X}"));
+    Err(Failure::Stale(format!(
+        "stale: {} and {} are not one pair (seal {} in the header, {} in the source file): one \
+         was written or restored without the other; regenerate both with `{} --out {}`",
+        out.display(),
+        source.display(),
+        seal(header_seal),
+        seal(source_seal),
+        builder.equivalent_command(),
+        out.display()
+    )))
 }
 
 #[cfg(test)]

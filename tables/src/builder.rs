@@ -1,7 +1,6 @@
 //! The `build.rs` front end, in the style of `phf_codegen` and `prost-build`: configure, then
 //! generate the source or write it into `OUT_DIR`.
 
-use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::compute;
@@ -19,7 +18,9 @@ use crate::render::{self, Lang, LangOption, Options, Provenance};
 use crate::runtime;
 use crate::selection::Selection;
 use crate::slider_method::SliderMethod;
+use crate::split_pair;
 use crate::table::Table;
+use crate::whole_file::{Staged, stage_if_changed};
 
 /// Generates tables for one mapping in one language.
 ///
@@ -612,11 +613,14 @@ impl Builder {
         let mut options = self.options(&provenance);
         options.split = Some(header_name);
         options.embed = self.embed;
-        let source = self
+        let mut source = self
             .lang
             .renderer()
             .render_source(&tables, &options)
             .unwrap_or_default();
+        if let Some(seal) = split_pair::read_seal(&header) {
+            split_pair::seal_source(&mut source, seal, header_name, self.lang.name() == "cpp");
+        }
         Ok((header, source, tables))
     }
 
@@ -868,7 +872,15 @@ impl Builder {
         }
         let renderer = self.lang.renderer();
         renderer.check(&options)?;
-        let text = renderer.render(&tables, &options, marks);
+        let mut text = renderer.render(&tables, &options, marks);
+        if self.split && self.has_lookups() {
+            // The seal of the pair, appended (the marks above stay where they are).
+            let source = renderer
+                .render_source(&tables, &options)
+                .unwrap_or_default();
+            let seal = split_pair::seal(&text, &source);
+            split_pair::seal_header(&mut text, seal, self.lang.name() == "cpp");
+        }
         Ok((text, tables))
     }
 
@@ -924,11 +936,17 @@ impl Builder {
         Ok(tables)
     }
 
-    /// Writes the generated source to `path`, whole (through a temporary file and a rename)
-    /// and only when the content differs from what is there. Returns whether it wrote.
+    /// Writes the generated source to `path`, whole (through a temporary file and a rename,
+    /// [`write_if_changed`](crate::write_if_changed)) and only when the content differs from
+    /// what is there. Returns whether it wrote. A failed write leaves the old file as it was
+    /// and no temporary file.
     ///
     /// The split form ([`Builder::split`]) writes the header to `path` and the source file to
-    /// [`Builder::split_source_path`], which includes the header by `path`'s file name.
+    /// [`Builder::split_source_path`], which includes the header by `path`'s file name. Both
+    /// are written to temporary files first, then renamed one after the other: a failure
+    /// before the renames leaves both old files. The two renames are not one atomic step, so
+    /// both files carry the pair's seal: the source file does not compile beside a header of
+    /// another run, and `chesstab gen --check --split` names the mismatch.
     pub fn write_to(&self, path: impl AsRef<Path>) -> Result<bool, Error> {
         let path = path.as_ref();
         let name = path
@@ -977,83 +995,38 @@ fn split_extensions(lang: Lang) -> (&'static [&'static str], &'static str) {
     (accepted, source)
 }
 
-/// Writes `contents` to `path` whole, through a temporary file beside it and a rename, unless
-/// the file already holds exactly these bytes. Returns whether it wrote.
-///
-/// ```
-/// let dir = std::env::temp_dir().join(format!("chesstab-doc-{}", std::process::id()));
-/// std::fs::create_dir_all(&dir).unwrap();
-/// let path = dir.join("x.txt");
-/// assert!(chesstab_tables::write_if_changed(&path, b"one").unwrap());
-/// assert!(!chesstab_tables::write_if_changed(&path, b"one").unwrap());
-/// assert!(chesstab_tables::write_if_changed(&path, b"two").unwrap());
-/// std::fs::remove_dir_all(&dir).unwrap();
-/// ```
-pub fn write_if_changed(path: &Path, contents: &[u8]) -> io::Result<bool> {
-    if std::fs::read(path).is_ok_and(|old| old == contents) {
-        return Ok(false);
-    }
-    let tmp = temporary(path)?;
-    let result = std::fs::write(&tmp, contents).and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map(|()| true)
-}
-
 /// Writes every file of `files` whole and only when its content changed, as a set: each
-/// changed file first to a temporary file beside it; then, once all of those are written, each
-/// renamed over its file, in reverse order, so that the first file (the header, whose digests
-/// describe the others) is replaced last. A failure to write a temporary file leaves every file
-/// as it was and no temporary file, and names the file. Returns whether it wrote any.
+/// changed file is staged first (written to a temporary file beside it, [`stage_if_changed`]);
+/// once all are staged, each is renamed over its file, the first (the header, whose seal and
+/// digests describe the others) last, so that a build that finds the new header finds the
+/// files it describes. A failure before the renames leaves every file as it was and no
+/// temporary file, and names the file. Returns whether it wrote any.
 fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
-    let fail = |path: &Path, e: io::Error| Error::Write {
+    let failed = |path: &Path, e: std::io::Error| Error::Write {
         path: path.to_owned(),
         reason: e.to_string(),
     };
-    let mut pending: Vec<(PathBuf, &Path)> = Vec::new();
-    let undo = |pending: &[(PathBuf, &Path)]| {
-        for (tmp, _) in pending {
-            let _ = std::fs::remove_file(tmp);
-        }
-    };
-    // The data files first and the header last: a build that finds the new header finds the
-    // files it describes.
+    // Stage every file before renaming any: an error drops the staged ones, which removes
+    // their temporary files.
+    let mut staged = Vec::new();
     for (path, contents) in files.iter().rev() {
-        if std::fs::read(path).is_ok_and(|old| old == *contents) {
-            continue;
-        }
-        match temporary(path).and_then(|tmp| std::fs::write(&tmp, contents).map(|()| tmp)) {
-            Ok(tmp) => pending.push((tmp, path)),
-            Err(e) => {
-                undo(&pending);
-                let _ = temporary(path).map(std::fs::remove_file);
-                return Err(fail(path, e));
+        staged.push((
+            path,
+            stage_if_changed(path, contents).map_err(|e| failed(path, e))?,
+        ));
+    }
+    let mut wrote = false;
+    for (path, file) in staged {
+        wrote |= match file {
+            Staged::Unchanged => false,
+            Staged::Written => true,
+            Staged::Temp(temp) => {
+                temp.commit().map_err(|e| failed(path, e))?;
+                true
             }
-        }
+        };
     }
-    for (i, (tmp, path)) in pending.iter().enumerate() {
-        if let Err(e) = std::fs::rename(tmp, path) {
-            undo(&pending[i..]);
-            return Err(fail(path, e));
-        }
-    }
-    Ok(!pending.is_empty())
-}
-
-/// The temporary file beside `path` that [`write_if_changed`] and [`write_set`] write first:
-/// `.NAME.PID.tmp`.
-fn temporary(path: &Path) -> io::Result<PathBuf> {
-    let name = path.file_name().ok_or_else(|| {
-        io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("'{}' is not a file path", path.display()),
-        )
-    })?;
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}.tmp", std::process::id()));
-    Ok(path.with_file_name(tmp_name))
+    Ok(wrote)
 }
 
 /// The `--board-type` name of a board's element type.

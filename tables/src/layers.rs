@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a module may import from the modules of the layers before its
 /// own, and from itself.
 const LAYERS: &[&[&str]] = &[
-    &["suggest"],
+    &["suggest", "whole_file"],
     &["bits", "direction", "mapping", "records"],
     &["family", "nnue", "reference", "x88"],
     &["elem"],
@@ -18,7 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["error"],
     &["selection", "threat_map"],
     &["compute"],
-    &["render"],
+    &["render", "split_pair"],
     &["builder"],
 ];
 

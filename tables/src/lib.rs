@@ -68,14 +68,18 @@ mod selection;
 #[cfg(feature = "std")]
 mod slider_method;
 #[cfg(feature = "std")]
+mod split_pair;
+#[cfg(feature = "std")]
 pub(crate) mod suggest;
 #[cfg(feature = "std")]
 mod table;
 #[cfg(all(feature = "std", feature = "nnue"))]
 mod threat_map;
+#[cfg(feature = "std")]
+mod whole_file;
 
 #[cfg(feature = "std")]
-pub use builder::{Builder, write_if_changed};
+pub use builder::Builder;
 #[cfg(feature = "std")]
 pub use catalogue::{
     Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo, mailbox_to_square,
@@ -106,6 +110,8 @@ pub use suggest::did_you_mean;
 pub use table::{Table, fnv1a};
 #[cfg(all(feature = "std", feature = "nnue"))]
 pub use threat_map::{parse_threat_map, threat_map_text};
+#[cfg(feature = "std")]
+pub use whole_file::{TEMP_SUFFIX, write_if_changed};
 
 /// Internals for chesstab's own CLI, macros and tests: the typed computations, the magic
 /// search and the renderers.
@@ -134,6 +140,11 @@ pub mod __private {
     /// The renderers, and the layout pass the macros build their tokens from.
     pub mod render {
         pub use crate::render::*;
+    }
+
+    /// The split form's pair seal, which `chesstab gen --check --split` reads.
+    pub mod split_pair {
+        pub use crate::split_pair::*;
     }
 }
 

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The fuzz targets of fuzz/ (cargo-fuzz, libFuzzer, on the stable toolchain: no sanitizer;
+# release with debug assertions and overflow checks), one after the other, each niced to 19.
+#
+#   scripts/fuzz.sh long [TARGET…]     the long run: each target 10 million executions, or
+#                                      FUZZ_MINUTES (default 30) where it is slower (libFuzzer's
+#                                      -max_total_time: wall-clock time, which is CPU time on a
+#                                      machine with a core to spare; the figures give both)
+#   scripts/fuzz.sh smoke [TARGET…]    each target FUZZ_SECONDS (default 5) on the checked-in
+#                                      corpus
+#
+# Needs `cargo install cargo-fuzz`. New inputs go to fuzz/target/corpus/TARGET (not the
+# checked-in corpus, fuzz/corpus/TARGET, which seeds the run); a crash is written to
+# fuzz/artifacts/TARGET and stops the script. Each target's figures (executions, libFuzzer's
+# cov and ft, CPU seconds, wall seconds) are appended to fuzz/target/figures.tsv, its log to
+# fuzz/target/logs/TARGET.log.
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+
+mode=${1:-smoke}
+shift || true
+all=(fen uci_moves uci_stream board_and_threat_map names_and_builder macro_args check_difference)
+targets=("$@")
+((${#targets[@]})) || targets=("${all[@]}")
+
+nice -n 19 cargo fuzz build --sanitizer none --release --debug-assertions >&2
+mkdir -p target/logs target/corpus
+for target in "${targets[@]}"; do
+    work=target/corpus/$target
+    mkdir -p "$work"
+    case $mode in
+        long)
+            cpu=$((60 * ${FUZZ_MINUTES:-30}))
+            limits=(-runs=10000000 -max_total_time="$cpu")
+            ;;
+        smoke)
+            limits=(-max_total_time="${FUZZ_SECONDS:-5}")
+            ;;
+        *)
+            echo "usage: $0 long|smoke [TARGET…]" >&2
+            exit 2
+            ;;
+    esac
+    log=target/logs/$target.log
+    start=$(date +%s)
+    # -timeout: an input that runs 10 s is a hang; -rss_limit_mb: 2 GiB is a leak.
+    /usr/bin/time -f '%U %S' -o target/logs/$target.time \
+        nice -n 19 cargo fuzz run --sanitizer none --release --debug-assertions "$target" \
+        "$work" "corpus/$target" -- "${limits[@]}" -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 >"$log" 2>&1 || {
+        tail -40 "$log" >&2
+        echo "fuzz target $target failed: see fuzz/$log and fuzz/artifacts/$target" >&2
+        exit 1
+    }
+    wall=$(($(date +%s) - start))
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+    last=$(grep -E '^#[0-9]+.*(cov|ft):' "$log" | tail -1)
+    cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$last")
+    ft=$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$last")
+    read -r user sys <target/logs/$target.time
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", u + s }')
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$mode" "$target" "$execs" "$cov" "$ft" "$cpu" "$wall" |
+        tee -a target/figures.tsv
+done
