@@ -3,9 +3,9 @@
 # release with debug assertions and overflow checks), one after the other, each niced to 19.
 #
 #   scripts/fuzz.sh long [TARGET…]     the long run: each target 10 million executions, or
-#                                      FUZZ_MINUTES (default 30) where it is slower (libFuzzer's
-#                                      -max_total_time: wall-clock time, which is CPU time on a
-#                                      machine with a core to spare; the figures give both)
+#                                      FUZZ_MINUTES (default 30) of CPU time where it is slower
+#                                      (in chunks of at most 5 minutes, each resuming from the
+#                                      corpus the last one grew; the figures give CPU and wall)
 #   scripts/fuzz.sh smoke [TARGET…]    each target FUZZ_SECONDS (default 5) on the checked-in
 #                                      corpus
 #
@@ -30,11 +30,12 @@ for target in "${targets[@]}"; do
     mkdir -p "$work"
     case $mode in
         long)
-            cpu=$((60 * ${FUZZ_MINUTES:-30}))
-            limits=(-runs=10000000 -max_total_time="$cpu")
+            budget=$((60 * ${FUZZ_MINUTES:-30}))
+            runs=10000000
             ;;
         smoke)
-            limits=(-max_total_time="${FUZZ_SECONDS:-5}")
+            budget=${FUZZ_SECONDS:-5}
+            runs=0
             ;;
         *)
             echo "usage: $0 long|smoke [TARGET…]" >&2
@@ -42,23 +43,37 @@ for target in "${targets[@]}"; do
             ;;
     esac
     log=target/logs/$target.log
+    : >"$log"
     start=$(date +%s)
-    # -timeout: an input that runs 10 s is a hang; -rss_limit_mb: 2 GiB is a leak.
-    /usr/bin/time -f '%U %S' -o target/logs/$target.time \
-        nice -n 19 cargo fuzz run --sanitizer none --release --debug-assertions "$target" \
-        "$work" "corpus/$target" -- "${limits[@]}" -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 >"$log" 2>&1 || {
-        tail -40 "$log" >&2
-        echo "fuzz target $target failed: see fuzz/$log and fuzz/artifacts/$target" >&2
-        exit 1
-    }
+    execs=0 cpu=0
+    # In chunks of at most 5 minutes, each resuming from the corpus the last one grew, until
+    # the target has run `runs` executions or `budget` seconds of CPU time (not wall time: on
+    # a shared machine a niced fuzzer gets less than a core). A smoke is one chunk.
+    while :; do
+        chunk=$((budget - cpu))
+        ((chunk > 300)) && chunk=300
+        limits=(-max_total_time="$chunk")
+        ((runs > 0)) && limits+=(-runs=$((runs - execs)))
+        # -timeout: an input that runs 10 s is a hang; -rss_limit_mb: 2 GiB is a leak.
+        /usr/bin/time -f '%U %S' -o target/logs/$target.time \
+            nice -n 19 cargo fuzz run --sanitizer none --release --debug-assertions "$target" \
+            "$work" "corpus/$target" -- "${limits[@]}" -timeout=10 -rss_limit_mb=2048 \
+            -print_final_stats=1 >>"$log" 2>&1 || {
+            tail -40 "$log" >&2
+            echo "fuzz target $target failed: see fuzz/$log and fuzz/artifacts/$target" >&2
+            exit 1
+        }
+        done_now=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
+        execs=$((execs + done_now))
+        read -r user sys <target/logs/$target.time
+        cpu=$((cpu + $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", u + s }')))
+        [[ $mode == smoke ]] && break
+        ((execs >= runs || cpu >= budget)) && break
+    done
     wall=$(($(date +%s) - start))
-    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
     last=$(grep -E '^#[0-9]+.*(cov|ft):' "$log" | tail -1)
     cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$last")
     ft=$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$last")
-    read -r user sys <target/logs/$target.time
-    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", u + s }')
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$mode" "$target" "$execs" "$cov" "$ft" "$cpu" "$wall" |
         tee -a target/figures.tsv
 done
