@@ -7,7 +7,9 @@ use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::__private::runtime;
 use chesstab_tables::CATALOGUE;
-use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
+use chesstab_tables::{
+    Builder, CastlingOrder, Difference, Group, Lang, Mapping, Place, check_distance_cap,
+};
 
 use crate::Failure;
 use clap::Args;
@@ -135,6 +137,15 @@ pub struct GenArgs {
     // A boxed str: the variant of `gen` stays within clippy's bound of the command enum.
     #[arg(long, value_name = "MAP", value_parser = boxed_str)]
     threat_map: Option<Box<str>>,
+    /// The castling order: the rights' letters K, Q, k, q in the order of their bits, bit 0
+    /// first (KQkq, the default: K 1, Q 2, k 4, q 8; Akimbo's kqKQ: k 1, q 2, K 4, Q 8). It
+    /// numbers the rights in castling_rights_mask, zobrist_castling's index and the per-castling
+    /// tables (castling_king, …, polyglot_castling); keys do not change.
+    #[arg(long, value_name = "ORDER", value_parser = boxed_str)]
+    castling_order: Option<Box<str>>,
+    /// The cap of capped_distance, min(distance, N): 1 to 7 (default 5).
+    #[arg(long, value_name = "N")]
+    distance_cap: Option<u64>,
     /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
@@ -178,6 +189,13 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     }
     if let Some(map) = &args.threat_map {
         builder.threat_map(&**map);
+    }
+    if let Some(order) = &args.castling_order {
+        let order: CastlingOrder = order.parse().map_err(|e| format!("{e}"))?;
+        builder.castling_order(order);
+    }
+    if let Some(cap) = args.distance_cap {
+        builder.distance_cap(check_distance_cap(cap).map_err(|e| e.to_string())?);
     }
     let elem = board::board_type(&args.board_type).ok_or_else(|| {
         let names: Vec<&str> = board::BOARD_TYPES.iter().map(|(n, _)| *n).collect();

@@ -137,6 +137,12 @@ impl<'a> Options<'a> {
         parsed
     }
 
+    /// An error spanned on the value given for `key` (`None` when the option is absent).
+    pub fn value_error(&self, key: &str, message: String) -> Option<syn::Error> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        Some(value.error(message))
+    }
+
     /// The value given for `key` as a string literal, or a bare name (`threat_map = reckless`),
     /// with a function that spans an error on it; `None` when absent or neither (the error is
     /// kept).

@@ -11,9 +11,13 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
+use chesstab_tables::__private::compute::distance::DEFAULT_DISTANCE_CAP;
+use chesstab_tables::__private::compute::{Parameters, tables_with as compute_tables_with};
 use chesstab_tables::nnue::ThreatMap;
-use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
+use chesstab_tables::{
+    CATALOGUE, CastlingOrder, Group, Mapping, Selection, SliderMethod, Table, TableInfo,
+    check_distance_cap,
+};
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
@@ -117,6 +121,31 @@ fn threat_map_option() -> OptionSpec {
     }
 }
 
+/// `castling_order = "kqKQ"`: the castling rights' order of the castling tables,
+/// `polyglot_castling` and `zobrist_castling` (`KQkq` by default).
+fn castling_order_option() -> OptionSpec {
+    OptionSpec {
+        key: "castling_order",
+        values: Names {
+            what: "castling order",
+            accepted: Vec::new(),
+            example: "\"kqKQ\"",
+        },
+    }
+}
+
+/// `distance_cap = N`: the cap of `capped_distance` (5 by default).
+fn distance_cap_option() -> OptionSpec {
+    OptionSpec {
+        key: "distance_cap",
+        values: Names {
+            what: "distance cap",
+            accepted: Vec::new(),
+            example: "3",
+        },
+    }
+}
+
 pub(crate) fn mapping_option() -> OptionSpec {
     OptionSpec {
         key: "mapping",
@@ -161,7 +190,13 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let accepted = Accepted {
         macro_name: TABLE,
         bare: Some("a table name"),
-        options: &[mapping_option(), zobrist_seed_option(), threat_map_option()],
+        options: &[
+            mapping_option(),
+            zobrist_seed_option(),
+            threat_map_option(),
+            castling_order_option(),
+            distance_cap_option(),
+        ],
     };
     let options = Options::parse(&accepted, args, &mut errors);
 
@@ -196,13 +231,35 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
         },
         None => ThreatMap::STOCKFISH,
     };
+    let castling_order = match options.text("castling_order", &mut errors) {
+        Some((text, error)) => text.parse::<CastlingOrder>().unwrap_or_else(|e| {
+            errors.push(error(e.to_string()));
+            CastlingOrder::STANDARD
+        }),
+        None => CastlingOrder::STANDARD,
+    };
+    let distance_cap = match options.integer("distance_cap", &mut errors) {
+        Some(cap) => check_distance_cap(cap).unwrap_or_else(|e| {
+            if let Some(error) = options.value_error("distance_cap", e.to_string()) {
+                errors.push(error);
+            }
+            DEFAULT_DISTANCE_CAP
+        }),
+        None => DEFAULT_DISTANCE_CAP,
+    };
+    let params = Parameters {
+        zobrist_seed,
+        threat_map,
+        castling_order,
+        distance_cap,
+    };
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
             let table = info.map(|info| {
                 let one = Selection::parse([info.name]).expect("a catalogue name");
-                compute_tables_configured(mapping, &one, zobrist_seed, &threat_map).remove(0)
+                compute_tables_with(mapping, &one, &params).remove(0)
             });
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
                 Some(record_path) => Some(Fill::Table { table, record_path }),

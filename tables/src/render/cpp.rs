@@ -186,7 +186,7 @@ pub fn render_with(
             t.name(),
             shape(t),
             t.mapping(),
-            t.info().doc,
+            t.doc(),
         );
         if split && is_large(t) {
             let _ = writeln!(
@@ -291,7 +291,7 @@ pub fn render_source(
             t.name(),
             shape(t),
             t.mapping(),
-            t.info().doc,
+            t.doc(),
             elem_type(t.elem()),
             t.name(),
             shape(t),

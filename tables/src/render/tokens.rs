@@ -145,7 +145,7 @@ pub fn static_item(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) 
         table.name(),
         super::shape(table),
         table.mapping(),
-        super::doc_text(table.info().doc)
+        super::doc_text(&table.doc())
     );
     quote! {
         #[doc = #doc]
