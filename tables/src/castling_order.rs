@@ -180,7 +180,9 @@ mod tests {
         for a in 0..4usize {
             for b in 0..4 {
                 for c in 0..4 {
-                    let d = 6 - a - b - c;
+                    let Some(d) = 6usize.checked_sub(a + b + c) else {
+                        continue;
+                    };
                     let rights = [a, b, c, d];
                     let mut sorted = rights;
                     sorted.sort_unstable();

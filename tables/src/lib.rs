@@ -174,6 +174,33 @@
 //! chesstab: stale: src/tables.rs: table between differs at [from a1][to f3] (line 324); regenerate with `chesstab gen --mapping LEFR --lang rust --tables leapers,between --out src/tables.rs`
 //! ```
 //!
+//! # Parameters
+//!
+//! A few tables take a parameter, each with a default, given to the [`Builder`], the command
+//! (`chesstab gen`) and the attribute macro `#[chesstab::table]` alike; a value other than the
+//! default is written into the regenerating command of the output's header and, where the
+//! catalogue's line alone would not tell it, into the table's documentation:
+//!
+//! | parameter | Builder, `gen`, macro | tables | default |
+//! |---|---|---|---|
+//! | Zobrist seed | [`Builder::zobrist_seed`], `--zobrist-seed N`, `zobrist_seed = N` | groups `zobrist`, `cuckoo` | 0 |
+//! | threat map | [`Builder::threat_map`], `--threat-map MAP`, `threat_map = "…"` | groups `full_threats`, `pawn_pairs` | Stockfish's |
+//! | castling order | [`Builder::castling_order`], `--castling-order ORDER`, `castling_order = "…"` | group `castling`, `polyglot_castling`, `zobrist_castling` | `KQkq` |
+//! | distance cap | [`Builder::distance_cap`], `--distance-cap N`, `distance_cap = N` | `capped_distance` | 5 |
+//!
+//! The **castling order** ([`CastlingOrder`]) is the four rights' FEN letters in the order of
+//! their bits, bit 0 first: `KQkq` numbers white king-side 1, white queen-side 2, black
+//! king-side 4, black queen-side 8 (Stockfish's and most engines' order); Akimbo keeps `kqKQ`
+//! (black king-side 1, …, white queen-side 8), other engines `qkQK` or `KkQq`. The right whose
+//! bit is `1 << i` also has the entry `[i]` of every table with one entry per castling, so
+//! `castling_king[trailing_zeros(right)]` is that right's in every order; the rights in
+//! `castling_rights_mask` are those bits, and `zobrist_castling` is indexed by them. The keys
+//! do not move with the order: a set of rights has the same Zobrist and PolyGlot key in every
+//! order. Output for the runtime ([`Builder::runtime`]) takes the default order only.
+//!
+//! The **distance cap** N gives `capped_distance[a][b] = min(distance[a][b], N)`, N from 1 to 7
+//! (7 is `distance`); 5 is Stockfish's king proximity in its passed-pawn evaluation.
+//!
 //! # The slider groups
 //!
 //! Seven groups serve rook and bishop attacks (the runtime's eighth method, classical rays,

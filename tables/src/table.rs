@@ -69,6 +69,28 @@ impl Table {
         }
     }
 
+    /// The same table (catalogue entry, mapping, parameters) with other values, shaped as
+    /// [`Table::new`] checks them: a table edited on purpose, as tests of the outputs do.
+    ///
+    /// ```
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let t = compute_table(Mapping::Lerf, "capped_distance").unwrap();
+    /// let zeros = t.with_values(vec![0; 64 * 64]);
+    /// assert_eq!((zeros.doc(), zeros.values()[1]), (t.doc(), 0));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the number of values does not fit the table's shape.
+    #[must_use]
+    pub fn with_values(&self, values: Vec<u64>) -> Self {
+        Table {
+            castling_order: self.castling_order,
+            note: self.note.clone(),
+            ..Table::new(self.info, self.mapping, values)
+        }
+    }
+
     /// The table computed in the castling order `order` ([`CastlingOrder`]): its places along
     /// the castling axes are labelled in that order, and a non-standard order is named in its
     /// documentation ([`Table::doc`]).

@@ -37,7 +37,7 @@ pub fn king_zone(m: Mapping) -> [[u64; 64]; 2] {
 /// use chesstab_tables::{__private::compute::king, Mapping};
 /// let a = king::king_area(Mapping::Lerf);
 /// assert_eq!(a[0][0], 0x0000_0000_0007_0707); // a1, white: a1-c3
-/// assert_eq!(a[1][63], 0xE0E0_0000_0000_0000); // h8, black: f7-h8
+/// assert_eq!(a[1][63], 0xE0E0_E000_0000_0000); // h8, black: f6-h8
 /// assert_eq!(a[0][6], king::king_zone(Mapping::Lerf)[0][6]); // g1: the zone
 /// ```
 pub fn king_area(m: Mapping) -> [[u64; 64]; 2] {
