@@ -176,14 +176,9 @@ fn boxed_str(text: &str) -> Result<Box<str>, String> {
     Ok(text.into())
 }
 
-pub fn run(args: &GenArgs) -> Result<(), Failure> {
-    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
-    let lang: Lang = args.lang.parse().map_err(|e| format!("{e}"))?;
-    let mut builder = Builder::new();
-    builder.mapping(mapping).lang(lang);
-    if let Some(tables) = &args.tables {
-        builder.tables([tables]);
-    }
+/// The tables' parameters: the Zobrist seed, the threat map, the castling order, the distance
+/// cap.
+fn parameters(args: &GenArgs, builder: &mut Builder) -> Result<(), Failure> {
     if let Some(seed) = args.zobrist_seed {
         builder.zobrist_seed(seed);
     }
@@ -197,6 +192,18 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     if let Some(cap) = args.distance_cap {
         builder.distance_cap(check_distance_cap(cap).map_err(|e| e.to_string())?);
     }
+    Ok(())
+}
+
+pub fn run(args: &GenArgs) -> Result<(), Failure> {
+    let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
+    let lang: Lang = args.lang.parse().map_err(|e| format!("{e}"))?;
+    let mut builder = Builder::new();
+    builder.mapping(mapping).lang(lang);
+    if let Some(tables) = &args.tables {
+        builder.tables([tables]);
+    }
+    parameters(args, &mut builder)?;
     let elem = board::board_type(&args.board_type).ok_or_else(|| {
         let names: Vec<&str> = board::BOARD_TYPES.iter().map(|(n, _)| *n).collect();
         format!(

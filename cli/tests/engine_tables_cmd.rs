@@ -123,7 +123,7 @@ fn a_wrong_castling_order_or_distance_cap_is_one_line() {
             "{e}"
         );
     }
-    let e = error(&["gen", "--distance-cap", "-1"]);
+    let e = error(&["gen", "--distance-cap=-1"]);
     assert!(e.contains("--distance-cap"), "{e}");
     let e = error(&[
         "gen",

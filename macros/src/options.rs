@@ -159,8 +159,14 @@ impl<'a> Options<'a> {
         match text {
             Some(text) => Some((text, move |message: String| value.error(message))),
             None => {
+                let example = self
+                    .accepted
+                    .options
+                    .iter()
+                    .find(|o| o.key == key)
+                    .map_or("\"…\"", |o| o.values.example);
                 errors.push(value.error(format!(
-                    "expected a string, e.g. `{key} = \"reckless\"`; found {}",
+                    "expected a string, e.g. `{key} = {example}`; found {}",
                     value.describe()
                 )));
                 None

@@ -196,7 +196,7 @@ impl Group {
                 "The king zone of each square and colour, and the king area widened on the a- and h-files (Ethereal's)."
             }
             Group::Castling => {
-                "Standard-chess castling: rights masks, king and rook squares, empty and safe squares, the king's destinations; rights numbered in the castling order (`Builder::castling_order`, `--castling-order`; KQkq by default)."
+                "Standard-chess castling: rights masks, king and rook squares, empty and safe squares, the king's destinations; rights numbered in the castling order (`Builder::castling_order`, `--castling-order`; `KQkq` by default)."
             }
             Group::Polyglot => "PolyGlot's Zobrist keys, the piece keys permuted into the mapping.",
             Group::Mailbox => "The 10×12 mailbox layout: index conversions and steps.",

@@ -212,14 +212,8 @@ impl fmt::Display for Error {
                 "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
             ),
             Error::InvalidCastlingOrder(e) => e.fmt(f),
-            Error::InvalidDistanceCap { given } => write!(
-                f,
-                "invalid distance cap {given}: expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
-            ),
-            Error::RuntimeCastlingOrder { order } => write!(
-                f,
-                "castling order {order}: output for the runtime reads the castling tables in the order KQkq; generate the tables of your own order in another file"
-            ),
+            Error::InvalidDistanceCap { given } => parameter(f, "invalid distance cap ", given),
+            Error::RuntimeCastlingOrder { order } => parameter(f, "castling order ", order),
             Error::FeatureOff { given, feature } => write!(
                 f,
                 "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
@@ -264,6 +258,17 @@ impl fmt::Display for Error {
             }
         }
     }
+}
+
+/// The message of [`Error::InvalidDistanceCap`] or [`Error::RuntimeCastlingOrder`]: `what`
+/// and the value, then what is accepted.
+fn parameter(f: &mut fmt::Formatter<'_>, what: &str, value: &dyn fmt::Display) -> fmt::Result {
+    write!(f, "{what}{value}: ")?;
+    f.write_str(if what.starts_with("castling") {
+        "output for the runtime reads the castling tables in the order KQkq; generate the tables of your own order in another file"
+    } else {
+        "expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
+    })
 }
 
 /// The message of [`Error::UnknownTable`].
