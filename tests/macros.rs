@@ -64,8 +64,6 @@ macro_rules! table_items {
             pub const RIM: u64;
             #[chesstab::table(edges, mapping = $m)]
             pub static EDGES: [u64; 64];
-            #[chesstab::table(capped_distance, mapping = $m)]
-            pub static CAPPED_DISTANCE: [[u8; 64]; 64];
             #[chesstab::table(pawn_all_pushes, mapping = $m)]
             pub static PAWN_ALL_PUSHES: [[u64; 64]; 2];
             #[chesstab::table(king_area, mapping = $m)]
@@ -155,7 +153,6 @@ macro_rules! check_table_items {
         assert_eq!(signed(&$module::MAILBOX_TO_SQUARE), computed(m, "mailbox_to_square"));
         assert_eq!(vec![$module::RIM], computed(m, "rim"));
         assert_eq!($module::EDGES.to_vec(), computed(m, "edges"));
-        assert_eq!(unsigned($module::CAPPED_DISTANCE.as_flattened()), computed(m, "capped_distance"));
         assert_eq!($module::PAWN_ALL_PUSHES.as_flattened(), computed(m, "pawn_all_pushes"));
         assert_eq!($module::KING_AREA.as_flattened(), computed(m, "king_area"));
         assert_eq!($module::CASTLING_KING_TO.to_vec(), computed(m, "castling_king_to"));
@@ -615,6 +612,10 @@ static AKIMBO_MASK: [u8; 64];
 #[chesstab::table(zobrist_castling, mapping = BEFR, castling_order = kqKQ)]
 static AKIMBO_ZOBRIST_CASTLING: [u64; 16];
 
+/// The Chebyshev distance capped at 5 by default (the same in every mapping), and at 3.
+#[chesstab::table(capped_distance, mapping = BERLEF)]
+static CAPPED_5: [[u8; 64]; 64];
+
 /// The Chebyshev distance capped at 3, with the cap.
 #[chesstab::table(capped_distance, mapping = LEFR, distance_cap = 3)]
 static CAPPED_3: [[u8; 64]; 64];
@@ -653,6 +654,10 @@ fn a_castling_order_and_a_distance_cap_reach_the_tables() {
         with(Mapping::Lefr, "capped_distance", &capped)
     );
     assert_eq!(CAPPED_3.as_flattened().iter().max(), Some(&3));
+    assert_eq!(
+        unsigned(CAPPED_5.as_flattened()),
+        computed(Mapping::Berlef, "capped_distance")
+    );
 }
 
 #[chesstab::table(full_threats_dimensions, threat_map = "reckless")]

@@ -95,7 +95,7 @@ impl Table {
     /// the castling axes are labelled in that order, and a non-standard order is named in its
     /// documentation ([`Table::doc`]).
     #[must_use]
-    pub fn with_castling_order(mut self, order: CastlingOrder) -> Self {
+    pub(crate) fn with_castling_order(mut self, order: CastlingOrder) -> Self {
         self.castling_order = order;
         if !order.is_standard() {
             let rights: Vec<String> = (0..4)
@@ -114,7 +114,7 @@ impl Table {
     /// The table with `note` added to its documentation ([`Table::doc`]): the value of the
     /// parameter it was computed with.
     #[must_use]
-    pub fn with_note(mut self, note: String) -> Self {
+    pub(crate) fn with_note(mut self, note: String) -> Self {
         self.note = Some(note);
         self
     }
