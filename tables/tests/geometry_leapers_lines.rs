@@ -123,8 +123,9 @@ fn edges_cut_the_relevant_occupancy_from_the_attacks() {
     for m in Mapping::ALL {
         let edges = table(m, "edges");
         let pseudo = table(m, "pseudo_attacks");
-        for (role, name) in [(3, "rook_pext"), (2, "bishop_pext")] {
-            let masks = table(m, name);
+        let pext = compute_tables(m, &Selection::parse(["rook_pext,bishop_pext"]).unwrap());
+        for (role, masks) in [(3, &pext[0]), (2, &pext[1])] {
+            let name = masks.name();
             for sq in 0..64 {
                 let attacks = pseudo.element(&[role, sq]).unwrap()[0];
                 let edge = edges.element(&[sq]).unwrap()[0];
