@@ -21,7 +21,7 @@ target=${CARGO_TARGET_DIR:-$root/target}
 tests=false
 [[ ${1:-} == --tests ]] && tests=true
 
-published=(chesstab-tables chesstab-macros chesstab chesstab-cli)
+published=(chesstab-tables chesstab-macros chesstab-runtime chesstab chesstab-cli)
 version=$(cargo metadata --no-deps --format-version 1 |
     python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "chesstab"))')
 
@@ -75,7 +75,7 @@ for name in "${published[@]}"; do
     tar xzf "$target/package/$name-$version.crate" -C "$work/unpacked"
 done
 patch="[patch.crates-io]"
-for name in chesstab-tables chesstab-macros chesstab; do
+for name in chesstab-tables chesstab-macros chesstab-runtime chesstab; do
     patch+=$'\n'"$name = { path = \"$work/unpacked/$name-$version\" }"
 done
 # Each unpacked package builds on the others (not on crates.io) and on the versions CI built.

@@ -129,52 +129,10 @@
 // docs.rs (a nightly rustdoc with `--cfg docsrs`) marks the feature-gated items.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-#[cfg(test)]
-extern crate std;
-
-pub mod attacks;
-mod bitboard;
-mod castling;
-mod chess960;
-mod color;
-mod excerpt;
-mod fen;
-mod local_tables;
-mod mappings;
-mod movegen;
-pub mod moves;
-#[cfg(feature = "nnue")]
-#[cfg_attr(docsrs, doc(cfg(feature = "nnue")))]
-pub mod nnue;
-mod perft;
-mod piece;
-mod polyglot;
-mod population_sum;
-mod position;
-pub mod repetition;
-mod side;
-pub mod sliders;
-mod square;
-mod uci;
-pub mod x88;
-
-pub use bitboard::{Bitboard, Squares};
-pub use castling::{CastlingMode, CastlingRights, CastlingSide};
-pub use chesstab_tables::{CoordsName, Direction, Mapping};
-pub use color::Color;
-pub use excerpt::Excerpt;
-pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
-pub use moves::{Move, MoveKind, MoveList};
-pub use perft::Divide;
-pub use piece::{Piece, Role};
-pub use position::{Position, STARTPOS_FEN};
-pub use sliders::SliderOccupancy;
-pub use sliders::wrappers::*;
-pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
-// `Tables`, `RuntimeTables`, `impl_tables!`, `generated` and the eight built-in mapping types.
-pub use mappings::*;
-pub use uci::UciError;
-pub use x88::X88Board;
+// The runtime, whole and under the same paths: it is a crate of its own (chesstab-runtime)
+// only so that it compiles beside the macros' syn, not after it.
+#[doc(inline)]
+pub use chesstab_runtime::*;
 
 /// Fills a `static` (or `const`) with a table of the catalogue, computed at compile time.
 ///
@@ -210,6 +168,38 @@ pub use x88::X88Board;
 /// assert_eq!(PAWN_ATTACKS[0][28], 1 << 35 | 1 << 37); // a white pawn on e4 attacks d5, f5
 /// assert_eq!(LIGHT, 0x55AA_55AA_55AA_55AA);
 /// ```
+///
+/// An array length may be `_`: the macro fills in the table's (`static M: [u64; _];` for
+/// `magic_attacks`). Tables of records take the runtime's record types, by any path:
+/// `chesstab::sliders::MagicEntry` (`rook_magics`, `bishop_magics`), `PextEntry`,
+/// `BlackMagicEntry` and `ObstructionLine` beside it, `chesstab::repetition::CuckooMove`; the
+/// type error names the path. An element may also be your own tuple struct around the table's
+/// number, an engine's bitboard type: each value is written `BitBoard(0x…u64)` (suffixed, so
+/// that a struct around another integer is a type error, never a truncation).
+///
+/// ```
+/// use chesstab::sliders::MagicEntry;
+///
+/// #[chesstab::table(rook_magics)]
+/// static ROOK_MAGICS: [MagicEntry; 64];
+///
+/// #[chesstab::table(magic_attacks)]
+/// static MAGIC_ATTACKS: [u64; _];
+///
+/// /// The engine's bitboard.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// pub struct BitBoard(pub u64);
+///
+/// #[chesstab::table(king_attacks)]
+/// static KING: [BitBoard; 64];
+///
+/// // A rook on a1 (LERF 0) with nothing in its way.
+/// assert_eq!(MAGIC_ATTACKS[ROOK_MAGICS[0].index(0)], 0x0101_0101_0101_01FE);
+/// assert_eq!(KING[0], BitBoard(0x0302)); // b1, a2, b2
+/// ```
+///
+/// Big tables (4,096 numbers or more) expand to one byte string each, which rustc reads in
+/// no time, not to tens of thousands of literals.
 #[cfg(feature = "macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]

@@ -132,6 +132,52 @@ fn an_underscore_length_is_the_tables() {
     );
 }
 
+/// An engine's own bitboard type: a tuple struct around the table's scalar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitBoard(pub u64);
+
+/// A table of the engine's bitboards: every element written `BitBoard(0x…)`.
+#[chesstab::table(knight_attacks, mapping = BERF)]
+static KNIGHT_BITBOARDS: [BitBoard; 64];
+
+/// A big table of them (no byte string: the macro cannot know the tuple struct's layout), and
+/// a nested one, through a path.
+#[chesstab::table(black_magic_attacks)]
+static BLACK_MAGIC_BITBOARDS: [crate::BitBoard; _];
+
+#[chesstab::table(pawn_attacks, mapping = lefr)]
+static PAWN_BITBOARDS: [[self::BitBoard; 64]; 2];
+
+/// A scalar table of an engine's own byte type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Distance(u8);
+
+#[chesstab::table(distance)]
+static DISTANCES: [[Distance; 64]; 64];
+
+#[test]
+fn a_tuple_struct_of_the_users_wraps_each_element() {
+    let bits = |t: &[BitBoard]| t.iter().map(|b| b.0).collect::<Vec<u64>>();
+    assert_eq!(
+        bits(&KNIGHT_BITBOARDS),
+        computed(Mapping::Berf, "knight_attacks")
+    );
+    assert_eq!(
+        bits(&BLACK_MAGIC_BITBOARDS),
+        computed(Mapping::Lerf, "black_magic_attacks")
+    );
+    assert_eq!(
+        bits(PAWN_BITBOARDS.as_flattened()),
+        computed(Mapping::Lefr, "pawn_attacks")
+    );
+    let distances: Vec<u64> = DISTANCES
+        .as_flattened()
+        .iter()
+        .map(|d| u64::from(d.0))
+        .collect();
+    assert_eq!(distances, computed(Mapping::Lerf, "distance"));
+}
+
 macro_rules! check_table_items {
     ($($module:ident => $mapping:ident),*) => {$({
         let m = Mapping::$mapping;

@@ -113,6 +113,11 @@ pub struct GenArgs {
     /// file ends with RUNTIME_TABLES, the value chesstab::impl_tables! points a mapping at.
     #[arg(long, value_name = "PATH")]
     runtime: Option<String>,
+    /// Rust only: write every table of bitboards with the engine's own bitboard type, a tuple
+    /// struct around u64 (e.g. BitBoard or crate::board::BitBoard), as BitBoard(0x…); the
+    /// output names the type and does not define it.
+    #[arg(long, value_name = "PATH")]
+    bitboard_type: Option<String>,
     /// C only: start every table's name with PREFIX instead of chesstab_ (e.g. chesstab_lefr_,
     /// so that two mappings' headers can be used in one program).
     #[arg(long, value_name = "PREFIX")]
@@ -233,6 +238,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
         (LangOption::Runtime, &args.runtime),
         (LangOption::Prefix, &args.prefix),
         (LangOption::Namespace, &args.namespace),
+        (LangOption::BitboardType, &args.bitboard_type),
     ];
     for (option, value) in given {
         let Some(value) = value else { continue };
@@ -249,6 +255,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             LangOption::Runtime => builder.runtime(value),
             LangOption::Prefix => builder.c_prefix(value),
             LangOption::Namespace => builder.namespace(value),
+            LangOption::BitboardType => builder.bitboard_type(value),
         };
     }
     let lookups = lang == Lang::C || lang == Lang::Cpp;

@@ -2,8 +2,8 @@
 //! rewritten into the mapping's index order at compile time, optionally per colour. Every value
 //! is checked against the declared type, and a mistake names its row and column.
 
+use crate::tokens;
 use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
-use chesstab_tables::__private::render::tokens;
 use chesstab_tables::Elem;
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::{ToTokens, quote};
@@ -214,7 +214,7 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
         Some(drawn) => {
             let table = board_table("board", m, elem, &drawn, per_color)
                 .expect("the name `board` is a board table's name");
-            tokens::table_value(&table, &|_| TokenStream::new())
+            tokens::table_value(&table, &|_| TokenStream::new(), None)
         }
         None if per_color => quote!([[0; 64]; 2]),
         None => quote!([0; 64]),

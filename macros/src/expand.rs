@@ -3,13 +3,15 @@
 //! here as in the generated files.
 
 use chesstab_tables::__private::compute::tables_seeded;
-use chesstab_tables::__private::render::{runtime, tokens};
+use chesstab_tables::__private::render::runtime;
 use chesstab_tables::{Group, Mapping};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::ext::IdentExt;
 
 use crate::item::Storage;
+use crate::tokens;
+use crate::types::Element;
 use crate::validate::{
     self, Checked, Expansion, Fill, SquaresSpec, TableSpec, TablesSource, TablesSpec,
 };
@@ -46,8 +48,15 @@ fn emit<S>(checked: Checked<S>, expand: impl FnOnce(&S) -> TokenStream) -> Token
 fn table_item(spec: &TableSpec) -> TokenStream {
     let item = &spec.item;
     let (value, doc, ty) = match &spec.fill {
-        Fill::Table { table, record_path } => {
-            let value = tokens::table_value(table, &|_| record_path.clone());
+        Fill::Table { table, element } => {
+            let value = match element {
+                Element::Scalar => tokens::bytes_value(table)
+                    .unwrap_or_else(|| tokens::table_value(table, &|_| TokenStream::new(), None)),
+                Element::Record(path) => tokens::table_value(table, &|_| path.clone(), None),
+                Element::Newtype(path) => {
+                    tokens::table_value(table, &|_| TokenStream::new(), Some(path))
+                }
+            };
             let doc = (!validate::has_doc(&item.attrs)).then(|| table_doc(table));
             (value, doc, item.ty.filled(table.dims()))
         }
@@ -73,7 +82,7 @@ fn table_item(spec: &TableSpec) -> TokenStream {
 fn table_doc(table: &chesstab_tables::Table) -> TokenStream {
     let shape: String = table.dims().iter().map(|d| format!("[{d}]")).collect();
     // Brackets in the description (`indexed [file][rank]`) are not intra-doc links.
-    let description = table.info().doc.replace('[', "\\[").replace(']', "\\]");
+    let description = table.doc().replace('[', "\\[").replace(']', "\\]");
     let doc = format!(
         " `{}{shape}` in {}: {description}.",
         table.name(),

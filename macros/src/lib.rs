@@ -40,6 +40,7 @@ mod item;
 mod names;
 mod options;
 mod runtime;
+mod tokens;
 mod types;
 mod validate;
 

@@ -46,6 +46,16 @@ fn table_expansion_keeps_attributes_and_docs() {
     snapshot("table_const_with_docs", &text);
 }
 
+/// A tuple struct of the user's as the element: each value wrapped, suffixed with the table's
+/// type; a record table keeps its record type.
+#[test]
+fn table_expansion_with_a_tuple_struct_element() {
+    let args = tokens("files, mapping = BERF");
+    let item = tokens("pub static FILES: [crate::BitBoard; _];");
+    let text = pretty(expand::table(args, item));
+    snapshot("table_newtype", &text);
+}
+
 /// The whole expansion in every mapping; `tests/macros.rs` checks every mapping's values.
 /// Without arguments the expansion is LERF's, token for token (so it has no snapshot of its
 /// own).

@@ -9,10 +9,23 @@ use syn::{Expr, Lit, Type};
 
 use crate::declared::{DeclaredType, Length};
 
-/// `Some` when `ty` is exactly the table's type (an array length may be `_`), holding the
-/// record type's path as written for record tables (nothing for tables of numbers); `None`
-/// when the types differ.
-pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<TokenStream> {
+/// How the declared type writes one element of the table.
+#[derive(Debug)]
+pub(crate) enum Element {
+    /// The table's own scalar type (`u64`, `u8`, …).
+    Scalar,
+    /// A record of the catalogue, through the path as written (`chesstab::sliders::MagicEntry`).
+    Record(TokenStream),
+    /// The user's tuple struct around the table's scalar (`struct BitBoard(u64)`), through the
+    /// path as written: each element is `BitBoard(0x…)`.
+    Newtype(TokenStream),
+}
+
+/// `Some` when `ty` is the table's type (an array length may be `_`), with how it writes an
+/// element: the table's scalar, its record type, or a tuple struct of the user's around the
+/// scalar (any other path type: rustc checks that it takes the scalar); `None` when the types
+/// differ.
+pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<Element> {
     let mut ty = ty;
     let mut dims = table.dims();
     while let (DeclaredType::Array { elem, len, .. }, Some((&dim, rest))) = (ty, dims.split_first())
@@ -32,7 +45,7 @@ pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<TokenStream> {
 }
 
 /// [`matches`] for a type syn parsed whole, with `dims` of the table still to match.
-fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<TokenStream> {
+fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<Element> {
     let mut ty = ty;
     for &dim in dims {
         let Type::Array(array) = strip(ty) else {
@@ -47,25 +60,38 @@ fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<TokenStream
         return None;
     };
     let last = path.path.segments.last()?;
-    if path.qself.is_some() || !last.arguments.is_none() || last.ident != table.elem().rust_type() {
+    if path.qself.is_some() || !last.arguments.is_none() {
         return None;
     }
-    Some(if matches!(table.elem(), Elem::Record(_)) {
-        path.to_token_stream()
-    } else {
-        TokenStream::new()
-    })
+    let named = |name: &str| last.ident == name;
+    match table.elem() {
+        Elem::Record(r) => named(r.rust_name).then(|| Element::Record(path.to_token_stream())),
+        scalar if named(scalar.rust_type()) => Some(Element::Scalar),
+        // Another integer, or a record of the catalogue, is a mistake; any other path a
+        // tuple struct of the user's around the scalar.
+        _ if INTEGERS.iter().any(|i| named(i))
+            || CATALOGUE
+                .iter()
+                .any(|t| matches!(t.elem, Elem::Record(r) if named(r.rust_name))) =>
+        {
+            None
+        }
+        _ => Some(Element::Newtype(path.to_token_stream())),
+    }
 }
 
-/// The table's Rust type as users write it, e.g. `[[u64; 64]; 2]`.
+/// The table's Rust type as users write it, e.g. `[[u64; 64]; 2]`; a record type with its
+/// path in the runtime, `[chesstab::sliders::MagicEntry; 64]`.
 pub(crate) fn expected(table: &Table) -> String {
+    let elem = match table.elem() {
+        Elem::Record(r) => format!("chesstab::{}::{}", r.runtime_module, r.rust_name),
+        scalar => scalar.rust_type().to_owned(),
+    };
     table
         .dims()
         .iter()
         .rev()
-        .fold(table.elem().rust_type().to_owned(), |inner, d| {
-            format!("[{inner}; {d}]")
-        })
+        .fold(elem, |inner, d| format!("[{inner}; {d}]"))
 }
 
 /// A value of `ty` with every number 0 (`[[0; 64]; 2]`), when `ty` is a primitive integer,
@@ -151,14 +177,28 @@ mod tests {
     fn declared_types_match_exactly() {
         let pawns = compute_table(Mapping::Lerf, "pawn_attacks").unwrap();
         assert_eq!(expected(&pawns), "[[u64; 64]; 2]");
-        let record = |src: &str| matches(&ty(src), &pawns).map(|path| path.is_empty());
-        assert_eq!(record("[[u64; 64]; 2]"), Some(true));
-        assert_eq!(record("[[u64; 64usize]; 2]"), Some(true));
-        assert_eq!(record("[[u64; 64]; 3]"), None);
-        assert_eq!(record("[[u32; 64]; 2]"), None);
+        let form = |src: &str| matches(&ty(src), &pawns).map(|e| format!("{e:?}"));
+        assert_eq!(form("[[u64; 64]; 2]").as_deref(), Some("Scalar"));
+        assert_eq!(form("[[u64; 64usize]; 2]").as_deref(), Some("Scalar"));
+        assert_eq!(form("[[u64; 64]; 3]"), None);
+        assert_eq!(form("[[u32; 64]; 2]"), None);
+        assert_eq!(form("[[MagicEntry; 64]; 2]"), None);
+        assert_eq!(
+            form("[[crate::BitBoard; 64]; 2]").as_deref(),
+            Some(
+                "Newtype(TokenStream [Ident { sym: crate }, Punct { char: ':', spacing: Joint }, Punct { char: ':', spacing: Alone }, Ident { sym: BitBoard }])"
+            )
+        );
         let magics = compute_table(Mapping::Lerf, "rook_magics").unwrap();
-        let path = matches(&ty("[chesstab::sliders::MagicEntry; 64]"), &magics).unwrap();
+        assert_eq!(expected(&magics), "[chesstab::sliders::MagicEntry; 64]");
+        let Some(Element::Record(path)) =
+            matches(&ty("[chesstab::sliders::MagicEntry; 64]"), &magics)
+        else {
+            panic!("a record table takes its record type");
+        };
         assert_eq!(path.to_string(), "chesstab :: sliders :: MagicEntry");
+        assert!(matches(&ty("[u64; 64]"), &magics).is_none());
+        assert!(matches(&ty("[BitBoard; 64]"), &magics).is_none());
     }
 
     #[test]

@@ -13,10 +13,11 @@
 
 use chesstab_tables::__private::compute::distance::DEFAULT_DISTANCE_CAP;
 use chesstab_tables::__private::compute::{Parameters, tables_with as compute_tables_with};
+#[cfg(feature = "nnue")]
 use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{
-    CATALOGUE, CastlingOrder, Group, Mapping, Selection, SliderMethod, Table, TableInfo,
-    check_distance_cap,
+    CATALOGUE, CastlingOrder, Group, Mapping, ParseCastlingOrderError, Selection, SliderMethod,
+    Table, TableInfo, check_distance_cap,
 };
 use proc_macro2::{Span, TokenStream};
 use syn::punctuated::Punctuated;
@@ -56,8 +57,8 @@ pub(crate) enum Fill {
     /// The table.
     Table {
         table: Table,
-        /// The record type's path as the user wrote it, for record tables (else empty).
-        record_path: TokenStream,
+        /// How the declared type writes an element.
+        element: types::Element,
     },
     /// After a mistake: zeros of the declared type.
     Zero(TokenStream),
@@ -176,6 +177,63 @@ fn table_names() -> Names {
     }
 }
 
+/// The `threat_map` option's map, Stockfish's when absent or unreadable (with the error kept).
+#[cfg(feature = "nnue")]
+fn threat_map(options: &Options<'_>, errors: &mut Errors) -> ThreatMap {
+    match options.text("threat_map", errors) {
+        Some((text, error)) => chesstab_tables::parse_threat_map(&text).unwrap_or_else(|e| {
+            errors.push(error(e.to_string()));
+            ThreatMap::STOCKFISH
+        }),
+        None => ThreatMap::STOCKFISH,
+    }
+}
+
+/// Without the feature `nnue` there are no threat tables: the `threat_map` option is an error
+/// that names the feature.
+#[cfg(not(feature = "nnue"))]
+fn threat_map(options: &Options<'_>, errors: &mut Errors) {
+    if let Some((_, error)) = options.text("threat_map", errors) {
+        errors.push(error(
+            "`threat_map` sets the NNUE threat tables, which need chesstab's feature `nnue`: \
+             chesstab = { version = \"0.1\", features = [\"macros\", \"nnue\"] }"
+                .to_owned(),
+        ));
+    }
+}
+
+/// The `castling_order` option's order, `KQkq` when absent or unreadable (with the error
+/// kept).
+fn castling_order(options: &Options<'_>, errors: &mut Errors) -> CastlingOrder {
+    match options.text("castling_order", errors) {
+        Some((text, error)) => text.parse().unwrap_or_else(|e: ParseCastlingOrderError| {
+            errors.push(error(e.to_string()));
+            CastlingOrder::STANDARD
+        }),
+        None => CastlingOrder::STANDARD,
+    }
+}
+
+/// The `distance_cap` option's cap, 5 when absent or not one of 1 to 7 (with the error kept).
+fn distance_cap(options: &Options<'_>, errors: &mut Errors) -> u8 {
+    match options.integer("distance_cap", errors) {
+        Some(cap) => check_distance_cap(cap).unwrap_or_else(|e| {
+            if let Some(error) = options.value_error("distance_cap", e.to_string()) {
+                errors.push(error);
+            }
+            DEFAULT_DISTANCE_CAP
+        }),
+        None => DEFAULT_DISTANCE_CAP,
+    }
+}
+
+/// One table of the catalogue, computed for a macro with the tables' parameters (never an
+/// NNUE table without the feature `nnue`: `table_name` refuses them).
+fn compute(mapping: Mapping, info: &TableInfo, params: &Parameters) -> Table {
+    let one = Selection::parse([info.name]).expect("a catalogue name");
+    compute_tables_with(mapping, &one, params).remove(0)
+}
+
 /// The mapping option's value, LERF when absent or unknown (with the error kept).
 pub(crate) fn mapping(options: &Options<'_>, errors: &mut Errors) -> Mapping {
     options
@@ -221,48 +279,24 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     }
     let mapping = mapping(&options, &mut errors);
     let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
-    let threat_map = match options.text("threat_map", &mut errors) {
-        Some((text, error)) => match chesstab_tables::parse_threat_map(&text) {
-            Ok(map) => map,
-            Err(e) => {
-                errors.push(error(e.to_string()));
-                ThreatMap::STOCKFISH
-            }
-        },
-        None => ThreatMap::STOCKFISH,
-    };
-    let castling_order = match options.text("castling_order", &mut errors) {
-        Some((text, error)) => text.parse::<CastlingOrder>().unwrap_or_else(|e| {
-            errors.push(error(e.to_string()));
-            CastlingOrder::STANDARD
-        }),
-        None => CastlingOrder::STANDARD,
-    };
-    let distance_cap = match options.integer("distance_cap", &mut errors) {
-        Some(cap) => check_distance_cap(cap).unwrap_or_else(|e| {
-            if let Some(error) = options.value_error("distance_cap", e.to_string()) {
-                errors.push(error);
-            }
-            DEFAULT_DISTANCE_CAP
-        }),
-        None => DEFAULT_DISTANCE_CAP,
-    };
+    #[cfg(feature = "nnue")]
+    let threat_map = threat_map(&options, &mut errors);
+    #[cfg(not(feature = "nnue"))]
+    threat_map(&options, &mut errors);
     let params = Parameters {
         zobrist_seed,
+        #[cfg(feature = "nnue")]
         threat_map,
-        castling_order,
-        distance_cap,
+        castling_order: castling_order(&options, &mut errors),
+        distance_cap: distance_cap(&options, &mut errors),
     };
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
-            let table = info.map(|info| {
-                let one = Selection::parse([info.name]).expect("a catalogue name");
-                compute_tables_with(mapping, &one, &params).remove(0)
-            });
+            let table = info.map(|info| compute(mapping, info, &params));
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
-                Some(record_path) => Some(Fill::Table { table, record_path }),
+                Some(element) => Some(Fill::Table { table, element }),
                 None => {
                     errors.push(type_mismatch(&item, &table));
                     None
@@ -420,7 +454,15 @@ fn table_name(value: &args::Value) -> syn::Result<&'static TableInfo> {
     let names = table_names();
     let name = names.spelled(value)?;
     if let Some(i) = names.position(&name) {
-        return Ok(CATALOGUE[i]);
+        let info = CATALOGUE[i];
+        if Group::NNUE.contains(&info.group) && !cfg!(feature = "nnue") {
+            return Err(value.error(format!(
+                "`{}` is an NNUE table, which needs chesstab's feature `nnue`: \
+                 chesstab = {{ version = \"0.1\", features = [\"macros\", \"nnue\"] }}",
+                info.name
+            )));
+        }
+        return Ok(info);
     }
     let key = name.to_ascii_lowercase();
     if let Some(group) = Group::ALL.iter().find(|g| g.name() == key) {

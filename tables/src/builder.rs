@@ -13,6 +13,7 @@ use crate::mapping::Mapping;
 #[cfg(feature = "nnue")]
 use crate::nnue::ThreatMap;
 use crate::render::arrange::Marks;
+#[cfg(feature = "check")]
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
 use crate::runtime;
@@ -54,6 +55,7 @@ pub struct Builder {
     runtime_part: bool,
     prefix: Option<String>,
     namespace: Option<String>,
+    bitboard_type: Option<String>,
     zobrist_seed: Option<u64>,
     #[cfg(feature = "nnue")]
     threat_map: Option<String>,
@@ -125,6 +127,26 @@ impl Builder {
     /// ```
     pub fn record_path(&mut self, path: impl Into<String>) -> &mut Self {
         self.record_path = Some(path.into());
+        self
+    }
+
+    /// Rust output only: the engine's own bitboard type as the element of every table of
+    /// bitboards, written `BitBoard(0x…)`: a tuple struct around `u64` (`pub struct
+    /// BitBoard(pub u64);`, which the output names and does not define), by a Rust path such
+    /// as `BitBoard` or `crate::bitboard::BitBoard`. Tables of other numbers (magic multipliers,
+    /// keys, squares) and the record types keep their types. Checked by [`Builder::generate`];
+    /// not with [`Builder::runtime`], whose tables are `u64`.
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let src = Builder::new().tables(["knight_attacks", "knight_steps"]).bitboard_type("BitBoard")
+    ///     .generate().unwrap();
+    /// assert!(src.contains("pub static KNIGHT_ATTACKS: [BitBoard; 64] = [\n    BitBoard(0x0000000000020400), // a1\n"));
+    /// assert!(src.contains("pub static KNIGHT_STEPS: [i8; 8] = ["));
+    /// assert!(Builder::new().bitboard_type("Bit Board").generate().is_err());
+    /// ```
+    pub fn bitboard_type(&mut self, path: impl Into<String>) -> &mut Self {
+        self.bitboard_type = Some(path.into());
         self
     }
 
@@ -419,6 +441,7 @@ impl Builder {
             runtime: self.runtime.as_deref(),
             prefix: self.prefix.as_deref(),
             namespace: self.namespace.as_deref(),
+            bitboard_type: self.bitboard_type.as_deref(),
             sliders: self.sliders,
             split: None,
         }
@@ -589,6 +612,7 @@ impl Builder {
     /// let diff = b.first_difference(&stale).unwrap().unwrap();
     /// assert!(diff.to_string().starts_with("table knight_attacks differs at [e4] (line "), "{diff}");
     /// ```
+    #[cfg(feature = "check")]
     pub fn first_difference(&self, existing: &str) -> Result<Option<Difference>, Error> {
         let mut marks = Marks::default();
         let (expected, tables) = self.output(Some(&mut marks))?;

@@ -34,6 +34,33 @@ impl Elem {
         }
     }
 
+    /// The bytes of one element's values: a scalar's width, the sum of a record's fields'
+    /// widths (without the padding a compiler may add between them).
+    ///
+    /// ```
+    /// use chesstab_tables::{Elem, compute_table, Mapping};
+    /// assert_eq!((Elem::Bitboard.bytes(), Elem::I16.bytes(), Elem::U8.bytes()), (8, 2, 1));
+    /// let entry = compute_table(Mapping::Lerf, "rook_magics").unwrap().elem();
+    /// assert_eq!(entry.bytes(), 8 + 8 + 1 + 4); // mask, magic, shift (u8), offset (u32)
+    /// ```
+    pub const fn bytes(self) -> usize {
+        match self {
+            Elem::Bitboard | Elem::Hex64 | Elem::U64 => 8,
+            Elem::U8 | Elem::I8 => 1,
+            Elem::U16 | Elem::I16 => 2,
+            Elem::U32 | Elem::I32 => 4,
+            Elem::Record(r) => {
+                let mut sum = 0;
+                let mut i = 0;
+                while i < r.fields.len() {
+                    sum += r.fields[i].elem.bytes();
+                    i += 1;
+                }
+                sum
+            }
+        }
+    }
+
     /// The element's Rust type: a scalar's name (`u64` for bitboards and magic numbers), a
     /// record's `rust_name`. The one home of this name, for the Rust text, the runtime
     /// contract and the macros' tokens.

@@ -56,6 +56,14 @@ pub enum Error {
         /// The path as given.
         given: String,
     },
+    /// A bitboard type (`Builder::bitboard_type`, `--bitboard-type`) that is not a Rust path,
+    /// or one given with output for the runtime, whose tables are `u64`.
+    InvalidBitboardType {
+        /// The type as given.
+        given: String,
+        /// What is wrong with it.
+        problem: &'static str,
+    },
     /// A prefix for C names that is not a C identifier.
     InvalidPrefix {
         /// The prefix as given.
@@ -197,6 +205,10 @@ impl fmt::Display for Error {
             Error::InvalidRecordPath { given } => write!(
                 f,
                 "invalid record path '{given}'; expected a Rust path such as crate or ::chesstab"
+            ),
+            Error::InvalidBitboardType { given, problem } => write!(
+                f,
+                "invalid bitboard type '{given}': {problem}; expected the Rust path of a tuple struct around u64, such as BitBoard or crate::board::BitBoard"
             ),
             Error::InvalidPrefix { given } => write!(
                 f,

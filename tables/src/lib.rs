@@ -184,7 +184,7 @@
 //! | parameter | Builder, `gen`, macro | tables | default |
 //! |---|---|---|---|
 //! | Zobrist seed | [`Builder::zobrist_seed`], `--zobrist-seed N`, `zobrist_seed = N` | groups `zobrist`, `cuckoo` | 0 |
-//! | threat map | [`Builder::threat_map`], `--threat-map MAP`, `threat_map = "…"` | groups `full_threats`, `pawn_pairs` | Stockfish's |
+//! | threat map | `Builder::threat_map` (feature `nnue`), `--threat-map MAP`, `threat_map = "…"` | groups `full_threats`, `pawn_pairs` | Stockfish's |
 //! | castling order | [`Builder::castling_order`], `--castling-order ORDER`, `castling_order = "…"` | group `castling`, `polyglot_castling`, `zobrist_castling` | `KQkq` |
 //! | distance cap | [`Builder::distance_cap`], `--distance-cap N`, `distance_cap = N` | `capped_distance` | 5 |
 //!
@@ -345,7 +345,7 @@ pub use elem::{Elem, Field, Record};
 pub use error::Error;
 #[cfg(feature = "std")]
 pub use render::Lang;
-#[cfg(feature = "std")]
+#[cfg(feature = "check")]
 pub use render::stale::{Difference, Place};
 #[cfg(feature = "std")]
 pub use runtime::RUNTIME_TABLES;
@@ -379,7 +379,7 @@ pub mod __private {
         pub use crate::runtime::{missing_groups, runtime_groups};
     }
 
-    /// The renderers and the Rust tokens shared with the macros.
+    /// The renderers, and the layout pass the macros build their tokens from.
     pub mod render {
         pub use crate::render::*;
     }

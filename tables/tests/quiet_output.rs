@@ -45,3 +45,66 @@ fn included_tables_raise_no_warning_in_a_binary() {
         assert!(!stderr.contains("warning"), "{mapping}: {stderr}");
     }
 }
+
+/// With the engine's own bitboard type (`Builder::bitboard_type`), every table compiles
+/// quietly, the tables of bitboards hold `BitBoard(…)` of the same values as the `u64` output,
+/// and the other tables keep their types.
+#[test]
+fn tables_with_the_engines_bitboard_type_compile_and_hold_the_same_values() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bitboard-type");
+    std::fs::create_dir_all(&dir).unwrap();
+    Builder::new()
+        .mapping(Mapping::Befr)
+        .write_to(dir.join("plain.rs"))
+        .unwrap();
+    Builder::new()
+        .mapping(Mapping::Befr)
+        .bitboard_type("crate::board::BitBoard")
+        .write_to(dir.join("typed.rs"))
+        .unwrap();
+    std::fs::write(
+        dir.join("main.rs"),
+        "//! An engine with its own bitboard type.\n\
+         mod board {\n    \
+             /// The engine's bitboard.\n    \
+             #[derive(Clone, Copy, Debug, PartialEq, Eq)]\n    \
+             pub struct BitBoard(pub u64);\n\
+         }\n\
+         mod plain {\n    include!(\"plain.rs\");\n}\n\
+         mod typed {\n    include!(\"typed.rs\");\n}\n\
+         fn main() {\n    \
+             assert_eq!(typed::KNIGHT_ATTACKS.map(|b| b.0), plain::KNIGHT_ATTACKS);\n    \
+             assert_eq!(typed::PAWN_ATTACKS.map(|c| c.map(|b| b.0)), plain::PAWN_ATTACKS);\n    \
+             assert_eq!(typed::BETWEEN.map(|r| r.map(|b| b.0)), plain::BETWEEN);\n    \
+             assert_eq!(typed::MAGIC_ATTACKS.map(|b| b.0), plain::MAGIC_ATTACKS);\n    \
+             assert_eq!(typed::LIGHT_SQUARES.0, plain::LIGHT_SQUARES);\n    \
+             let _: board::BitBoard = typed::ROOK_MAGICS[0].mask_bitboard();\n    \
+             let _: [u64; 64] = typed::POLYGLOT_PIECES[0];\n    \
+             let _: [i8; 8] = typed::KNIGHT_STEPS;\n\
+         }\n\
+         impl typed::MagicEntry {\n    \
+             /// The record keeps its `u64` fields.\n    \
+             fn mask_bitboard(&self) -> board::BitBoard {\n        \
+                 board::BitBoard(self.mask)\n    \
+             }\n\
+         }\n",
+    )
+    .unwrap();
+    let binary = dir.join("engine");
+    let output = Command::new(compiler())
+        .args(["--edition", "2024", "--crate-type", "bin", "-D", "warnings"])
+        .args(["-W", "clippy::pedantic", "-C", "opt-level=0", "-o"])
+        .arg(&binary)
+        .arg(dir.join("main.rs"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(!stderr.contains("warning"), "{stderr}");
+    let run = Command::new(&binary).output().unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+}

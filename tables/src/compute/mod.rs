@@ -12,6 +12,7 @@ pub mod castling;
 pub mod checks;
 pub mod chess960;
 pub mod cuckoo;
+#[cfg(feature = "search")]
 pub mod data_file;
 pub mod distance;
 pub mod geometry;
@@ -26,6 +27,7 @@ pub mod mailbox;
 #[cfg(feature = "nnue")]
 pub mod nnue;
 pub mod obstruction;
+#[cfg(feature = "search")]
 pub mod pack;
 pub mod pawns;
 pub mod pext;

@@ -3,9 +3,9 @@
 //! One layout pass, [`arrange`], decides for every table which values share a line and what
 //! each line and block is labelled (its squares, colour, direction, family, 0x88 difference);
 //! each language only writes its syntax around it, as text. A language is one [`Renderer`]
-//! (its own module: [`rust`], [`c`], [`cpp`], [`json`]) and one entry of [`Lang::ALL`], the
-//! registry the Builder, the command line, error messages and the tests read. With the `tokens`
-//! feature, `tokens` gives the same tables as Rust tokens for the attribute macros.
+//! (its own module: [`rust`], and with their features `c`, `cpp` and `json`) and one entry of
+//! [`Lang::ALL`], the registry the Builder, the command line, error messages and the tests
+//! read. The attribute macros (chesstab-macros) build Rust tokens from the same layout.
 
 pub mod arrange;
 #[cfg(feature = "headers")]
@@ -13,6 +13,7 @@ pub mod c;
 pub mod catalogue_doc;
 #[cfg(feature = "headers")]
 pub mod cpp;
+#[cfg(feature = "json")]
 pub mod json;
 #[cfg(feature = "headers")]
 pub mod lookups;
@@ -23,9 +24,8 @@ pub mod runtime;
 pub mod rust;
 #[cfg(feature = "headers")]
 mod shield;
+#[cfg(feature = "check")]
 pub mod stale;
-#[cfg(feature = "tokens")]
-pub mod tokens;
 
 use core::fmt;
 use core::str::FromStr;
@@ -50,15 +50,19 @@ pub enum LangOption {
     Prefix,
     /// The namespace the mapping's namespace is nested in (C++).
     Namespace,
+    /// The engine's bitboard type, a tuple struct around `u64`, as the element of the
+    /// bitboard tables (Rust).
+    BitboardType,
 }
 
 impl LangOption {
     /// Every option.
-    pub const ALL: [LangOption; 4] = [
+    pub const ALL: [LangOption; 5] = [
         LangOption::RecordPath,
         LangOption::Runtime,
         LangOption::Prefix,
         LangOption::Namespace,
+        LangOption::BitboardType,
     ];
 
     /// The `chesstab gen` flag that sets it.
@@ -68,6 +72,7 @@ impl LangOption {
             LangOption::Runtime => "--runtime",
             LangOption::Prefix => "--prefix",
             LangOption::Namespace => "--namespace",
+            LangOption::BitboardType => "--bitboard-type",
         }
     }
 
@@ -101,6 +106,8 @@ pub struct Options<'a> {
     pub prefix: Option<&'a str>,
     /// [`LangOption::Namespace`].
     pub namespace: Option<&'a str>,
+    /// [`LangOption::BitboardType`].
+    pub bitboard_type: Option<&'a str>,
     /// C and C++: the slider method of the neutral lookups (`rook_attacks`, …); `None` for the
     /// default method, [`SliderMethod::default`].
     pub sliders: Option<SliderMethod>,
@@ -119,6 +126,7 @@ impl<'a> Options<'a> {
             runtime: None,
             prefix: None,
             namespace: None,
+            bitboard_type: None,
             sliders: None,
             split: None,
         }
@@ -131,6 +139,7 @@ impl<'a> Options<'a> {
             LangOption::Runtime => self.runtime,
             LangOption::Prefix => self.prefix,
             LangOption::Namespace => self.namespace,
+            LangOption::BitboardType => self.bitboard_type,
         }
     }
 }
@@ -178,6 +187,7 @@ impl Lang {
         Lang::C,
         #[cfg(feature = "headers")]
         Lang::Cpp,
+        #[cfg(feature = "json")]
         Lang::Json,
     ];
 
@@ -318,7 +328,7 @@ pub(crate) fn describe(mapping: Mapping) -> String {
 }
 
 /// The shape of a table as written in comments, e.g. `[2][64]`.
-pub(crate) fn shape(table: &Table) -> String {
+pub fn shape(table: &Table) -> String {
     table.dims().iter().map(|d| format!("[{d}]")).collect()
 }
 
@@ -380,26 +390,7 @@ pub const SPLIT_THRESHOLD_BYTES: usize = 4096;
 /// assert_eq!(table_bytes(&compute_table(Mapping::Lerf, "rays").unwrap()), 4096);
 /// ```
 pub fn table_bytes(table: &Table) -> usize {
-    let size = |e: crate::elem::Elem| -> usize {
-        use crate::elem::Elem;
-        match e {
-            Elem::Bitboard | Elem::Hex64 | Elem::U64 => 8,
-            Elem::U8 | Elem::I8 => 1,
-            Elem::U16 | Elem::I16 => 2,
-            Elem::U32 | Elem::I32 => 4,
-            Elem::Record(r) => r
-                .fields
-                .iter()
-                .map(|f| match f.elem {
-                    Elem::U8 | Elem::I8 => 1,
-                    Elem::U16 | Elem::I16 => 2,
-                    Elem::U32 | Elem::I32 => 4,
-                    _ => 8,
-                })
-                .sum(),
-        }
-    };
-    table.len().max(1) * size(table.elem())
+    table.len().max(1) * table.elem().bytes()
 }
 
 /// `true` for a table the split form defines in the source file: more than

@@ -362,6 +362,7 @@ constexpr std::uint32_t pawn_pair_index(unsigned perspective, Square king, unsig
 }
 ";
 
+#[cfg(feature = "json")]
 /// The JSON member documenting the functions (with a leading `,\n`), or nothing: each
 /// function's formula over the tables, and the mapping's square numbers.
 pub fn json(mapping: Mapping, f: Functions) -> String {

@@ -36,7 +36,11 @@ impl Renderer for Rust {
     }
 
     fn options(&self) -> &'static [LangOption] {
-        &[LangOption::RecordPath, LangOption::Runtime]
+        &[
+            LangOption::RecordPath,
+            LangOption::Runtime,
+            LangOption::BitboardType,
+        ]
     }
 
     fn check(&self, options: &Options<'_>) -> Result<(), Error> {
@@ -44,6 +48,21 @@ impl Renderer for Rust {
             if !is_record_path(path) {
                 return Err(Error::InvalidRecordPath {
                     given: path.to_owned(),
+                });
+            }
+        }
+        if let Some(ty) = options.bitboard_type {
+            let problem = if !is_record_path(ty) || ty.ends_with("::") {
+                Some("not a Rust path")
+            } else if options.runtime.is_some() {
+                Some("the runtime's tables are u64")
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                return Err(Error::InvalidBitboardType {
+                    given: ty.to_owned(),
+                    problem,
                 });
             }
         }
@@ -58,7 +77,16 @@ impl Renderer for Rust {
             (None, Some(runtime)) => Records::Runtime(runtime),
             (None, None) => Records::Defined,
         };
-        let mut text = render_records(options.mapping, tables, options.provenance, records, marks);
+        let mut text = render_records(
+            options.mapping,
+            tables,
+            options.provenance,
+            Form {
+                records,
+                bitboard: options.bitboard_type,
+            },
+            marks,
+        );
         if let Some(runtime) = options.runtime {
             text.push_str(&runtime_value(options.mapping, runtime, tables));
         }
@@ -141,7 +169,7 @@ pub fn render_marked(
         Some(path) => Records::Path(path),
         None => Records::Defined,
     };
-    render_records(mapping, tables, provenance, records, marks)
+    render_records(mapping, tables, provenance, Form::records(records), marks)
 }
 
 /// How the record types of Rust output are named.
@@ -167,18 +195,42 @@ impl Records<'_> {
     }
 }
 
-/// [`render_marked`] with the record types named as `records` says.
+/// How Rust output writes its elements' types: the record types, and the bitboard type.
+#[derive(Clone, Copy, Debug)]
+pub struct Form<'a> {
+    /// How the record types are named.
+    pub records: Records<'a>,
+    /// The engine's tuple struct around `u64` that bitboards are written in
+    /// (`BitBoard(0x…)`), or `None` for `u64`.
+    pub bitboard: Option<&'a str>,
+}
+
+impl<'a> Form<'a> {
+    /// Records named as `records` says, bitboards as `u64`.
+    pub fn records(records: Records<'a>) -> Self {
+        Form {
+            records,
+            bitboard: None,
+        }
+    }
+}
+
+/// [`render_marked`] with the element types written as `form` says.
 ///
 /// # Panics
 ///
-/// When a record path is not a Rust path.
+/// When a record path or the bitboard type is not a Rust path.
 pub fn render_records(
     mapping: Mapping,
     tables: &[Table],
     provenance: &Provenance,
-    records_named: Records<'_>,
+    form: Form<'_>,
     mut marks: Option<&mut Marks>,
 ) -> String {
+    let records_named = form.records;
+    if let Some(ty) = form.bitboard {
+        assert!(is_record_path(ty), "not a Rust path: {ty:?}");
+    }
     if let Records::Path(p) | Records::Runtime(p) = records_named {
         assert!(is_record_path(p), "not a Rust path: {p:?}");
     }
@@ -221,9 +273,18 @@ pub fn render_records(
             t.mapping(),
             doc_text(&t.doc()),
             t.name().to_ascii_uppercase(),
-            table_type(t, prefix)
+            typed(t, prefix, form.bitboard)
         );
-        write_marked(&mut out, t, prefix, 0, marks.as_deref_mut());
+        write_elements(
+            &mut out,
+            t,
+            RustElements {
+                record_prefix: prefix,
+                bitboard: form.bitboard,
+            },
+            0,
+            marks.as_deref_mut(),
+        );
         out.push_str(";\n");
     }
     #[cfg(feature = "nnue")]
@@ -246,13 +307,17 @@ pub fn render_records(
 /// assert_eq!(s, "[\n       8,    9,    1,   -7,   -8,   -9,   -1,    7, // N NE E SE S SW W NW\n]");
 /// ```
 pub fn write_value(out: &mut String, table: &Table, record_prefix: &str, base: usize) {
-    write_marked(out, table, record_prefix, base, None);
+    let elements = RustElements {
+        record_prefix,
+        bitboard: None,
+    };
+    write_elements(out, table, elements, base, None);
 }
 
-fn write_marked(
+fn write_elements(
     out: &mut String,
     table: &Table,
-    record_prefix: &str,
+    elements: RustElements<'_>,
     base: usize,
     marks: Option<&mut Marks>,
 ) {
@@ -261,7 +326,7 @@ fn write_marked(
         out,
         arrangement,
         brackets: ('[', ']'),
-        elements: RustElements { record_prefix },
+        elements,
         base,
         marks,
     });
@@ -277,9 +342,15 @@ fn write_marked(
 /// assert_eq!(table_type(&t, "crate::"), "[crate::MagicEntry; 64]");
 /// ```
 pub fn table_type(table: &Table, record_prefix: &str) -> String {
-    let elem = match table.elem() {
-        Elem::Record(r) => format!("{record_prefix}{}", r.rust_name),
-        e => e.rust_type().to_owned(),
+    typed(table, record_prefix, None)
+}
+
+/// [`table_type`], bitboards as `bitboard` when one is given.
+fn typed(table: &Table, record_prefix: &str, bitboard: Option<&str>) -> String {
+    let elem = match (table.elem(), bitboard) {
+        (Elem::Record(r), _) => format!("{record_prefix}{}", r.rust_name),
+        (Elem::Bitboard, Some(ty)) => ty.to_owned(),
+        (e, _) => e.rust_type().to_owned(),
     };
     table
         .dims()
@@ -290,6 +361,7 @@ pub fn table_type(table: &Table, record_prefix: &str) -> String {
 
 struct RustElements<'p> {
     record_prefix: &'p str,
+    bitboard: Option<&'p str>,
 }
 
 impl Elements for RustElements<'_> {
@@ -307,6 +379,12 @@ impl Elements for RustElements<'_> {
                     write_aligned(out, f.elem, v, false, 0);
                 }
                 out.push_str(" }");
+            }
+            Elem::Bitboard if self.bitboard.is_some() => {
+                out.push_str(self.bitboard.unwrap_or_default());
+                out.push('(');
+                write_aligned(out, Elem::Bitboard, table.values()[index], false, width);
+                out.push(')');
             }
             e => write_aligned(out, e, table.values()[index], false, width),
         }

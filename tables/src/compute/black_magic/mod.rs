@@ -26,12 +26,15 @@
 
 #[rustfmt::skip]
 mod data;
+#[cfg(feature = "search")]
 pub mod data_file;
 #[rustfmt::skip]
 mod packed;
 #[rustfmt::skip]
 mod published;
+#[cfg(feature = "search")]
 pub mod repack;
+#[cfg(feature = "search")]
 pub mod search;
 
 use crate::catalogue as cat;

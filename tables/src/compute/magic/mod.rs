@@ -22,8 +22,10 @@
 
 #[rustfmt::skip]
 mod data;
+#[cfg(feature = "search")]
 pub mod data_file;
 mod published;
+#[cfg(feature = "search")]
 pub mod search;
 
 use crate::catalogue as cat;
@@ -254,6 +256,7 @@ pub fn tables(m: Mapping) -> Vec<Table> {
 /// then bishop squares. Fancy magics leave slots unused too (where subsets share an attack
 /// set), so their blocks can overlap like black magics'; the runtime's lookups keep whole
 /// blocks, so this serves the packer's reports, not the tables.
+#[cfg(feature = "search")]
 pub fn pack_candidates(numbers: &MagicNumbers) -> Vec<crate::compute::pack::Candidate> {
     let m = Mapping::Lerf;
     Slider::ALL

@@ -1,25 +1,20 @@
-//! Rust tokens of tables, for the attribute macros (feature `tokens`, which brings
-//! proc-macro2 and quote; the text renderers and the `Builder` do without them): types and
-//! values, nested as [`arrange`](super::arrange) lays the table out, scalars written as the
-//! Rust file output writes them.
+//! Rust tokens of tables: types and values, nested as chesstab-tables' layout pass
+//! (`arrange`) lays the table out, scalars written as the Rust file output writes them. Here,
+//! not in chesstab-tables, so that the generator a build script compiles needs neither
+//! proc-macro2 nor quote.
 
 use core::ops::Range;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::elem::{Elem, Record};
-use crate::table::Table;
-
-use super::arrange::{Arrangement, Label, Style, Syntax, write_scalar};
+use chesstab_tables::__private::render::arrange::{
+    Arrangement, Label, Style, Syntax, write_scalar,
+};
+use chesstab_tables::__private::render::{doc_text, shape};
+use chesstab_tables::{Elem, Record, Table};
 
 /// The table's static name in Rust, e.g. `KNIGHT_ATTACKS`.
-///
-/// ```
-/// use chesstab_tables::{__private::{compute, render::tokens}, Mapping};
-/// let t = compute::table(Mapping::Lerf, "knight_attacks").unwrap();
-/// assert_eq!(tokens::static_name(&t).to_string(), "KNIGHT_ATTACKS");
-/// ```
 pub fn static_name(table: &Table) -> Ident {
     Ident::new(&table.name().to_ascii_uppercase(), Span::call_site())
 }
@@ -56,8 +51,14 @@ pub fn scalar(elem: Elem, slot: u64) -> TokenStream {
     text.parse().expect("a scalar's text is a Rust literal")
 }
 
-/// The tokens of one element from its value slots.
-fn element(elem: Elem, slots: &[u64], record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
+/// The tokens of one element from its value slots; a scalar inside the tuple struct
+/// `newtype` when one is given (`BitBoard(0x…)`).
+fn element(
+    elem: Elem,
+    slots: &[u64],
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    newtype: Option<&TokenStream>,
+) -> TokenStream {
     match elem {
         Elem::Record(r) => {
             let path = record_path(r);
@@ -68,17 +69,66 @@ fn element(elem: Elem, slots: &[u64], record_path: &dyn Fn(&Record) -> TokenStre
             });
             quote!(#path { #(#fields),* })
         }
-        _ => scalar(elem, slots[0]),
+        _ => match newtype {
+            // Suffixed with the table's type, so that a tuple struct around another integer
+            // is a type error, not a truncation (rustc does not report out-of-range literals
+            // written by a macro).
+            Some(path) => {
+                let mut text = String::new();
+                write_scalar(&mut text, elem, slots[0], false);
+                text.push_str(elem.rust_type());
+                let value: TokenStream = text.parse().expect("a suffixed literal is Rust");
+                quote!(#path(#value))
+            }
+            None => scalar(elem, slots[0]),
+        },
     }
 }
 
+/// Tables with at least this many numbers are expanded as bytes ([`bytes_value`]), as the
+/// runtime's build script includes its big tables.
+pub const BYTES_FROM: usize = 4096;
+
+/// The value expression of a big table of integers ([`BYTES_FROM`] numbers or more): its
+/// bytes in the target's byte order, one byte string per byte order, read by the runtime's
+/// `const fn` `from_ne_bytes`. rustc reads a byte string as one token, where the same values
+/// as literals are tens of thousands of tokens to pass from the macro, parse and type-check.
+/// `None` for a smaller table or one of records.
+pub fn bytes_value(table: &Table) -> Option<TokenStream> {
+    if matches!(table.elem(), Elem::Record(_)) || table.values().len() < BYTES_FROM {
+        return None;
+    }
+    let width = table.elem().bytes();
+    let mut little = Vec::with_capacity(table.values().len() * width);
+    let mut big = Vec::with_capacity(little.capacity());
+    for &v in table.values() {
+        little.extend_from_slice(&v.to_le_bytes()[..width]);
+        big.extend_from_slice(&v.to_be_bytes()[8 - width..]);
+    }
+    let len = Literal::usize_unsuffixed(little.len());
+    let (little, big) = (Literal::byte_string(&little), Literal::byte_string(&big));
+    Some(quote! {{
+        #[cfg(target_endian = "little")]
+        const BYTES: [u8; #len] = *#little;
+        #[cfg(not(target_endian = "little"))]
+        const BYTES: [u8; #len] = *#big;
+        ::chesstab::__private::from_ne_bytes(BYTES)
+    }})
+}
+
 /// The table's value expression: nested array literals with a trailing comma after every
-/// element, or a single literal for a scalar; nested as [`arrange`](super::arrange) lays the
-/// table out.
-pub fn table_value(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
+/// element, or a single literal for a scalar; nested as chesstab-tables' layout pass lays the
+/// table out. Records are named through `record_path`; scalars are wrapped in the tuple struct
+/// `newtype` when one is given.
+pub fn table_value(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    newtype: Option<&TokenStream>,
+) -> TokenStream {
     let mut tokens = Tokens {
         table,
         record_path,
+        newtype,
         stack: Vec::new(),
         done: TokenStream::new(),
     };
@@ -90,6 +140,7 @@ pub fn table_value(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) 
 struct Tokens<'a> {
     table: &'a Table,
     record_path: &'a dyn Fn(&Record) -> TokenStream,
+    newtype: Option<&'a TokenStream>,
     /// The elements of each open array.
     stack: Vec<Vec<TokenStream>>,
     done: TokenStream,
@@ -102,6 +153,7 @@ impl Tokens<'_> {
             self.table.elem(),
             &self.table.values()[index * slots..(index + 1) * slots],
             self.record_path,
+            self.newtype,
         )
     }
 }
@@ -139,13 +191,13 @@ impl Syntax for Tokens<'_> {
 pub fn static_item(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
     let name = static_name(table);
     let ty = table_type(table, record_path);
-    let value = table_value(table, record_path);
+    let value = bytes_value(table).unwrap_or_else(|| table_value(table, record_path, None));
     let doc = format!(
         " `{}{}` in {}: {}.",
         table.name(),
-        super::shape(table),
+        shape(table),
         table.mapping(),
-        super::doc_text(&table.doc())
+        doc_text(&table.doc())
     );
     quote! {
         #[doc = #doc]
