@@ -8,7 +8,9 @@ use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::__private::render::split as digests;
 use chesstab_tables::__private::split_pair;
 use chesstab_tables::__private::{lists, runtime};
-use chesstab_tables::{Builder, Difference, Group, Lang, Mapping, Place};
+use chesstab_tables::{
+    Builder, CastlingOrder, Difference, Group, Lang, Mapping, Place, check_distance_cap,
+};
 
 use crate::Failure;
 use clap::Args;
@@ -163,6 +165,15 @@ pub struct GenArgs {
     // A boxed str: the variant of `gen` stays within clippy's bound of the command enum.
     #[arg(long, value_name = "MAP", value_parser = boxed_str)]
     threat_map: Option<Box<str>>,
+    /// The castling order: the rights' letters K, Q, k, q in the order of their bits, bit 0
+    /// first (KQkq, the default: K 1, Q 2, k 4, q 8; Akimbo's kqKQ: k 1, q 2, K 4, Q 8). It
+    /// numbers the rights in castling_rights_mask, zobrist_castling's index and the per-castling
+    /// tables (castling_king, …, polyglot_castling); keys do not change.
+    #[arg(long, value_name = "ORDER", value_parser = boxed_str)]
+    castling_order: Option<Box<str>>,
+    /// The cap of capped_distance, min(distance, N): 1 to 7 (default 5).
+    #[arg(long, value_name = "N")]
+    distance_cap: Option<u64>,
     /// C++ only: the namespace of each mapping's namespace, instead of chesstab (my_engine
     /// gives my_engine::lefr).
     #[arg(long, value_name = "NAME")]
@@ -211,6 +222,25 @@ fn boxed_str(text: &str) -> Result<Box<str>, String> {
     Ok(text.into())
 }
 
+/// The tables' parameters: the Zobrist seed, the threat map, the castling order, the distance
+/// cap.
+fn parameters(args: &GenArgs, builder: &mut Builder) -> Result<(), Failure> {
+    if let Some(seed) = args.zobrist_seed {
+        builder.zobrist_seed(seed);
+    }
+    if let Some(map) = &args.threat_map {
+        builder.threat_map(&**map);
+    }
+    if let Some(order) = &args.castling_order {
+        let order: CastlingOrder = order.parse().map_err(|e| format!("{e}"))?;
+        builder.castling_order(order);
+    }
+    if let Some(cap) = args.distance_cap {
+        builder.distance_cap(check_distance_cap(cap).map_err(|e| e.to_string())?);
+    }
+    Ok(())
+}
+
 pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
     let lang: Lang = args.lang.parse().map_err(|e| format!("{e}"))?;
@@ -219,12 +249,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     if let Some(tables) = &args.tables {
         builder.tables([tables]);
     }
-    if let Some(seed) = args.zobrist_seed {
-        builder.zobrist_seed(seed);
-    }
-    if let Some(map) = &args.threat_map {
-        builder.threat_map(&**map);
-    }
+    parameters(args, &mut builder)?;
     let elem = board::board_type(&args.board_type).ok_or_else(|| {
         let names: Vec<&str> = board::BOARD_TYPES.iter().map(|(n, _)| *n).collect();
         format!(

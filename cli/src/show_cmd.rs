@@ -218,7 +218,7 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
         let label: Vec<String> = axes
             .iter()
             .zip(&index)
-            .map(|(&a, &i)| a.label(mapping, i))
+            .map(|(&a, &i)| table.label(a, i))
             .collect();
         if n > 0 {
             out.push('\n');

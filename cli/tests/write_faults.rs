@@ -226,6 +226,7 @@ fn a_read_only_or_missing_directory_is_one_line_and_exit_2() {
             "No such file or directory",
         ],
     );
+    let missing_header = dir.join("no/such/dir/tables.h");
     let split = [
         "gen",
         "--lang",
@@ -234,7 +235,7 @@ fn a_read_only_or_missing_directory_is_one_line_and_exit_2() {
         "files",
         "--split",
         "--out",
-        missing_arg,
+        missing_header.to_str().unwrap(),
     ];
     assert_failed(
         &chesstab(&split),

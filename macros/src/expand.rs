@@ -96,7 +96,7 @@ fn table_item(spec: &TableSpec) -> TokenStream {
 fn table_doc(table: &chesstab_tables::Table) -> TokenStream {
     let shape: String = table.dims().iter().map(|d| format!("[{d}]")).collect();
     // Brackets in the description (`indexed [file][rank]`) are not intra-doc links.
-    let description = table.info().doc.replace('[', "\\[").replace(']', "\\]");
+    let description = table.doc().replace('[', "\\[").replace(']', "\\]");
     let doc = format!(
         " `{}{shape}` in {}: {description}.",
         table.name(),

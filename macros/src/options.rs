@@ -139,6 +139,12 @@ impl<'a> Options<'a> {
         parsed
     }
 
+    /// An error spanned on the value given for `key` (`None` when the option is absent).
+    pub fn value_error(&self, key: &str, message: String) -> Option<syn::Error> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        Some(value.error(message))
+    }
+
     /// The value given for `key` as a string literal, or a bare name (`threat_map = reckless`),
     /// with a function that spans an error on it; `None` when absent or neither (the error is
     /// kept).
@@ -155,8 +161,14 @@ impl<'a> Options<'a> {
         match text {
             Some(text) => Some((text, move |message: String| value.error(message))),
             None => {
+                let example = self
+                    .accepted
+                    .options
+                    .iter()
+                    .find(|o| o.key == key)
+                    .map_or("\"…\"", |o| o.values.example);
                 errors.push(value.error(format!(
-                    "expected a string, e.g. `{key} = \"reckless\"`; found {}",
+                    "expected a string, e.g. `{key} = {example}`; found {}",
                     value.describe()
                 )));
                 None

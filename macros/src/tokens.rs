@@ -247,7 +247,7 @@ pub fn static_item(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) 
         table.name(),
         shape(table),
         table.mapping(),
-        doc_text(table.info().doc)
+        doc_text(&table.doc())
     );
     template(
         "#[doc = #doc] pub static #name: #ty = #value;",

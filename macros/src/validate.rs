@@ -11,15 +11,14 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-#[cfg(feature = "nnue")]
-use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
-#[cfg(not(feature = "nnue"))]
-use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
+use chesstab_tables::__private::compute::distance::DEFAULT_DISTANCE_CAP;
+use chesstab_tables::__private::compute::{Parameters, tables_with as compute_tables_with};
 use chesstab_tables::__private::render::entries;
 #[cfg(feature = "nnue")]
 use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{
-    CATALOGUE, EntryLayout, Group, Mapping, Selection, SliderMethod, Table, TableInfo,
+    CATALOGUE, CastlingOrder, EntryLayout, Group, Mapping, ParseCastlingOrderError, Selection,
+    SliderMethod, Table, TableInfo, check_distance_cap,
 };
 use proc_macro2::{Span, TokenStream, TokenTree};
 
@@ -138,6 +137,19 @@ fn attacks_option() -> OptionSpec {
     }
 }
 
+/// `castling_order = "kqKQ"`: the castling rights' order of the castling tables,
+/// `polyglot_castling` and `zobrist_castling` (`KQkq` by default).
+fn castling_order_option() -> OptionSpec {
+    OptionSpec {
+        key: "castling_order",
+        values: Names {
+            what: "castling order",
+            accepted: Vec::new(),
+            example: "\"kqKQ\"",
+        },
+    }
+}
+
 /// The tables whose entries `attacks = PATH` writes with addresses.
 fn address_tables() -> Vec<&'static str> {
     CATALOGUE
@@ -148,6 +160,18 @@ fn address_tables() -> Vec<&'static str> {
         })
         .map(|t| t.name)
         .collect()
+}
+
+/// `distance_cap = N`: the cap of `capped_distance` (5 by default).
+fn distance_cap_option() -> OptionSpec {
+    OptionSpec {
+        key: "distance_cap",
+        values: Names {
+            what: "distance cap",
+            accepted: Vec::new(),
+            example: "3",
+        },
+    }
 }
 
 pub(crate) fn mapping_option() -> OptionSpec {
@@ -205,19 +229,36 @@ fn threat_map(options: &Options<'_>, errors: &mut Errors) {
     }
 }
 
-/// One table of the catalogue, computed for a macro.
-#[cfg(feature = "nnue")]
-fn compute(mapping: Mapping, info: &TableInfo, zobrist_seed: u64, threat_map: &ThreatMap) -> Table {
-    let one = Selection::parse([info.name]).expect("a catalogue name");
-    compute_tables_configured(mapping, &one, zobrist_seed, threat_map).remove(0)
+/// The `castling_order` option's order, `KQkq` when absent or unreadable (with the error
+/// kept).
+fn castling_order(options: &Options<'_>, errors: &mut Errors) -> CastlingOrder {
+    match options.text("castling_order", errors) {
+        Some((text, error)) => text.parse().unwrap_or_else(|e: ParseCastlingOrderError| {
+            errors.push(error(e.to_string()));
+            CastlingOrder::STANDARD
+        }),
+        None => CastlingOrder::STANDARD,
+    }
 }
 
-/// One table of the catalogue, computed for a macro (never an NNUE table: `table_name` refuses
-/// them without the feature).
-#[cfg(not(feature = "nnue"))]
-fn compute(mapping: Mapping, info: &TableInfo, zobrist_seed: u64, (): &()) -> Table {
+/// The `distance_cap` option's cap, 5 when absent or not one of 1 to 7 (with the error kept).
+fn distance_cap(options: &Options<'_>, errors: &mut Errors) -> u8 {
+    match options.integer("distance_cap", errors) {
+        Some(cap) => check_distance_cap(cap).unwrap_or_else(|e| {
+            if let Some(error) = options.value_error("distance_cap", e.to_string()) {
+                errors.push(error);
+            }
+            DEFAULT_DISTANCE_CAP
+        }),
+        None => DEFAULT_DISTANCE_CAP,
+    }
+}
+
+/// One table of the catalogue, computed for a macro with the tables' parameters (never an
+/// NNUE table without the feature `nnue`: `table_name` refuses them).
+fn compute(mapping: Mapping, info: &TableInfo, params: &Parameters) -> Table {
     let one = Selection::parse([info.name]).expect("a catalogue name");
-    compute_tables_seeded(mapping, &one, zobrist_seed).remove(0)
+    compute_tables_with(mapping, &one, params).remove(0)
 }
 
 /// The mapping option's value, LERF when absent or unknown (with the error kept).
@@ -239,6 +280,8 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
             zobrist_seed_option(),
             threat_map_option(),
             attacks_option(),
+            castling_order_option(),
+            distance_cap_option(),
         ],
     };
     let options = Options::parse(&accepted, args, &mut errors);
@@ -264,7 +307,17 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     }
     let mapping = mapping(&options, &mut errors);
     let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
+    #[cfg(feature = "nnue")]
     let threat_map = threat_map(&options, &mut errors);
+    #[cfg(not(feature = "nnue"))]
+    threat_map(&options, &mut errors);
+    let params = Parameters {
+        zobrist_seed,
+        #[cfg(feature = "nnue")]
+        threat_map,
+        castling_order: castling_order(&options, &mut errors),
+        distance_cap: distance_cap(&options, &mut errors),
+    };
 
     // Given at all (even with a value that is no path): the entries in the address layout.
     let address = options.given("attacks");
@@ -273,7 +326,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
-            let table = info.map(|info| compute(mapping, info, zobrist_seed, &threat_map));
+            let table = info.map(|info| compute(mapping, info, &params));
             // `attacks = PATH`: the entries in the address layout.
             let table = match (table, &address) {
                 (Some(table), Some(given)) => {

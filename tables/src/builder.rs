@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::castling_order::CastlingOrder;
 use crate::compute;
 use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
@@ -60,6 +61,8 @@ pub struct Builder {
     zobrist_seed: Option<u64>,
     #[cfg(feature = "nnue")]
     threat_map: Option<String>,
+    castling_order: Option<CastlingOrder>,
+    distance_cap: Option<u8>,
     boards: Vec<Board>,
     sliders: Option<SliderMethod>,
     split: bool,
@@ -387,6 +390,42 @@ impl Builder {
         self
     }
 
+    /// The castling order ([`CastlingOrder`], `KQkq` by default): the bit of each castling
+    /// right in `castling_rights_mask` and in `zobrist_castling`'s index, and the order of the
+    /// tables with one entry per castling (`castling_king`, `castling_rook`, `castling_empty`,
+    /// `castling_safe`, `castling_king_to`, `polyglot_castling`): the right whose bit is
+    /// `1 << i` has the entry `[i]`. Keys do not change: a position has the same Zobrist and
+    /// PolyGlot key in every order. Output for the runtime ([`Builder::runtime`]) takes the
+    /// default order only ([`Error::RuntimeCastlingOrder`]).
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// // Akimbo's bits: black king-side 1, black queen-side 2, white king-side 4, white queen-side 8.
+    /// let src = Builder::new().tables(["castling_rights_mask"]).castling_order("kqKQ".parse().unwrap())
+    ///     .generate().unwrap();
+    /// assert!(src.contains("  7,  15,  15,  15,   3,  15,  15,  11, // a1 b1 c1 d1 e1 f1 g1 h1"));
+    /// assert!(src.lines().next().unwrap().contains("--castling-order kqKQ"));
+    /// ```
+    pub fn castling_order(&mut self, order: CastlingOrder) -> &mut Self {
+        self.castling_order = Some(order);
+        self
+    }
+
+    /// The cap of `capped_distance`, `min(distance, cap)`: 1 to 7, 5 by default (Stockfish's
+    /// king proximity); another value is an error of [`Builder::generate`].
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let src = Builder::new().tables(["capped_distance"]).distance_cap(2).generate().unwrap();
+    /// assert!(src.contains("capped at 2."));
+    /// let err = Builder::new().tables(["capped_distance"]).distance_cap(9).generate().unwrap_err();
+    /// assert!(err.to_string().starts_with("invalid distance cap 9: expected 1 to 7"));
+    /// ```
+    pub fn distance_cap(&mut self, cap: u8) -> &mut Self {
+        self.distance_cap = Some(cap);
+        self
+    }
+
     /// A table drawn as engine authors write piece-square tables and king-bucket maps: eight
     /// rows, rank 8 first, files a to h, emitted in the mapping's index order as
     /// `name[64]` (after the catalogue's tables; with no [`Builder::tables`] call, alone).
@@ -546,6 +585,14 @@ impl Builder {
         if let Some(seed) = self.zobrist_seed {
             cmd.push_str(" --zobrist-seed ");
             cmd.push_str(&seed.to_string());
+        }
+        if let Some(order) = self.castling_order {
+            cmd.push_str(" --castling-order ");
+            cmd.push_str(&order.to_string());
+        }
+        if let Some(cap) = self.distance_cap {
+            cmd.push_str(" --distance-cap ");
+            cmd.push_str(&cap.to_string());
         }
         if self.has_lookups() {
             if let Some(method) = self.sliders {
@@ -887,23 +934,27 @@ impl Builder {
     /// The computed tables of the selection and the board tables.
     fn computed(&self) -> Result<Vec<Table>, Error> {
         let selection = self.selection()?;
-        #[cfg(feature = "nnue")]
-        let mut tables = {
-            let threat_map = match &self.threat_map {
+        let params = compute::Parameters {
+            zobrist_seed: self.zobrist_seed.unwrap_or(0),
+            #[cfg(feature = "nnue")]
+            threat_map: match &self.threat_map {
                 Some(text) => crate::threat_map::parse_threat_map(text)?,
                 None => ThreatMap::STOCKFISH,
-            };
-            compute::tables_configured(
-                self.mapping,
-                &selection,
-                self.zobrist_seed.unwrap_or(0),
-                &threat_map,
-            )
+            },
+            castling_order: self.castling_order.unwrap_or_default(),
+            distance_cap: match self.distance_cap {
+                Some(cap) => compute::distance::check_distance_cap(u64::from(cap))?,
+                None => compute::distance::DEFAULT_DISTANCE_CAP,
+            },
         };
-        #[cfg(not(feature = "nnue"))]
-        let mut tables =
-            compute::tables_seeded(self.mapping, &selection, self.zobrist_seed.unwrap_or(0));
-        if self.runtime.is_some() && !self.runtime_part && self.lang.takes(LangOption::Runtime) {
+        let for_runtime = self.runtime.is_some() && self.lang.takes(LangOption::Runtime);
+        if for_runtime && !params.castling_order.is_standard() {
+            return Err(Error::RuntimeCastlingOrder {
+                order: params.castling_order,
+            });
+        }
+        let mut tables = compute::tables_with(self.mapping, &selection, &params);
+        if for_runtime && !self.runtime_part {
             let missing = runtime::missing_groups(|name| tables.iter().any(|t| t.name() == name));
             if !missing.is_empty() {
                 return Err(Error::IncompleteRuntime {

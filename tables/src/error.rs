@@ -4,6 +4,7 @@
 use core::fmt;
 use std::path::PathBuf;
 
+use crate::castling_order::{CastlingOrder, ParseCastlingOrderError};
 use crate::catalogue::Group;
 use crate::mapping::ParseMappingError;
 use crate::slider_method::SliderMethod;
@@ -93,6 +94,21 @@ pub enum Error {
         given: String,
         /// What is wrong with it.
         problem: String,
+    },
+    /// A castling order (`--castling-order`, the macros' `castling_order =`) that is not the
+    /// four letters `K`, `Q`, `k`, `q` once each.
+    InvalidCastlingOrder(ParseCastlingOrderError),
+    /// A cap of `capped_distance` (`Builder::distance_cap`, `--distance-cap`,
+    /// `distance_cap =`) that is not one of 1 to 7.
+    InvalidDistanceCap {
+        /// The cap as given.
+        given: u64,
+    },
+    /// Rust output for the runtime (`Builder::runtime`, `--runtime`) in a castling order other
+    /// than `KQkq`: the runtime reads the castling tables in that order.
+    RuntimeCastlingOrder {
+        /// The order given.
+        order: CastlingOrder,
     },
     /// A table or group of the `nnue` groups in a build of chesstab-tables without its feature
     /// `nnue` (a default feature).
@@ -248,6 +264,9 @@ impl fmt::Display for Error {
                 f,
                 "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
             ),
+            Error::InvalidCastlingOrder(e) => e.fmt(f),
+            Error::InvalidDistanceCap { given } => parameter(f, "invalid distance cap ", given),
+            Error::RuntimeCastlingOrder { order } => parameter(f, "castling order ", order),
             Error::FeatureOff { given, feature } => write!(
                 f,
                 "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
@@ -291,6 +310,17 @@ impl fmt::Display for Error {
             }
         }
     }
+}
+
+/// The message of [`Error::InvalidDistanceCap`] or [`Error::RuntimeCastlingOrder`]: `what`
+/// and the value, then what is accepted.
+fn parameter(f: &mut fmt::Formatter<'_>, what: &str, value: &dyn fmt::Display) -> fmt::Result {
+    write!(f, "{what}{value}: ")?;
+    f.write_str(if what.starts_with("castling") {
+        "output for the runtime reads the castling tables in the order KQkq; generate the tables of your own order in another file"
+    } else {
+        "expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
+    })
 }
 
 /// The message of [`Error::SplitHeaderName`].
@@ -355,8 +385,15 @@ impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::UnknownMapping(e) => Some(e),
+            Error::InvalidCastlingOrder(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+impl From<ParseCastlingOrderError> for Error {
+    fn from(e: ParseCastlingOrderError) -> Self {
+        Error::InvalidCastlingOrder(e)
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 /// own, and from itself.
 const LAYERS: &[&[&str]] = &[
     &["suggest", "whole_file"],
-    &["bits", "direction", "mapping", "records"],
+    &["bits", "castling_order", "direction", "mapping", "records"],
     &["family", "nnue", "reference", "x88"],
     &["elem"],
     &["catalogue"],

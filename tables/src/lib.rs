@@ -46,6 +46,8 @@ pub use x88::{
 #[cfg(feature = "std")]
 mod builder;
 #[cfg(feature = "std")]
+mod castling_order;
+#[cfg(feature = "std")]
 mod catalogue;
 #[cfg(feature = "std")]
 mod compute;
@@ -81,11 +83,15 @@ mod whole_file;
 #[cfg(feature = "std")]
 pub use builder::Builder;
 #[cfg(feature = "std")]
+pub use castling_order::{CastlingOrder, ParseCastlingOrderError};
+#[cfg(feature = "std")]
 pub use catalogue::{
     Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo, mailbox_to_square,
 };
 #[cfg(feature = "std")]
 pub use compute::board::{BoardValue, Drawing};
+#[cfg(feature = "std")]
+pub use compute::distance::check_distance_cap;
 #[cfg(feature = "std")]
 pub use compute::{table as compute_table, tables as compute_tables};
 #[cfg(feature = "std")]

@@ -48,7 +48,7 @@ pub fn tables() -> String {
 ///
 /// ```
 /// use chesstab_tables::__private::lists::invariant_tables;
-/// assert!(invariant_tables().starts_with("knight_attacks, king_attacks, "));
+/// assert!(invariant_tables().contains(", knight_attacks, king_attacks, "));
 /// ```
 pub fn invariant_tables() -> String {
     let names: Vec<&str> = CATALOGUE

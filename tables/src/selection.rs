@@ -24,7 +24,7 @@ pub const GROUP_PREFIX: &str = "group:";
 /// ```
 /// use chesstab_tables::Selection;
 /// let names = |s: &Selection| s.tables().map(|t| t.name).collect::<Vec<_>>();
-/// assert_eq!(names(&Selection::parse(["distance"]).unwrap()), ["distance", "manhattan", "center_manhattan"]);
+/// assert_eq!(names(&Selection::parse(["distance"]).unwrap()), ["distance", "capped_distance", "manhattan", "center_manhattan"]);
 /// assert_eq!(names(&Selection::parse(["table:distance"]).unwrap()), ["distance"]);
 /// assert_eq!(names(&Selection::parse(["group:leapers"]).unwrap()).len(), 4);
 /// let err = Selection::parse(["table:leapers"]).unwrap_err().to_string();

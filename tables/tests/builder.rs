@@ -250,6 +250,68 @@ fn board_tables_named_like_keywords_are_refused() {
     );
 }
 
+/// The castling order and the distance cap reach the output in every language, are written in
+/// the regenerating command, and are refused where they cannot apply (a cap outside 1..7,
+/// another castling order for the runtime), with messages that say what is accepted.
+#[test]
+fn the_castling_order_and_the_distance_cap_are_parameters() {
+    let akimbo: chesstab_tables::CastlingOrder = "kqKQ".parse().unwrap();
+    for &lang in Lang::ALL {
+        let text = Builder::new()
+            .lang(lang)
+            .tables(["castling_king_to", "capped_distance"])
+            .castling_order(akimbo)
+            .distance_cap(3)
+            .generate()
+            .unwrap();
+        // Entry 0 is black king-side's destination, g8.
+        let g8 = text.find("0x4000000000000000").unwrap();
+        assert!(g8 < text.find("0x0400000000000000").unwrap(), "{lang}");
+        if lang != Lang::Json {
+            assert!(
+                text.contains("--castling-order kqKQ --distance-cap 3"),
+                "{lang}"
+            );
+            assert!(text.contains("castling order kqKQ: black king-side, black queen-side, white king-side, white queen-side (bits 1, 2, 4, 8)"), "{lang}");
+            assert!(text.contains("capped at 3"), "{lang}");
+        }
+    }
+    let err = Builder::new()
+        .tables(["capped_distance"])
+        .distance_cap(0)
+        .generate()
+        .unwrap_err();
+    assert!(matches!(err, Error::InvalidDistanceCap { given: 0 }));
+    assert_eq!(
+        err.to_string(),
+        "invalid distance cap 0: expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
+    );
+    let runtime = chesstab_tables::__private::runtime::runtime_groups();
+    let mut names: Vec<&str> = runtime.iter().map(|g| g.name()).collect();
+    names.push("rotated");
+    let err = Builder::new()
+        .tables(&names)
+        .runtime("::chesstab")
+        .castling_order(akimbo)
+        .generate()
+        .unwrap_err();
+    assert!(matches!(err, Error::RuntimeCastlingOrder { .. }), "{err}");
+    assert!(err.to_string().starts_with(
+        "castling order kqKQ: output for the runtime reads the castling tables in the order KQkq"
+    ));
+    // The default order is accepted by the runtime, named or not.
+    Builder::new()
+        .tables(&names)
+        .runtime("::chesstab")
+        .castling_order(chesstab_tables::CastlingOrder::STANDARD)
+        .generate()
+        .unwrap();
+    // A wrong order, read by `?` in a build script.
+    let parsed: Result<chesstab_tables::CastlingOrder, Error> = "KQkk".parse().map_err(Error::from);
+    let err = parsed.unwrap_err();
+    assert!(err.to_string().starts_with("invalid castling order 'KQkk': 'k' appears twice; expected the letters K, Q, k, q once each"), "{err}");
+}
+
 /// The engine's bitboard type: bitboards as `BitBoard(0x…)`, other tables untouched; pinned
 /// as users see it.
 #[test]

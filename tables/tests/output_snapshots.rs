@@ -3,8 +3,9 @@
 //! `between` and `line` as one digest line per square (`from e4: 64 entries, popcount …,
 //! fnv1a …`); the small tables of the distance, pawns, castling, polyglot and mailbox groups
 //! whole in every language (`groups_small_…`), the per-square ones (pawn masks, king zones,
-//! PolyGlot piece keys) whole in Rust (`per_square_…`), `distance` and `manhattan` as digest
-//! lines (`distances_…`). And the property that makes the snapshots and the generated files reviewable:
+//! PolyGlot piece keys) whole in Rust (`per_square_…`), `distance`, `capped_distance` and
+//! `manhattan` as digest lines (`distances_…`); the tables of a castling order and a distance
+//! cap other than the defaults in every language (`parameters_…`). And the property that makes the snapshots and the generated files reviewable:
 //! changing one entry of any table changes one line of its output, naming the entry's place.
 //!
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the written
@@ -79,7 +80,7 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
     } else if axes.len() == 3 && axis == Axis::Index {
         format!("{i:06b}")
     } else {
-        axis.label(t.mapping(), i)
+        t.label(axis, i)
     };
     comment.split([' ', ':', ',']).any(|w| w == label)
 }
@@ -90,7 +91,20 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
 #[test]
 fn one_changed_entry_is_one_changed_line_naming_it() {
     let m = Mapping::Lefber;
-    for t in compute_tables(m, &Selection::all()) {
+    // And the tables of another castling order, labelled in that order.
+    let params = chesstab_tables::__private::compute::Parameters {
+        castling_order: "qkQK".parse().unwrap(),
+        ..Default::default()
+    };
+    let ordered = chesstab_tables::__private::compute::tables_with(
+        m,
+        &Selection::parse(["castling,polyglot_castling,zobrist_castling"]).unwrap(),
+        &params,
+    );
+    for t in compute_tables(m, &Selection::all())
+        .into_iter()
+        .chain(ordered)
+    {
         for index in [0, t.len() / 2 + 3, t.len() - 1] {
             let index = index.min(t.len() - 1);
             let changed = with_entry_flipped(&t, index);
@@ -159,8 +173,8 @@ fn distance_pawns_castling_polyglot_mailbox_small_tables_whole() {
 #[test]
 fn pawns_king_polyglot_per_square_tables_whole_in_rust() {
     let tables = [
-        "pawn_pushes,pawn_double_pushes,forward_file,pawn_attack_span,passed_pawn_mask",
-        "king_zone,polyglot_pieces",
+        "pawn_pushes,pawn_double_pushes,pawn_all_pushes,forward_file,pawn_attack_span,passed_pawn_mask",
+        "king_zone,king_area,polyglot_pieces",
     ];
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
@@ -170,11 +184,40 @@ fn pawns_king_polyglot_per_square_tables_whole_in_rust() {
     });
 }
 
+/// The tables a castling order renumbers, and `capped_distance` (as digest lines), computed
+/// with parameters other than the defaults, in every language: the regenerating command
+/// names them, each table's documentation says the order or the cap, and the castling entries
+/// and sets of rights are labelled in the order.
+#[test]
+fn parameters_in_every_language() {
+    snapshot_settings().bind(|| {
+        for &lang in Lang::ALL {
+            let text = chesstab_tables::Builder::new()
+                .mapping(Mapping::Lefber)
+                .lang(lang)
+                .tables(["castling,polyglot_castling,zobrist_castling"])
+                .castling_order("kqKQ".parse().unwrap())
+                .distance_cap(3)
+                .generate()
+                .unwrap();
+            insta::assert_snapshot!(format!("parameters_lefber_{lang}"), text);
+        }
+        let params = chesstab_tables::__private::compute::Parameters {
+            distance_cap: 3,
+            ..Default::default()
+        };
+        let one = Selection::parse(["capped_distance"]).unwrap();
+        let t = chesstab_tables::__private::compute::tables_with(Mapping::Lefber, &one, &params);
+        insta::assert_snapshot!("parameters_lefber_capped_distance", row_digests(&t[0]));
+    });
+}
+
 #[test]
 fn distances_per_square() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            let tables = compute_tables(m, &Selection::parse(["distance,manhattan"]).unwrap());
+            let names = ["distance,capped_distance,manhattan"];
+            let tables = compute_tables(m, &Selection::parse(names).unwrap());
             let text: String = tables.iter().map(row_digests).collect();
             insta::assert_snapshot!(format!("distances_{}", m.name().to_lowercase()), text);
         }

@@ -3,6 +3,7 @@
 //! and the piece keys permuted into the mapping: `polyglot_pieces[k][M(f, r)] =
 //! Random64[64k + 8r + f]`.
 
+use crate::castling_order::CastlingOrder;
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
@@ -62,11 +63,19 @@ pub fn polyglot_pieces(m: Mapping) -> [[u64; 64]; 12] {
     })
 }
 
-/// `polyglot_castling[i]`: Random64[768 + i], white king-side, white queen-side, black
-/// king-side, black queen-side.
-pub fn polyglot_castling() -> [u64; 4] {
+/// `polyglot_castling[i]`: Random64[768 + r] for the right `r` at position `i` of `order`
+/// (PolyGlot numbers the rights white king-side 0, white queen-side 1, black king-side 2, black
+/// queen-side 3, as the default order does).
+///
+/// ```
+/// use chesstab_tables::{__private::compute::polyglot, CastlingOrder};
+/// let standard = polyglot::polyglot_castling(CastlingOrder::STANDARD);
+/// let akimbo = polyglot::polyglot_castling("kqKQ".parse().unwrap());
+/// assert_eq!(akimbo, [standard[2], standard[3], standard[0], standard[1]]);
+/// ```
+pub fn polyglot_castling(order: CastlingOrder) -> [u64; 4] {
     let r = random64();
-    core::array::from_fn(|i| r[768 + i])
+    core::array::from_fn(|i| r[768 + order.right_at(i)])
 }
 
 /// `polyglot_en_passant[f]`: Random64[772 + f].
@@ -80,11 +89,16 @@ pub fn polyglot_turn() -> u64 {
     random64()[780]
 }
 
-/// The polyglot group as tables, in catalogue order.
-pub fn tables(m: Mapping) -> Vec<Table> {
+/// The polyglot group as tables, in catalogue order, the castling keys in `order`.
+pub fn tables(m: Mapping, order: CastlingOrder) -> Vec<Table> {
     vec![
         Table::new(&cat::POLYGLOT_PIECES, m, flat(&polyglot_pieces(m))),
-        Table::new(&cat::POLYGLOT_CASTLING, m, polyglot_castling().to_vec()),
+        Table::new(
+            &cat::POLYGLOT_CASTLING,
+            m,
+            polyglot_castling(order).to_vec(),
+        )
+        .with_castling_order(order),
         Table::new(&cat::POLYGLOT_EN_PASSANT, m, polyglot_en_passant().to_vec()),
         Table::new(&cat::POLYGLOT_TURN, m, vec![polyglot_turn()]),
     ]

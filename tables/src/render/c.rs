@@ -230,7 +230,7 @@ pub fn render_with(
             t.name(),
             shape(t),
             t.mapping(),
-            t.info().doc,
+            t.doc(),
             declarator(t, prefix)
         );
     });

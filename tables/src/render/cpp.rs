@@ -265,7 +265,7 @@ fn definitions(out: &mut String, tables: &[Table], split: bool, mut marks: Optio
                 t.name(),
                 shape(t),
                 t.mapping(),
-                t.info().doc,
+                t.doc(),
             );
             if split && is_large(t) {
                 let _ = writeln!(
@@ -356,7 +356,7 @@ pub fn render_source(
             t.name(),
             shape(t),
             t.mapping(),
-            t.info().doc,
+            t.doc(),
         );
         match embed {
             Some(source) => split::definition(

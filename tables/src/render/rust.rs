@@ -271,7 +271,7 @@ pub fn render_records(
             t.name(),
             shape(t),
             t.mapping(),
-            doc_text(t.info().doc),
+            doc_text(&t.doc()),
             t.name().to_ascii_uppercase(),
             typed(t, prefix, form.bitboard)
         );
