@@ -291,12 +291,8 @@ impl fmt::Display for Error {
                 "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
                 crate::lists::slider_methods(true, ", ")
             ),
-            Error::SplitHeaderName {
-                given,
-                accepted,
-                source,
-            } => split_header_name(f, given, accepted, source),
-            Error::SplitNeedsFiles
+            Error::SplitHeaderName { .. }
+            | Error::SplitNeedsFiles
             | Error::EmbedNeedsSplit
             | Error::EntriesNeedTable { .. }
             | Error::EntriesForRuntime
@@ -346,6 +342,11 @@ impl Error {
     /// self-test).
     fn fmt_form(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Error::SplitHeaderName {
+                given,
+                accepted,
+                source,
+            } => split_header_name(f, given, accepted, source),
             Error::SplitNeedsFiles => f.write_str(
                 "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
             ),
