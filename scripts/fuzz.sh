@@ -54,10 +54,12 @@ for target in "${targets[@]}"; do
         ((chunk > 300)) && chunk=300
         limits=(-max_total_time="$chunk")
         ((runs > 0)) && limits+=(-runs=$((runs - execs)))
-        # -timeout: an input that runs 10 s is a hang; -rss_limit_mb: 2 GiB is a leak.
+        # -timeout: an input that runs 60 s is a hang (libFuzzer's clock is wall time: a niced
+        # fuzzer on a busy machine took 12 s for a whole mapping's `#[tables]` expansion that
+        # runs in 0.3 s alone); -rss_limit_mb: 2 GiB is a leak.
         /usr/bin/time -f '%U %S' -o target/logs/$target.time \
             nice -n 19 cargo fuzz run --sanitizer none --release --debug-assertions "$target" \
-            "$work" "corpus/$target" -- "${limits[@]}" -timeout=10 -rss_limit_mb=2048 \
+            "$work" "corpus/$target" -- "${limits[@]}" -timeout=60 -rss_limit_mb=2048 \
             -print_final_stats=1 >>"$log" 2>&1 || {
             tail -40 "$log" >&2
             echo "fuzz target $target failed: see fuzz/$log and fuzz/artifacts/$target" >&2
