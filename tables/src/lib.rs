@@ -3,20 +3,35 @@
 //! `Builder`. This is the crate a build script adds; the `chesstab` crate is the runtime
 //! built on it, and the `chesstab` command its command line.
 //!
-// The whole documentation links items of every feature: it is rendered with the default
-// features (as docs.rs does). A build with fewer, which a dependant may select (the runtime
+// The whole documentation links items of every feature: it is rendered with them (as docs.rs
+// does, Cargo.toml's `package.metadata.docs.rs`). A build with fewer, which a dependant may select (the runtime
 // takes the `no_std` core), renders a page of its own whose links hold in it, so that
 // `cargo doc` in a dependant's crate renders whole.
 #![cfg_attr(
-    all(feature = "std", feature = "headers", feature = "nnue"),
+    all(
+        feature = "json",
+        feature = "headers",
+        feature = "nnue",
+        feature = "check"
+    ),
     doc = include_str!("../docs/crate.md")
 )]
 #![cfg_attr(
-    all(feature = "std", feature = "headers", feature = "nnue"),
+    all(
+        feature = "json",
+        feature = "headers",
+        feature = "nnue",
+        feature = "check"
+    ),
     doc = include_str!("../docs/catalogue.md")
 )]
 #![cfg_attr(
-    not(all(feature = "std", feature = "headers", feature = "nnue")),
+    not(all(
+        feature = "json",
+        feature = "headers",
+        feature = "nnue",
+        feature = "check"
+    )),
     doc = include_str!("../docs/crate-partial.md")
 )]
 #![cfg_attr(not(feature = "std"), no_std)]
