@@ -257,6 +257,14 @@ fn bad_input_is_one_line_naming_what_is_accepted() {
     assert!(e.contains("not indexed by square"), "{e}");
     let e = error(&["gen", "--out", "/nonexistent-dir/x.rs"]);
     assert!(e.contains("cannot write '/nonexistent-dir/x.rs'"), "{e}");
+    // A seed whose keys do not fit the cuckoo table: before, cuckoo insertion never ended.
+    let e = error(&["gen", "--tables", "cuckoo", "--zobrist-seed", "84"]);
+    assert!(
+        e.contains("zobrist seed 84: its keys do not fit the cuckoo table"),
+        "{e}"
+    );
+    let e = error(&["gen", "--runtime", "::chesstab", "--zobrist-seed", "84"]);
+    assert!(e.contains("zobrist seed 84"), "{e}");
 }
 
 #[test]

@@ -18,7 +18,7 @@ use chesstab_tables::__private::render::entries;
 use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{
     CATALOGUE, CastlingOrder, EntryLayout, Group, Mapping, ParseCastlingOrderError, Selection,
-    SliderMethod, Table, TableInfo, check_distance_cap,
+    SliderMethod, Table, TableInfo, check_distance_cap, check_zobrist_seed,
 };
 use proc_macro2::{Span, TokenStream, TokenTree};
 
@@ -229,6 +229,20 @@ fn threat_map(options: &Options<'_>, errors: &mut Errors) {
     }
 }
 
+/// The `zobrist_seed` option's seed, 0 when absent, or when the tables hold the cuckoo group
+/// (`cuckoo`) and the seed's keys do not fit its table (with the error kept).
+fn zobrist_seed(options: &Options<'_>, cuckoo: bool, errors: &mut Errors) -> u64 {
+    match options.integer("zobrist_seed", errors) {
+        Some(seed) if cuckoo => check_zobrist_seed(seed).unwrap_or_else(|e| {
+            if let Some(error) = options.value_error("zobrist_seed", e.to_string()) {
+                errors.push(error);
+            }
+            0
+        }),
+        seed => seed.unwrap_or(0),
+    }
+}
+
 /// The `castling_order` option's order, `KQkq` when absent or unreadable (with the error
 /// kept).
 fn castling_order(options: &Options<'_>, errors: &mut Errors) -> CastlingOrder {
@@ -306,7 +320,8 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
         )));
     }
     let mapping = mapping(&options, &mut errors);
-    let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
+    let cuckoo = info.is_some_and(|info| info.group == Group::Cuckoo);
+    let zobrist_seed = zobrist_seed(&options, cuckoo, &mut errors);
     #[cfg(feature = "nnue")]
     let threat_map = threat_map(&options, &mut errors);
     #[cfg(not(feature = "nnue"))]
@@ -449,7 +464,8 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
     };
     let options = Options::parse(&accepted, args, &mut errors);
     let mapping = mapping(&options, &mut errors);
-    let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
+    // The runtime's tables hold the cuckoo group.
+    let zobrist_seed = zobrist_seed(&options, true, &mut errors);
     let sliders = options
         .lookup("sliders", &mut errors)
         .map_or_else(SliderMethod::default, |i| SliderMethod::ALL[i]);

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::castling_order::CastlingOrder;
+use crate::catalogue::Group;
 use crate::compute;
 use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
@@ -952,6 +953,9 @@ impl Builder {
             return Err(Error::RuntimeCastlingOrder {
                 order: params.castling_order,
             });
+        }
+        if params.zobrist_seed != 0 && selection.tables().any(|t| t.group == Group::Cuckoo) {
+            compute::cuckoo::check_zobrist_seed(params.zobrist_seed)?;
         }
         let mut tables = compute::tables_with(self.mapping, &selection, &params);
         if for_runtime && !self.runtime_part {

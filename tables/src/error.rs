@@ -104,6 +104,13 @@ pub enum Error {
         /// The cap as given.
         given: u64,
     },
+    /// A Zobrist seed (`Builder::zobrist_seed`, `--zobrist-seed`, `zobrist_seed =`) whose keys
+    /// do not fit the cuckoo table: two cycles meet among its keys' slots, so cuckoo insertion
+    /// would never end.
+    ZobristSeed {
+        /// The seed given.
+        seed: u64,
+    },
     /// Rust output for the runtime (`Builder::runtime`, `--runtime`) in a castling order other
     /// than `KQkq`: the runtime reads the castling tables in that order.
     RuntimeCastlingOrder {
@@ -264,9 +271,10 @@ impl fmt::Display for Error {
                 f,
                 "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
             ),
-            Error::InvalidCastlingOrder(e) => e.fmt(f),
-            Error::InvalidDistanceCap { given } => parameter(f, "invalid distance cap ", given),
-            Error::RuntimeCastlingOrder { order } => parameter(f, "castling order ", order),
+            Error::InvalidCastlingOrder(_)
+            | Error::InvalidDistanceCap { .. }
+            | Error::ZobristSeed { .. }
+            | Error::RuntimeCastlingOrder { .. } => self.fmt_parameter(f),
             Error::FeatureOff { given, feature } => write!(
                 f,
                 "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
@@ -338,6 +346,21 @@ fn split_header_name(
 }
 
 impl Error {
+    /// The messages of the errors of the tables' parameters (castling order, distance cap,
+    /// Zobrist seed).
+    fn fmt_parameter(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::InvalidCastlingOrder(e) => fmt::Display::fmt(e, f),
+            Error::InvalidDistanceCap { given } => parameter(f, "invalid distance cap ", given),
+            Error::ZobristSeed { seed } => write!(
+                f,
+                "zobrist seed {seed}: its keys do not fit the cuckoo table (8,192 slots, two hashes: cuckoo insertion would never end); choose another seed (the default, 0, fits)"
+            ),
+            Error::RuntimeCastlingOrder { order } => parameter(f, "castling order ", order),
+            _ => unreachable!("an error of a parameter"),
+        }
+    }
+
     /// The messages of the errors of the output's form (split, bytes, entry layout,
     /// self-test).
     fn fmt_form(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -106,6 +106,8 @@ pub use catalogue::{
 #[cfg(feature = "std")]
 pub use compute::board::{BoardValue, Drawing};
 #[cfg(feature = "std")]
+pub use compute::cuckoo::check_zobrist_seed;
+#[cfg(feature = "std")]
 pub use compute::distance::check_distance_cap;
 #[cfg(feature = "std")]
 pub use compute::{table as compute_table, tables as compute_tables};

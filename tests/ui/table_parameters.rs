@@ -1,4 +1,6 @@
-// Mistakes in the parameters of #[chesstab::table]: a castling order, a distance cap.
+// Mistakes in the parameters of #[chesstab::table] and #[chesstab::tables]: a castling order,
+// a distance cap, a Zobrist seed whose keys do not fit the cuckoo table (found by the fuzz
+// target macro_args: its expansion never ended).
 
 #[chesstab::table(castling_rights_mask, castling_order = "KQkx")]
 static UNKNOWN_RIGHT: [u8; 64];
@@ -17,5 +19,15 @@ static CAP_ZERO: [[u8; 64]; 64];
 
 #[chesstab::table(capped_distance, distance_cap = "five")]
 static CAP_NOT_A_NUMBER: [[u8; 64]; 64];
+
+#[chesstab::table(cuckoo_keys, zobrist_seed = 84)]
+static CUCKOO_SEED: [u64; 8192];
+
+#[chesstab::tables(mapping = LEFR, zobrist_seed = 84)]
+struct SeedTables;
+
+// The zobrist group takes any seed.
+#[chesstab::table(zobrist_turn, zobrist_seed = 84)]
+static TURN: u64;
 
 fn main() {}
