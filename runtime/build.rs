@@ -1,6 +1,6 @@
 //! Generates the runtime's tables into `OUT_DIR`, through the same `chesstab_tables::Builder`
 //! engine authors use: the mapping-invariant tables once (`shared.rs`, computed in LERF: they
-//! are the same in every mapping), then each of the eight mappings' other tables (`lerf.rs`,
+//! are the same in every mapping, and labelled mapping-invariant), then each of the eight mappings' other tables (`lerf.rs`,
 //! …). Only a change of this script or of chesstab-tables (a build-dependency) reruns it.
 //!
 //! The big tables of numbers (4,096 values or more: the slider attack tables, `between`,
@@ -103,13 +103,13 @@ fn write(
         let info = table.info();
         writeln!(
             big,
-            "\n/// `{}{}` in {}: {}.\npub static {}: {ty} =\n    \
+            "\n/// `{}{}`{}: {}.\npub static {}: {ty} =\n    \
              // SAFETY: the file holds exactly size_of::<{ty}>() bytes (transmute checks the \
              sizes), written by build.rs in the target's byte order, and every bit pattern is \
              a valid integer.\n    unsafe {{ ::core::mem::transmute(*include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{bin}\"))) }};",
             info.name,
             info.shape,
-            mapping,
+            label(mapping, groups.is_none()),
             chesstab_tables::__private::render::doc_text(info.doc),
             info.name.to_ascii_uppercase(),
         )?;
@@ -120,12 +120,31 @@ fn write(
         .tables(&small_names)
         .runtime_records("crate")
         .generate_from(small)?;
+    if groups.is_none() {
+        // The shared tables serve every mapping's module: labelled by what they are, not by
+        // the mapping they were computed in.
+        source = source.replace(
+            &format!("` in {mapping}: "),
+            &format!("`{}: ", label(mapping, true)),
+        );
+    }
     source.push_str(&big);
     if let Some(groups) = groups {
         source.push_str(&runtime::runtime_value(mapping, "crate", groups));
     }
     chesstab_tables::write_if_changed(&out_dir.join(format!("{stem}.rs")), source.as_bytes())?;
     Ok(())
+}
+
+/// How a table's doc comment names its place: `, mapping-invariant` for the shared tables (the
+/// same values in all eight mappings; `generated::shared` says why), ` in BERF` for a
+/// mapping's own.
+fn label(mapping: Mapping, shared: bool) -> String {
+    if shared {
+        ", mapping-invariant (the same in all eight mappings)".to_owned()
+    } else {
+        format!(" in {mapping}")
+    }
 }
 
 /// The bytes per value slot of a table written as bytes, `None` for a table kept as literals

@@ -1,4 +1,29 @@
-//! Chess lookup tables for any of the eight square mappings, and the types that use them.
+//! Chess lookup tables for any of the eight square mappings (LERF, LEFR, BERF, …), and the
+//! `no_std` runtime that uses them: squares, bitboards, attacks, positions, a legal move
+//! generator and perft in every mapping.
+//!
+//! # The doors
+//!
+//! The same tables, computed from the mapping's geometry and checked against slow references,
+//! reach an engine by several doors:
+//!
+//! | door | what you get | where |
+//! |---|---|---|
+//! | this crate | the runtime, in any mapping, below | `chesstab = "0.1"` |
+//! | `build.rs` | standalone Rust statics, no dependency at run time | [chesstab-tables]' `Builder` |
+//! | attribute macros | one table, a board-drawn table, a square enum or a whole mapping type, at compile time | [`table`][table-macro], [`board`][board-macro], [`squares`][squares-macro], [`tables`][tables-macro] (feature `macros`) |
+//! | the `chesstab` command | tables as Rust, C, C++ or JSON files (`--check` for checked-in ones), entries drawn as boards, perft | [chesstab-cli] (`cargo install chesstab-cli`) |
+//! | C and C++ headers | `chesstab gen --lang c` (C99) or `--lang cpp` (C++17, `constexpr` but in the split form), with slider lookups | the guides for [C][adopt-c] and [C++][adopt-cpp], chesstab-tables' [C and C++ output][headers] |
+//! | NNUE indices from Python | `chesstab gen --lang json --tables nnue` read by `examples/nnue-python/nnue_indices.py`, in chesstab-tables' package | [the reader][python]; in Rust, [`nnue`][nnue-module] (feature `nnue`) |
+//!
+//! [chesstab-tables]: https://docs.rs/chesstab-tables
+//! [chesstab-cli]: https://github.com/chesstab/chesstab/blob/main/cli/README.md
+//! [adopt-c]: https://github.com/chesstab/chesstab/blob/main/docs/adopt-c.md
+//! [adopt-cpp]: https://github.com/chesstab/chesstab/blob/main/docs/adopt-cpp.md
+//! [headers]: https://docs.rs/chesstab-tables/latest/chesstab_tables/#output
+//! [python]: https://github.com/chesstab/chesstab/tree/main/tables/examples/nnue-python
+//!
+//! # The runtime
 //!
 //! Every type is generic over a [`Tables`] type that names a square mapping and carries its
 //! tables (generated at build time by `chesstab-tables`). The default is [`Lerf`]
@@ -125,6 +150,31 @@
 //!
 //! The macros are opt-in, as serde's `derive` is, so that a crate that does not use them does
 //! not build syn: `chesstab = { version = "0.1", features = ["macros"] }`.
+// The doors' links to the macros and to `nnue` point at their items where the build has them,
+// at docs.rs where it has not, so that the page renders whole under every feature set (one
+// link definition per doc attribute: rustdoc reads no second one in the same string).
+#![cfg_attr(
+    feature = "macros",
+    doc = "",
+    doc = "[table-macro]: crate::table",
+    doc = "[board-macro]: crate::board",
+    doc = "[squares-macro]: crate::squares",
+    doc = "[tables-macro]: crate::tables"
+)]
+#![cfg_attr(
+    not(feature = "macros"),
+    doc = "",
+    doc = "[table-macro]: https://docs.rs/chesstab/latest/chesstab/attr.table.html",
+    doc = "[board-macro]: https://docs.rs/chesstab/latest/chesstab/attr.board.html",
+    doc = "[squares-macro]: https://docs.rs/chesstab/latest/chesstab/attr.squares.html",
+    doc = "[tables-macro]: https://docs.rs/chesstab/latest/chesstab/attr.tables.html"
+)]
+#![cfg_attr(feature = "nnue", doc = "", doc = "[nnue-module]: crate::nnue")]
+#![cfg_attr(
+    not(feature = "nnue"),
+    doc = "",
+    doc = "[nnue-module]: https://docs.rs/chesstab/latest/chesstab/nnue/index.html"
+)]
 #![no_std]
 // docs.rs (a nightly rustdoc with `--cfg docsrs`) marks the feature-gated items.
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -200,6 +250,34 @@ pub use chesstab_runtime::*;
 ///
 /// Big tables (4,096 numbers or more) expand to one byte string each, which rustc reads in
 /// no time, not to tens of thousands of literals.
+///
+/// The entries of the magic-style groups (`rook_magics`, `bishop_magics`, `rook_pext`,
+/// `bishop_pext`, `rook_black_magics`, `bishop_black_magics`) also take `attacks = PATH`: each
+/// entry then holds the address of its square's attack sets, as engines keep theirs, in the
+/// static at `PATH` that holds the group's attack table (`magic_attacks`, `pext_attacks`,
+/// `black_magic_attacks`). The record type is yours, named as chesstab names it
+/// (`MagicAddressEntry`, `PextAddressEntry`, `BlackMagicAddressEntry`), with the offset
+/// layout's fields but for `attacks`, the table from the square's first attack set on:
+///
+/// ```
+/// #[derive(Clone, Copy)]
+/// pub struct PextAddressEntry {
+///     pub mask: u64,
+///     pub attacks: &'static [u64],
+/// }
+///
+/// #[chesstab::table(pext_attacks)]
+/// static PEXT_ATTACKS: [u64; _];
+/// #[chesstab::table(rook_pext, attacks = PEXT_ATTACKS)]
+/// static ROOK_PEXT: [PextAddressEntry; 64];
+///
+/// fn rook_attacks(square: usize, occupied: u64) -> u64 {
+///     let entry = &ROOK_PEXT[square];
+///     entry.attacks[chesstab::sliders::pext(occupied, entry.mask) as usize]
+/// }
+/// // A rook on e4 (28) with e6 and b4 occupied.
+/// assert_eq!(rook_attacks(28, 1 << 44 | 1 << 25).count_ones(), 11);
+/// ```
 #[cfg(feature = "macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]

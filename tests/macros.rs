@@ -60,6 +60,16 @@ macro_rules! table_items {
             pub const POLYGLOT_TURN: u64;
             #[chesstab::table(mailbox_to_square, mapping = $m)]
             pub static MAILBOX_TO_SQUARE: [i8; 120];
+            #[chesstab::table(rim, mapping = $m)]
+            pub const RIM: u64;
+            #[chesstab::table(edges, mapping = $m)]
+            pub static EDGES: [u64; 64];
+            #[chesstab::table(pawn_all_pushes, mapping = $m)]
+            pub static PAWN_ALL_PUSHES: [[u64; 64]; 2];
+            #[chesstab::table(king_area, mapping = $m)]
+            pub static KING_AREA: [[u64; 64]; 2];
+            #[chesstab::table(castling_king_to, mapping = $m)]
+            pub static CASTLING_KING_TO: [u64; 4];
         }
     };
 }
@@ -187,6 +197,11 @@ macro_rules! check_table_items {
         assert_eq!(unsigned($module::CASTLING_KING.as_flattened()), computed(m, "castling_king"));
         assert_eq!(vec![$module::POLYGLOT_TURN], computed(m, "polyglot_turn"));
         assert_eq!(signed(&$module::MAILBOX_TO_SQUARE), computed(m, "mailbox_to_square"));
+        assert_eq!(vec![$module::RIM], computed(m, "rim"));
+        assert_eq!($module::EDGES.to_vec(), computed(m, "edges"));
+        assert_eq!($module::PAWN_ALL_PUSHES.as_flattened(), computed(m, "pawn_all_pushes"));
+        assert_eq!($module::KING_AREA.as_flattened(), computed(m, "king_area"));
+        assert_eq!($module::CASTLING_KING_TO.to_vec(), computed(m, "castling_king_to"));
     })*};
 }
 
@@ -633,6 +648,62 @@ fn a_zobrist_seed_reaches_the_tables_and_the_runtime() {
         .unwrap();
     assert_ne!(pos.zobrist_key(), plain.zobrist_key());
     assert_eq!(pos.polyglot_key(), plain.polyglot_key());
+}
+
+/// Akimbo's castling masks (rights black king-side 1, black queen-side 2, white king-side 4,
+/// white queen-side 8), the Zobrist keys of its sets of rights in BEFR, a bare order.
+#[chesstab::table(castling_rights_mask, castling_order = "kqKQ")]
+static AKIMBO_MASK: [u8; 64];
+
+#[chesstab::table(zobrist_castling, mapping = BEFR, castling_order = kqKQ)]
+static AKIMBO_ZOBRIST_CASTLING: [u64; 16];
+
+/// The Chebyshev distance capped at 5 by default (the same in every mapping), and at 3.
+#[chesstab::table(capped_distance, mapping = BERLEF)]
+static CAPPED_5: [[u8; 64]; 64];
+
+/// The Chebyshev distance capped at 3, with the cap.
+#[chesstab::table(capped_distance, mapping = LEFR, distance_cap = 3)]
+static CAPPED_3: [[u8; 64]; 64];
+
+#[test]
+fn a_castling_order_and_a_distance_cap_reach_the_tables() {
+    use chesstab_tables::__private::compute::{Parameters, tables_with};
+    let with = |m: Mapping, name: &str, params: &Parameters| {
+        let one = chesstab_tables::Selection::parse([name]).unwrap();
+        tables_with(m, &one, params).remove(0).values().to_vec()
+    };
+    let akimbo = Parameters {
+        castling_order: "kqKQ".parse().unwrap(),
+        ..Parameters::default()
+    };
+    assert_eq!(
+        unsigned(&AKIMBO_MASK),
+        with(Mapping::Lerf, "castling_rights_mask", &akimbo)
+    );
+    // a1 7, e1 3, h1 11, a8 13, e8 12, h8 14: Akimbo's own constants.
+    let corners = [0, 4, 7, 56, 60, 63].map(|s| AKIMBO_MASK[s]);
+    assert_eq!(corners, [7, 3, 11, 13, 12, 14]);
+    assert_eq!(
+        AKIMBO_ZOBRIST_CASTLING.to_vec(),
+        with(Mapping::Befr, "zobrist_castling", &akimbo)
+    );
+    // Every right set keeps its key: Akimbo's black king-side (1) is the default's (4).
+    let standard = computed(Mapping::Befr, "zobrist_castling");
+    assert_eq!(AKIMBO_ZOBRIST_CASTLING[1], standard[4]);
+    let capped = Parameters {
+        distance_cap: 3,
+        ..Parameters::default()
+    };
+    assert_eq!(
+        unsigned(CAPPED_3.as_flattened()),
+        with(Mapping::Lefr, "capped_distance", &capped)
+    );
+    assert_eq!(CAPPED_3.as_flattened().iter().max(), Some(&3));
+    assert_eq!(
+        unsigned(CAPPED_5.as_flattened()),
+        computed(Mapping::Berlef, "capped_distance")
+    );
 }
 
 #[chesstab::table(full_threats_dimensions, threat_map = "reckless")]

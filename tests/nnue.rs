@@ -201,3 +201,179 @@ fn incremental_updates_equal_the_lists_along_random_games() {
 fn typed_functions_equal_the_core_on_every_square() {
     for_each_mapping!(typed_functions_equal_the_core);
 }
+
+// ---- The trainer's side: chesstab-tables' Python reader against the runtime -------------------
+
+/// The Python reader that ships in chesstab-tables' package, in this repository; `None` (with
+/// a note) where it or `python3` is missing (the runtime's own package has no `tables/`).
+fn python_reader() -> Option<std::path::PathBuf> {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tables/examples/nnue-python/nnue_indices.py");
+    if !script.exists() {
+        eprintln!(
+            "note: {} is not here; the reader is not checked",
+            script.display()
+        );
+        return None;
+    }
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("note: python3 not found; the Python reader is not checked");
+        return None;
+    }
+    Some(script)
+}
+
+/// Runs the reader on `json` with `queries` on its standard input: its exit status, stdout and
+/// stderr.
+fn run_reader(
+    script: &std::path::Path,
+    json: &std::path::Path,
+    queries: &str,
+) -> (bool, String, String) {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new("python3")
+        .arg(script)
+        .arg(json)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(queries.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The JSON of the `nnue` groups of `M`'s mapping, as `chesstab gen --lang json --tables nnue`
+/// writes it, in a scratch file.
+fn nnue_json<M: Tables>() -> std::path::PathBuf {
+    let mapping = M::TABLES.mapping;
+    let path = std::env::temp_dir().join(format!(
+        "chesstab-nnue-{}-{}.json",
+        mapping.name(),
+        std::process::id()
+    ));
+    chesstab_tables::Builder::new()
+        .mapping(mapping)
+        .lang(chesstab_tables::Lang::Json)
+        .tables(["nnue"])
+        .write_to(&path)
+        .unwrap();
+    path
+}
+
+/// The reader's `features(fen, perspective)`, which reads the FEN onto the mapping's squares,
+/// lists every feature set of the reference positions (and their children) as the runtime's
+/// `nnue::features` does, from both sides, in two mappings.
+fn python_features_equal_the_runtimes<M: Tables>(script: &std::path::Path) {
+    use std::fmt::Write as _;
+    let json = nnue_json::<M>();
+    let mut fens: Vec<String> = Vec::new();
+    for (_, fen, _) in POSITIONS {
+        let pos = Position::<M>::from_fen_in(fen).unwrap();
+        fens.push(pos.to_string());
+        fens.extend(
+            pos.legal_moves()
+                .iter()
+                .take(8)
+                .map(|&mv| pos.play(mv).to_string()),
+        );
+    }
+    let (mut queries, mut expected) = (String::new(), String::new());
+    let names = ["halfka_v2_hm", "full_threats", "pawn_pairs"];
+    for fen in &fens {
+        let pos = Position::<M>::from_fen_in(fen).unwrap();
+        for (p, color) in [(0, Color::White), (1, Color::Black)] {
+            for (set, name) in FeatureSet::ALL.into_iter().zip(names) {
+                let _ = writeln!(queries, "f {name} {p} {fen}");
+                let list: Vec<String> = sorted(nnue::features(&pos, color, set))
+                    .iter()
+                    .map(u32::to_string)
+                    .collect();
+                let _ = writeln!(expected, "{}", list.join(" "));
+            }
+        }
+    }
+    let (ok, out, err) = run_reader(script, &json, &queries);
+    std::fs::remove_file(&json).unwrap();
+    assert!(ok, "python3 failed: {err}");
+    assert!(
+        out == expected,
+        "{}: the reader's features differ from the runtime's",
+        M::TABLES.mapping
+    );
+}
+
+#[test]
+fn the_python_reader_lists_the_runtimes_features_in_two_mappings() {
+    let Some(script) = python_reader() else {
+        return;
+    };
+    python_features_equal_the_runtimes::<chesstab::Berf>(&script);
+    python_features_equal_the_runtimes::<chesstab::Lefr>(&script);
+}
+
+/// A number out of its range, an unknown query or a malformed FEN stops the reader with one
+/// line naming the query's line and what is accepted (exit status 2), never a traceback.
+#[test]
+fn the_python_reader_refuses_bad_queries_in_one_line() {
+    let Some(script) = python_reader() else {
+        return;
+    };
+    let json = nnue_json::<Lerf>();
+    for (query, message) in [
+        (
+            "h 0 4 12 12",
+            "line 2: piece 12 is out of range: expected 0 to 11 (6 * colour + role",
+        ),
+        (
+            "h 0 4 -1 12",
+            "line 2: piece -1 is out of range: expected 0 to 11",
+        ),
+        (
+            "t 2 4 0 12 6 20",
+            "line 2: perspective 2 is out of range: expected 0 to 1 (0 white, 1 black)",
+        ),
+        (
+            "p 0 64 0 12 6 21",
+            "line 2: king 64 is out of range: expected 0 to 63 (a square index of LERF)",
+        ),
+        ("x 0 1", "line 2: unknown query 'x': expected h, t, p or f"),
+        ("h 0 4 0", "line 2: query h takes 4 numbers, got 3"),
+        (
+            "f pawns 0 8/8/8/8/8/8/8/8 w - - 0 1",
+            "line 2: unknown feature set 'pawns': expected one of halfka_v2_hm, full_threats, pawn_pairs",
+        ),
+        (
+            "f pawn_pairs 0 8/8/8/8/8/8/8/8 w - - 0 1",
+            "expected one (the perspective's king)",
+        ),
+        (
+            "f pawn_pairs 0 8/8/8/8/8/8/8/4K2X w - - 0 1",
+            "'X' is no piece letter",
+        ),
+    ] {
+        let (ok, out, err) = run_reader(&script, &json, &format!("h 0 4 0 12\n{query}\n"));
+        assert!(!ok, "{query}: accepted");
+        assert!(out.is_empty(), "{query}: printed {out}");
+        assert_eq!(err.lines().count(), 1, "{query}: {err}");
+        assert!(
+            err.contains(message) && !err.contains("Traceback"),
+            "{query}: {err}"
+        );
+    }
+    std::fs::remove_file(&json).unwrap();
+}

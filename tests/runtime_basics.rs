@@ -1,5 +1,6 @@
 //! The runtime's types in every built-in mapping: squares and coordinates, one-step shifts that
-//! never wrap, iteration, display, and the attack functions serving exactly the computed tables.
+//! never wrap, iteration, display, and the attack functions serving exactly the computed tables;
+//! and the README, the front page of the crate, kept one.
 
 #[macro_use]
 #[path = "common/mappings.rs"]
@@ -128,4 +129,69 @@ fn bitboard_set_operations() {
         format!("{:?}", Bitboard::from_bits(1)),
         "Bitboard<LERF>(0x0000000000000001)"
     );
+}
+
+/// The README is a front page: at most 200 lines, the four doors each under a heading of its
+/// own, and a quick start of two commands, the second of which is the test command CI runs
+/// (`.ci/run`, in the repository; not in the package).
+#[test]
+fn the_readme_is_a_front_page() {
+    let readme = include_str!("../README.md");
+    assert!(
+        readme.lines().count() <= 200,
+        "{} lines",
+        readme.lines().count()
+    );
+    for door in [
+        "### From `build.rs`: the Builder",
+        "### Attribute macros",
+        "### The `chesstab` command",
+        "### C and C++ headers",
+    ] {
+        assert!(readme.contains(door), "{door}");
+    }
+    let start = readme.find("## Quick start\n\n```sh\n").unwrap();
+    let commands: Vec<&str> = readme[start..]
+        .lines()
+        .skip(3)
+        .take_while(|l| *l != "```")
+        .collect();
+    assert_eq!(
+        commands,
+        [
+            "cargo run --release -p chesstab-cli -- gen --mapping lefr --tables leapers",
+            "cargo test --workspace"
+        ]
+    );
+    let ci = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/run");
+    if let Ok(script) = std::fs::read_to_string(ci) {
+        assert!(
+            script.lines().any(|l| l == commands[1]),
+            "CI runs the README's test command"
+        );
+    }
+}
+
+/// The C and C++ adoption guides (in the repository's `docs/`, not in the package) say the
+/// same of `pseudo_attacks` for engines whose piece types start at pawn = 1: shift by one.
+#[test]
+fn the_adoption_guides_agree_on_the_pseudo_attacks_shift() {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    for (guide, shift) in [
+        ("adopt-c.md", "chesstab_pseudo_attacks[pt - 1][sq]"),
+        ("adopt-cpp.md", "`[type - 1]`"),
+    ] {
+        let Ok(text) = std::fs::read_to_string(docs.join(guide)) else {
+            eprintln!("note: docs/{guide} is not here (a package); not checked");
+            continue;
+        };
+        let row = text
+            .lines()
+            .find(|l| l.starts_with("| empty-board attacks"))
+            .unwrap_or_else(|| panic!("{guide}: no pseudo_attacks row"));
+        assert!(
+            row.contains(shift) && row.contains("pawn = 1"),
+            "{guide}: {row}"
+        );
+    }
 }

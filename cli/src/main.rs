@@ -54,6 +54,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    ignore_file_size_signal();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -85,6 +86,27 @@ fn main() -> ExitCode {
             eprintln!("chesstab: {message}");
             ExitCode::from(EXIT_ERROR)
         }
+    }
+}
+
+/// The help of every `--mapping`: the eight names, from chesstab-tables' one list.
+pub fn mapping_help() -> String {
+    format!(
+        "Square mapping: {} (any case)",
+        chesstab_tables::__private::lists::mappings(" or ")
+    )
+}
+
+/// Past a file-size limit (`ulimit -f`, `prlimit --fsize`) a write raises SIGXFSZ, which kills
+/// the process unless it is ignored: ignored, the write fails with "File too large", and
+/// `gen` reports it on one line, removes its temporary file and leaves the old file, as it
+/// does on a full disk.
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to SIG_IGN at the start of `main`, before any
+    // thread is started, has no memory effects.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }
 

@@ -129,8 +129,8 @@ pub struct PositionArgs {
     /// Moves to play from the position first, in UCI notation, separated by spaces.
     #[arg(long, value_name = "MOVES")]
     moves: Option<String>,
-    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
-    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    /// Square mapping (help: [`crate::mapping_help`]).
+    #[arg(long, value_name = "NAME", default_value = "LERF", help = crate::mapping_help())]
     mapping: String,
 }
 

@@ -117,8 +117,8 @@ pub struct ShowArgs {
     /// take two.
     #[arg(value_name = "SQUARE", required = true, num_args = 1..=2)]
     squares: Vec<String>,
-    /// Square mapping: LERF, LERBEF, BERLEF, BERF, LEFR, LEFBER, BEFLER or BEFR (any case).
-    #[arg(long, value_name = "NAME", default_value = "LERF")]
+    /// Square mapping (help: [`crate::mapping_help`]).
+    #[arg(long, value_name = "NAME", default_value = "LERF", help = crate::mapping_help())]
     mapping: String,
     /// For rook_attacks, bishop_attacks, queen_attacks: the occupied squares, a bitboard of the
     /// mapping in hex (e.g. 0x0000001000100000; 0x and _ optional). Default: none.
@@ -218,7 +218,7 @@ pub fn show(table: &Table, squares: &[u8]) -> Result<String, String> {
         let label: Vec<String> = axes
             .iter()
             .zip(&index)
-            .map(|(&a, &i)| a.label(mapping, i))
+            .map(|(&a, &i)| table.label(a, i))
             .collect();
         if n > 0 {
             out.push('\n');

@@ -257,6 +257,14 @@ fn bad_input_is_one_line_naming_what_is_accepted() {
     assert!(e.contains("not indexed by square"), "{e}");
     let e = error(&["gen", "--out", "/nonexistent-dir/x.rs"]);
     assert!(e.contains("cannot write '/nonexistent-dir/x.rs'"), "{e}");
+    // A seed whose keys do not fit the cuckoo table: before, cuckoo insertion never ended.
+    let e = error(&["gen", "--tables", "cuckoo", "--zobrist-seed", "84"]);
+    assert!(
+        e.contains("zobrist seed 84: its keys do not fit the cuckoo table"),
+        "{e}"
+    );
+    let e = error(&["gen", "--runtime", "::chesstab", "--zobrist-seed", "84"]);
+    assert!(e.contains("zobrist seed 84"), "{e}");
 }
 
 #[test]
@@ -400,4 +408,22 @@ fn gen_runtime_names_the_missing_groups() {
         "{e}"
     );
     assert!(e.contains("zobrist, cuckoo, chess960;"), "{e}");
+}
+
+/// The package's `documentation` is the command's own reference, its README (the binary has
+/// no rustdoc), which says where the reference is and where the NNUE reader is.
+#[test]
+fn the_manifest_points_at_the_commands_own_reference() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let manifest = std::fs::read_to_string(format!("{dir}/Cargo.toml")).unwrap();
+    let url = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("documentation = \""))
+        .and_then(|l| l.strip_suffix('"'))
+        .unwrap();
+    let repository = "https://github.com/chesstab/chesstab";
+    assert_eq!(url, format!("{repository}/blob/main/cli/README.md"));
+    let readme = std::fs::read_to_string(format!("{dir}/README.md")).unwrap();
+    assert!(readme.contains("each command's `--help` are the reference"));
+    assert!(readme.contains("examples/nnue-python/nnue_indices.py"));
 }

@@ -33,11 +33,26 @@ fn sliders_binds_the_neutral_lookups_and_refuses_what_it_cannot_bind() {
         "HYPERBOLA",
     ]);
     assert!(c.contains("static inline uint64_t chesstab_bishop_attacks(unsigned square, uint64_t occupied) {\n    return chesstab_bishop_attacks_hyperbola(square, occupied);"));
-    // The default method, black magics, when its group is there; no neutral names otherwise.
+    // The default method, black magics, when its group is there; else the one slider group
+    // generated; with several, no neutral names and a note that says how to have them.
     let c = stdout(&["gen", "--lang", "c", "--tables", "black-magic,kindergarten"]);
     assert!(c.contains("return chesstab_rook_attacks_black_magic(square, occupied);"));
     let c = stdout(&["gen", "--lang", "c", "--tables", "kindergarten"]);
-    assert!(!c.contains("chesstab_rook_attacks("));
+    assert!(c.contains(
+        "/* The one slider method generated (kindergarten; `--sliders`, `Builder::sliders`)"
+    ));
+    assert!(c.contains("    return chesstab_rook_attacks_kindergarten(square, occupied);\n"));
+    let h = stdout(&["gen", "--lang", "cpp", "--tables", "pext"]);
+    assert!(h.contains("    return rook_attacks_pext(square, occupied);\n"));
+    for lang in ["c", "cpp"] {
+        let text = stdout(&["gen", "--lang", lang, "--tables", "magic,kindergarten"]);
+        assert!(!text.contains("rook_attacks(unsigned"), "{lang}");
+        assert!(
+            text.contains("several slider methods are generated, black magics (the\n   default) not among them, and none was chosen.")
+                && text.contains("METHOD one of\n   magic, kindergarten, to bind the neutral names to it."),
+            "{lang}: {text}"
+        );
+    }
 
     let e = error(&[
         "gen",
@@ -98,10 +113,12 @@ fn split_writes_a_header_and_a_source_and_checks_both() {
         assert!(stdout(&args).is_empty());
         let h = std::fs::read_to_string(&path).unwrap();
         let s = std::fs::read_to_string(dir.join(source)).unwrap();
-        assert!(
-            h.contains("--split`"),
-            "{lang}: the header names its command"
+        // Both files name the command that writes them, run beside them.
+        let command = format!(
+            "`chesstab gen --mapping LERF --lang {lang} --tables lines --split --out {header}`"
         );
+        assert!(h.lines().next().unwrap().contains(&command), "{lang}: {h}");
+        assert!(s.lines().next().unwrap().contains(&command), "{lang}: {s}");
         assert!(s.contains(&format!("#include \"{header}\"")), "{lang}");
         assert!(!h.contains("CHESSTAB_IMPLEMENTATION"), "{lang}");
         let check = [
@@ -126,6 +143,31 @@ fn split_writes_a_header_and_a_source_and_checks_both() {
         e.contains("--split writes two files: it needs --out FILE"),
         "{e}"
     );
+    // A header's name needs a header's extension, which the source file's replaces: without
+    // one (or with a source file's), nothing is written and the error names the accepted ones.
+    for (lang, out, accepted) in [
+        ("cpp", "tables", ".hpp, .hh, .hxx or .h"),
+        ("cpp", "tables.cpp", ".hpp, .hh, .hxx or .h"),
+        ("c", "tables.c", ".h"),
+    ] {
+        let path = dir.join(out);
+        let p = path.to_str().unwrap();
+        let e = error(&[
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--out", p,
+        ]);
+        assert!(
+            e.contains(&format!("the split form's header '{out}' needs the extension {accepted}: its source file is named after it with .{lang}")),
+            "{e}"
+        );
+        assert!(std::fs::read_dir(&dir).unwrap().all(|f| {
+            let name = f.unwrap().file_name();
+            !name.to_string_lossy().starts_with("tables")
+        }));
+        let e = error(&[
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--out", p, "--check",
+        ]);
+        assert!(e.contains("needs the extension"), "{e}");
+    }
     let e = error(&["gen", "--lang", "json", "--split", "--out", "x.json"]);
     assert!(
         e.contains("--split applies to c and cpp output only, not to --lang json"),
@@ -148,4 +190,189 @@ fn board_tables_named_like_keywords_are_refused() {
     );
     assert_eq!(e.lines().count(), 1, "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--split --embed` writes the header, the source and a file of bytes per large table;
+/// `--check` passes on them, names a file of bytes that is not what the header records (and
+/// one that is missing), and `--embed` without `--split` is refused.
+#[test]
+fn embed_writes_the_bytes_beside_the_source_and_checks_them() {
+    let dir = std::env::temp_dir().join(format!("chesstab-cli-embed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (lang, header, source) in [("c", "t.h", "t.c"), ("cpp", "t.hpp", "t.cpp")] {
+        let path = dir.join(header);
+        let p = path.to_str().unwrap();
+        let args = [
+            "gen", "--lang", lang, "--tables", "lines", "--split", "--embed", "--out", p,
+        ];
+        assert!(stdout(&args).is_empty());
+        let h = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            h.contains(&format!("--split --embed --out {header}`")),
+            "{lang}: {h}"
+        );
+        assert!(h.contains("between: 32768 bytes, fnv1a 0x"), "{lang}");
+        let s = std::fs::read_to_string(dir.join(source)).unwrap();
+        let bin = dir.join(format!("{source}.between.bin"));
+        assert!(
+            s.contains(&format!("#embed \"{source}.between.bin\"")),
+            "{lang}"
+        );
+        assert_eq!(std::fs::read(&bin).unwrap().len(), 64 * 64 * 8);
+        let check: Vec<&str> = args.iter().copied().chain(["--check"]).collect();
+        assert!(
+            chesstab(&check).status.success(),
+            "{lang}: fresh files are stale: {}",
+            error(&check)
+        );
+        let mut bytes = std::fs::read(&bin).unwrap();
+        bytes[8 * 65] ^= 1;
+        std::fs::write(&bin, &bytes).unwrap();
+        let e = error(&check);
+        assert!(
+            e.contains(&format!(
+                "stale: {} is not the bytes {} records (32768 bytes, fnv1a 0x",
+                bin.display(),
+                path.display()
+            )),
+            "{e}"
+        );
+        assert_eq!(chesstab(&check).status.code(), Some(1));
+        std::fs::remove_file(&bin).unwrap();
+        let e = error(&check);
+        assert!(
+            e.contains(&format!("stale: {} does not exist", bin.display())),
+            "{e}"
+        );
+    }
+    let out = dir.join("x.h");
+    let e = error(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "lines",
+        "--embed",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(e.contains("--embed needs --split"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--entries address` writes the entries as engines keep them, in Rust, C and C++, and is
+/// refused for JSON, for the runtime, with a misspelt layout and without the attack table.
+#[test]
+fn entries_address_writes_addresses_and_refuses_what_it_cannot() {
+    let c = stdout(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "pext",
+        "--entries",
+        "address",
+    ]);
+    assert!(
+        c.contains("{ 0x000101010101017E, &chesstab_pext_attacks[0] }, // a1"),
+        "{c}"
+    );
+    let cpp = stdout(&[
+        "gen",
+        "--lang",
+        "cpp",
+        "--tables",
+        "magic",
+        "--entries",
+        "ADDRESS",
+    ]);
+    assert!(
+        cpp.contains("return rook_magics[square].attacks[((occupied & rook_magics[square].mask)")
+    );
+    let rs = stdout(&["gen", "--tables", "black-magic", "--entries", "address"]);
+    assert!(
+        rs.contains("attacks: BLACK_MAGIC_ATTACKS.split_at("),
+        "{rs}"
+    );
+    assert!(rs.contains("--entries address`"));
+    let e = error(&[
+        "gen",
+        "--lang",
+        "json",
+        "--tables",
+        "pext",
+        "--entries",
+        "address",
+    ]);
+    assert!(
+        e.contains("--entries applies to rust, c and cpp output only, not to --lang json"),
+        "{e}"
+    );
+    let e = error(&["gen", "--tables", "pext", "--entries", "adress"]);
+    assert!(e.contains("unknown entry layout 'adress' (did you mean 'address'?); expected one of offset, address"), "{e}");
+    let e = error(&["gen", "--tables", "rook_pext", "--entries", "address"]);
+    assert!(
+        e.contains(
+            "entries address: rook_pext holds addresses into pext_attacks, which is not selected"
+        ),
+        "{e}"
+    );
+    let e = error(&["gen", "--entries", "address", "--runtime", "::chesstab"]);
+    assert!(
+        e.contains("the chesstab runtime reads the offset layout"),
+        "{e}"
+    );
+}
+
+/// `--self-test HEADER` prints the self-test of the selected tables, including HEADER, and is
+/// refused for Rust and JSON and with `--split` or `--check`.
+#[test]
+fn self_test_prints_the_check_before_you_delete() {
+    let c = stdout(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "knight_attacks,magic",
+        "--self-test",
+        "t.h",
+    ]);
+    assert!(c.contains("#include \"t.h\"\n"), "{c}");
+    assert!(
+        c.contains("#if defined(CHESSTAB_ENGINE_KNIGHT_ATTACKS)"),
+        "{c}"
+    );
+    assert!(
+        c.contains("chesstab_rook_attacks_magic(square, occupied)"),
+        "{c}"
+    );
+    assert!(c.contains("--self-test t.h`"), "{c}");
+    let cpp = stdout(&[
+        "gen",
+        "--lang",
+        "cpp",
+        "--tables",
+        "between",
+        "--self-test",
+        "t.hpp",
+    ]);
+    assert!(cpp.contains("chesstab::lerf::between[i0][i1]"), "{cpp}");
+    let e = error(&["gen", "--tables", "between", "--self-test", "t.h"]);
+    assert!(
+        e.contains("--self-test applies to c and cpp output only, not to --lang rust"),
+        "{e}"
+    );
+    let e = error(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "between",
+        "--self-test",
+        "t.h",
+        "--split",
+        "--out",
+        "x.c",
+    ]);
+    assert!(e.contains("--self-test writes one source file"), "{e}");
 }

@@ -3,10 +3,9 @@
 //! user writes is an `Arg` to validate, never a parse failure without a useful message.
 
 use proc_macro2::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::LitStr;
 
-use crate::errors::Errors;
+use crate::errors::{Errors, spanned};
 
 /// One argument of the attribute.
 pub(crate) enum Arg {
@@ -60,7 +59,7 @@ impl Value {
 
     /// An error spanned on the value's tokens.
     pub fn error(&self, message: impl core::fmt::Display) -> syn::Error {
-        syn::Error::new_spanned(&self.tokens, message)
+        spanned(&self.tokens, message)
     }
 }
 
@@ -201,12 +200,12 @@ impl Arg {
         match self {
             Arg::Bare(v) => v.error(message),
             Arg::Option { key, eq, value } => {
-                let mut tokens = key.to_token_stream();
+                let mut tokens = TokenStream::from(TokenTree::Ident(key.clone()));
                 tokens.extend([eq.clone()]);
                 if let Some(v) = value {
                     tokens.extend(v.tokens.clone());
                 }
-                syn::Error::new_spanned(tokens, message)
+                spanned(&tokens, message)
             }
         }
     }

@@ -6,15 +6,15 @@ use crate::tokens;
 use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
 use chesstab_tables::Elem;
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
-use quote::{ToTokens, quote};
-use syn::{LitInt, Type};
+use syn::LitInt;
 
 use crate::args;
-use crate::declared::DeclaredType;
-use crate::errors::Errors;
+use crate::declared::{DeclaredType, Form};
+use crate::errors::{Errors, spanned};
 use crate::item::{self, ItemKind, TableItem};
 use crate::names;
 use crate::options::{Accepted, Options};
+use crate::template::template;
 use crate::validate::{mapping, mapping_option};
 
 const BOARD: &str = "`#[chesstab::board]`";
@@ -25,7 +25,7 @@ fn element(ty: &DeclaredType, per_color: bool) -> Option<Elem> {
     let mut ty = ty;
     let dims: &[usize] = if per_color { &[2, 64] } else { &[64] };
     for &dim in dims {
-        let DeclaredType::Array { elem, len, .. } = ty else {
+        let Form::Array { elem, len, .. } = &ty.form else {
             return None;
         };
         if !matches!(len.value(), Ok(None)) && len.value() != Ok(Some(dim)) {
@@ -33,10 +33,10 @@ fn element(ty: &DeclaredType, per_color: bool) -> Option<Elem> {
         }
         ty = elem;
     }
-    let DeclaredType::Plain(Type::Path(path)) = ty else {
+    let Form::Path(path) = &ty.form else {
         return None;
     };
-    let ident = path.path.get_ident()?.to_string();
+    let ident = path.ident()?.to_string();
     board_type(&ident)
 }
 
@@ -49,7 +49,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
         .into_iter()
         .skip_while(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '='));
     let (Some(TokenTree::Group(group)), None) = (iter.next(), iter.next()) else {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             value,
             "expected the board as an array literal of 64 integers, `[…]`: 8 rows of 8, rank 8 first, files a to h",
         ));
@@ -107,7 +107,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             [TokenTree::Punct(p), TokenTree::Literal(l)] if p.as_char() == '-' => (true, l),
             [TokenTree::Literal(l)] => (false, l),
             _ => {
-                errors.push(syn::Error::new_spanned(
+                errors.push(spanned(
                     &stream,
                     format!("{}: expected an integer", place(row, column)),
                 ));
@@ -115,8 +115,8 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
                 continue;
             }
         };
-        let Ok(lit) = syn::parse2::<LitInt>(literal.to_token_stream()) else {
-            errors.push(syn::Error::new_spanned(
+        let Ok(lit) = syn::parse2::<LitInt>(TokenTree::Literal(literal.clone()).into()) else {
+            errors.push(spanned(
                 &stream,
                 format!("{}: expected an integer", place(row, column)),
             ));
@@ -124,7 +124,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             continue;
         };
         let Ok(magnitude) = lit.base10_parse::<i128>() else {
-            errors.push(syn::Error::new_spanned(
+            errors.push(spanned(
                 &stream,
                 format!("{}: not an integer", place(row, column)),
             ));
@@ -135,7 +135,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
         match check_value(value, elem, row, column) {
             Ok(slot) => out[row - 1][column - 1] = slot,
             Err(message) => {
-                errors.push(syn::Error::new_spanned(&stream, message));
+                errors.push(spanned(&stream, message));
                 ok = false;
             }
         }
@@ -187,8 +187,8 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
     };
     let expected = if per_color { "[[T; 64]; 2]" } else { "[T; 64]" };
     let Some(elem) = element(&item.ty, per_color) else {
-        errors.push(syn::Error::new_spanned(
-            &item.ty,
+        errors.push(spanned(
+            &item.ty.tokens,
             format!(
                 "declare the board as `{expected}` with T one of i8, i16, i32, u8, u16, u32, u64{}",
                 if per_color {
@@ -216,20 +216,23 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
                 .expect("the name `board` is a board table's name");
             tokens::table_value(&table, &|_| TokenStream::new(), None)
         }
-        None if per_color => quote!([[0; 64]; 2]),
-        None => quote!([0; 64]),
+        None if per_color => template("[[0; 64]; 2]", &[]),
+        None => template("[0; 64]", &[]),
     };
-    let attrs = &item.attrs;
-    let vis = &item.vis;
-    let ident = &item.ident;
-    let keyword = match &item.storage {
-        item::Storage::Static(t) => quote!(#t),
-        item::Storage::Const(t) => quote!(#t),
-    };
-    let out = quote! {
-        #(#attrs)*
-        #vis #keyword #ident: #ty = #value;
-    };
+    let head = vec![
+        TokenTree::from(item.storage.clone()),
+        TokenTree::from(item.ident.clone()),
+    ];
+    let out = template(
+        "#attrs #vis #head: #ty = #value;",
+        &[
+            ("attrs", item::attributes(&item.attrs)),
+            ("vis", item.vis.clone()),
+            ("head", head.into_iter().collect()),
+            ("ty", ty),
+            ("value", value),
+        ],
+    );
     with_errors(errors, out)
 }
 

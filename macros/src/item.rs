@@ -1,12 +1,14 @@
 //! Parsing of the items the macros are put on: which kind of item it is (for "wrong kind of
-//! item" errors), the `static` or `const` of `#[table]`, and the enum and struct of
-//! `#[squares]` and `#[tables]` (through [`syn::DeriveInput`]).
+//! item" errors), the `static` or `const` of `#[table]` and `#[board]`, and the enum and
+//! struct of `#[squares]` and `#[tables]`. Attributes, visibility and generics are kept as
+//! written, to be emitted again or pointed at by a message; the parts the macros check are
+//! read by hand over syn's parse stream.
 
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
+use syn::Token;
 use syn::parse::{Parse, ParseStream};
-use syn::{Attribute, Ident, Token, Visibility};
 
-use crate::declared::DeclaredType;
+use crate::declared::{Angles, DeclaredType, flatten};
 
 /// What an item is, as far as the macros care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,35 +105,184 @@ fn is_named_const(rest: &[TokenTree]) -> bool {
         if matches!(id.to_string().as_str(), "fn" | "unsafe" | "async" | "extern"))
 }
 
-/// `static` or `const`.
-pub(crate) enum Storage {
-    Static(Token![static]),
-    Const(Token![const]),
+/// An outer attribute, `#[…]`, as written.
+pub(crate) struct Attribute {
+    pound: Punct,
+    brackets: Group,
+}
+
+impl Attribute {
+    /// The attributes at the start of `input`.
+    fn parse_outer(input: ParseStream<'_>) -> syn::Result<Vec<Self>> {
+        let mut attrs = Vec::new();
+        while input.peek(Token![#]) {
+            let pound = input.parse()?;
+            let brackets: Group = input.parse()?;
+            if brackets.delimiter() != Delimiter::Bracket {
+                return Err(syn::Error::new(brackets.span(), "expected `[` after `#`"));
+            }
+            attrs.push(Attribute { pound, brackets });
+        }
+        Ok(attrs)
+    }
+
+    /// The tokens inside the brackets, an invisible group around all of them opened.
+    fn content(&self) -> Vec<TokenTree> {
+        let tokens: Vec<TokenTree> = self.brackets.stream().into_iter().collect();
+        match tokens.as_slice() {
+            [TokenTree::Group(g)] if g.delimiter() == Delimiter::None => {
+                g.stream().into_iter().collect()
+            }
+            _ => tokens,
+        }
+    }
+
+    /// Whether the attribute's path is the one identifier `name` (`repr`, `derive`, `doc`).
+    pub fn is(&self, name: &str) -> bool {
+        match self.content().as_slice() {
+            // `name::more` is another path.
+            [TokenTree::Ident(_), TokenTree::Punct(p), ..] if p.as_char() == ':' => false,
+            [TokenTree::Ident(ident), ..] => ident == name,
+            _ => false,
+        }
+    }
+
+    /// The tokens in the delimiters of `#[path(…)]`, when the path is followed by one
+    /// delimited group.
+    pub fn list(&self) -> Option<TokenStream> {
+        match self.content().as_slice() {
+            [TokenTree::Ident(_), TokenTree::Group(g)] if g.delimiter() != Delimiter::None => {
+                Some(g.stream())
+            }
+            _ => None,
+        }
+    }
+
+    /// The attribute as written.
+    pub fn tokens(&self) -> TokenStream {
+        attributes(core::slice::from_ref(self))
+    }
+
+    /// The last identifiers of the paths of a `#[derive(A, b::B)]` list (`A`, `B`); `None`
+    /// when the list is not a comma-separated list of paths.
+    pub fn derived_names(&self) -> Option<Vec<String>> {
+        let tokens = flatten(self.list()?);
+        let mut names = Vec::new();
+        for path in tokens.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ',')) {
+            names.push(path_name(path)?);
+        }
+        // A trailing comma leaves an empty last piece; an empty one elsewhere is a mistake.
+        if names.last().is_some_and(String::is_empty) {
+            names.pop();
+        }
+        (!names.iter().any(String::is_empty)).then_some(names)
+    }
+}
+
+/// The attributes as written.
+pub(crate) fn attributes(attrs: &[Attribute]) -> TokenStream {
+    let mut tokens = Vec::with_capacity(2 * attrs.len());
+    for attr in attrs {
+        tokens.push(TokenTree::Punct(attr.pound.clone()));
+        tokens.push(TokenTree::Group(attr.brackets.clone()));
+    }
+    tokens.into_iter().collect()
+}
+
+/// The last identifier of `a::b::C` or `::C` (`C`), empty for no tokens; `None` for anything
+/// that is not a path without generic arguments.
+fn path_name(tokens: &[TokenTree]) -> Option<String> {
+    let mut rest = tokens;
+    let mut name = String::new();
+    let colons = |t: &[TokenTree]| {
+        matches!(t, [TokenTree::Punct(a), TokenTree::Punct(b), ..]
+            if a.as_char() == ':' && b.as_char() == ':')
+    };
+    if colons(rest) {
+        rest = &rest[2..];
+        if rest.is_empty() {
+            return None;
+        }
+    }
+    while let [TokenTree::Ident(ident), tail @ ..] = rest {
+        name = ident.to_string();
+        rest = tail;
+        if rest.is_empty() {
+            return Some(name);
+        }
+        if !colons(rest) || rest.len() == 2 {
+            return None;
+        }
+        rest = &rest[2..];
+    }
+    rest.is_empty().then_some(name)
+}
+
+/// `pub`, `pub(crate)`, `pub(in path)`, … as written; empty when the item is private.
+fn visibility(input: ParseStream<'_>) -> syn::Result<TokenStream> {
+    let Some(public) = take_keyword(input, "pub")? else {
+        return Ok(TokenStream::new());
+    };
+    let mut vis = TokenStream::from(TokenTree::Ident(public));
+    if input.peek(syn::token::Paren) {
+        vis.extend([input.parse::<TokenTree>()?]);
+    }
+    Ok(vis)
+}
+
+/// The next token when it is the identifier or keyword `word`, not consumed.
+fn keyword(input: ParseStream<'_>, word: &str) -> Option<Ident> {
+    input
+        .cursor()
+        .ident()
+        .and_then(|(ident, _)| (ident == word).then_some(ident))
+}
+
+/// The keyword `word`, consumed; `None` (nothing consumed) when the next token is not it.
+fn take_keyword(input: ParseStream<'_>, word: &str) -> syn::Result<Option<Ident>> {
+    if keyword(input, word).is_none() {
+        return Ok(None);
+    }
+    input
+        .step(|cursor| {
+            cursor
+                .ident()
+                .ok_or_else(|| cursor.error("expected a keyword"))
+        })
+        .map(Some)
 }
 
 /// The item of `#[table]`: `static NAME: TYPE;` or `const NAME: TYPE;`, with attributes and
 /// visibility. A `mut` or a value is kept for the validation to reject.
 pub(crate) struct TableItem {
     pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
-    pub storage: Storage,
-    pub mutability: Option<Token![mut]>,
+    pub vis: TokenStream,
+    /// `static` or `const`.
+    pub storage: Ident,
+    pub mutability: Option<Ident>,
     pub ident: Ident,
     pub ty: DeclaredType,
     /// `= value` as written, when there is one.
     pub value: Option<TokenStream>,
 }
 
+impl TableItem {
+    /// Whether the item is a `static` (not a `const`).
+    pub fn is_static(&self) -> bool {
+        self.storage == "static"
+    }
+}
+
 impl Parse for TableItem {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
-        let attrs = input.call(Attribute::parse_outer)?;
-        let vis: Visibility = input.parse()?;
-        let storage = if input.peek(Token![static]) {
-            Storage::Static(input.parse()?)
-        } else {
-            Storage::Const(input.parse()?)
+        let attrs = Attribute::parse_outer(input)?;
+        let vis = visibility(input)?;
+        let storage = match take_keyword(input, "static")? {
+            Some(storage) => storage,
+            None => take_keyword(input, "const")?
+                .ok_or_else(|| input.error("expected `static` or `const`"))?,
         };
-        let mutability = input.parse()?;
+        let mutability = take_keyword(input, "mut")?;
         let ident = input.parse()?;
         input.parse::<Token![:]>()?;
         let ty = input.parse()?;
@@ -154,5 +305,230 @@ impl Parse for TableItem {
             ty,
             value,
         })
+    }
+}
+
+/// The item of `#[squares]` or `#[tables]`: an enum or a struct, with what the macros check
+/// kept as written.
+pub(crate) struct TypeItem {
+    pub attrs: Vec<Attribute>,
+    pub vis: TokenStream,
+    pub ident: Ident,
+    /// The generic parameters `<…>` and the `where` clause, as written (empty when none).
+    pub generics: TokenStream,
+    /// The body: `{…}` of an enum or a struct with named fields, `(…)` of a tuple struct;
+    /// `None` for a unit struct.
+    pub body: Option<Group>,
+}
+
+impl Parse for TypeItem {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let attrs = Attribute::parse_outer(input)?;
+        let vis = visibility(input)?;
+        let is_enum = match take_keyword(input, "enum")? {
+            Some(_) => true,
+            None => {
+                take_keyword(input, "struct")?
+                    .ok_or_else(|| input.error("expected `enum` or `struct`"))?;
+                false
+            }
+        };
+        let ident = input.parse()?;
+        let mut generics = TokenStream::new();
+        if input.peek(Token![<]) {
+            generics.extend(angle_brackets(input)?);
+        }
+        generics.extend(where_clause(input)?);
+        let body = if !is_enum && input.peek(Token![;]) {
+            None
+        } else {
+            let group: Group = input.parse()?;
+            let braces = group.delimiter() == Delimiter::Brace;
+            if !(braces || !is_enum && group.delimiter() == Delimiter::Parenthesis) {
+                return Err(syn::Error::new(
+                    group.span(),
+                    if is_enum {
+                        "expected the enum's variants in `{…}`"
+                    } else {
+                        "expected the struct's fields, or `;`"
+                    },
+                ));
+            }
+            if !braces {
+                generics.extend(where_clause(input)?);
+            }
+            Some(group)
+        };
+        if !is_enum
+            && !body
+                .as_ref()
+                .is_some_and(|g| g.delimiter() == Delimiter::Brace)
+        {
+            input.parse::<Token![;]>()?;
+        }
+        Ok(TypeItem {
+            attrs,
+            vis,
+            ident,
+            generics,
+            body,
+        })
+    }
+}
+
+/// `<…>` from its `<` to the matching `>`.
+fn angle_brackets(input: ParseStream<'_>) -> syn::Result<Vec<TokenTree>> {
+    input.step(|cursor| {
+        let mut rest = *cursor;
+        let mut angles = Angles::default();
+        let mut tokens = Vec::new();
+        while let Some((token, next)) = rest.token_tree() {
+            rest = next;
+            let closed = angles.step(&token) == 0;
+            tokens.push(token);
+            if closed {
+                return Ok((tokens, rest));
+            }
+        }
+        Err(cursor.error("expected `>` closing the generic parameters"))
+    })
+}
+
+/// `where …` up to the body or the `;`, as written; nothing when there is no `where`.
+fn where_clause(input: ParseStream<'_>) -> syn::Result<Vec<TokenTree>> {
+    if keyword(input, "where").is_none() {
+        return Ok(Vec::new());
+    }
+    input.step(|cursor| {
+        let mut rest = *cursor;
+        let mut angles = Angles::default();
+        let mut tokens = Vec::new();
+        while let Some((token, next)) = rest.token_tree() {
+            let end = match &token {
+                TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
+                TokenTree::Punct(p) => p.as_char() == ';',
+                _ => false,
+            };
+            if angles.step(&token) == 0 && end {
+                break;
+            }
+            tokens.push(token);
+            rest = next;
+        }
+        Ok((tokens, rest))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn type_item(src: &str) -> TypeItem {
+        syn::parse_str(src).expect("an enum or a struct")
+    }
+
+    fn attrs(src: &str) -> Vec<Attribute> {
+        type_item(&format!("{src} struct S;")).attrs
+    }
+
+    #[test]
+    fn attributes_are_read_by_their_path() {
+        let attrs =
+            attrs("/// Docs.\n#[repr(u8)] #[repr::other] #[derive(Debug, core::fmt::Display,)]");
+        assert_eq!(attrs.len(), 4);
+        assert!(attrs[0].is("doc"));
+        assert!(attrs[1].is("repr") && !attrs[1].is("derive"));
+        assert_eq!(
+            attrs[1].list().map(|l| l.to_string()).as_deref(),
+            Some("u8")
+        );
+        assert!(!attrs[2].is("repr"));
+        assert_eq!(
+            attrs[3].derived_names(),
+            Some(vec!["Debug".to_owned(), "Display".to_owned()])
+        );
+        // Written again as they came.
+        let tokens: TokenStream = attrs.iter().map(Attribute::tokens).collect();
+        assert_eq!(
+            tokens.to_string(),
+            "# [doc = \" Docs.\"] # [repr (u8)] # [repr :: other] # [derive (Debug , core :: fmt :: Display ,)]"
+        );
+    }
+
+    #[test]
+    fn derive_lists_that_are_not_paths_name_nothing() {
+        for src in [
+            "#[derive(Debug,,Clone)]",
+            "#[derive(Debug Clone)]",
+            "#[derive(::)]",
+            "#[derive(a::)]",
+            "#[derive = \"Debug\"]",
+        ] {
+            assert_eq!(attrs(src)[0].derived_names(), None, "{src}");
+        }
+        assert_eq!(attrs("#[derive()]")[0].derived_names(), Some(Vec::new()));
+        assert_eq!(
+            attrs("#[derive(::serde::Serialize)]")[0].derived_names(),
+            Some(vec!["Serialize".to_owned()])
+        );
+    }
+
+    #[test]
+    fn enums_and_structs_keep_their_generics_and_body() {
+        let item = type_item("pub(crate) enum E<F: Fn() -> u8> where F: Copy { A, B }");
+        assert_eq!(item.vis.to_string(), "pub (crate)");
+        assert_eq!(item.ident.to_string(), "E");
+        assert_eq!(
+            item.generics.to_string(),
+            "< F : Fn () -> u8 > where F : Copy"
+        );
+        assert_eq!(
+            item.body.map(|b| b.stream().to_string()).as_deref(),
+            Some("A , B")
+        );
+
+        let item = type_item("struct S<T>(T) where T: Into<[u8; { 2 }]>;");
+        assert_eq!(
+            item.generics.to_string(),
+            "< T > where T : Into < [u8 ; { 2 }] >"
+        );
+        assert_eq!(item.body.map(|b| b.to_string()).as_deref(), Some("(T)"));
+
+        let item = type_item("struct S where u8: Copy { a: u8 }");
+        assert_eq!(item.generics.to_string(), "where u8 : Copy");
+        assert_eq!(
+            item.body.map(|b| b.to_string()).as_deref(),
+            Some("{ a : u8 }")
+        );
+
+        let item = type_item("pub struct Unit;");
+        assert_eq!(item.vis.to_string(), "pub");
+        assert!(item.generics.is_empty() && item.body.is_none());
+        assert!(syn::parse_str::<TypeItem>("struct S").is_err());
+        assert!(syn::parse_str::<TypeItem>("enum E;").is_err());
+        assert!(syn::parse_str::<TypeItem>("fn f() {}").is_err());
+    }
+
+    #[test]
+    fn table_items_split_at_their_value() {
+        let item: TableItem =
+            syn::parse_str("#[allow(dead_code)] pub static mut T: [u64; _] = [0; 64];")
+                .expect("a static");
+        assert!(item.is_static());
+        assert_eq!(item.attrs.len(), 1);
+        assert_eq!(item.vis.to_string(), "pub");
+        assert!(item.mutability.is_some());
+        assert_eq!(item.ident.to_string(), "T");
+        assert_eq!(item.ty.tokens.to_string(), "[u64 ; _]");
+        assert_eq!(
+            item.value.map(|v| v.to_string()).as_deref(),
+            Some("= [0 ; 64]")
+        );
+
+        let item: TableItem = syn::parse_str("const C: u64;").expect("a constant");
+        assert!(!item.is_static() && item.mutability.is_none() && item.value.is_none());
+        assert!(syn::parse_str::<TableItem>("static S: u64").is_err());
+        assert!(syn::parse_str::<TableItem>("static S: u64; extra").is_err());
+        assert!(syn::parse_str::<TableItem>("let s: u64;").is_err());
     }
 }

@@ -24,12 +24,16 @@
 //! still emits its item (filled in with defaults where it can be), so that the code using the
 //! item does not fail with errors of its own.
 //!
-//! Inside, in the style of `serde_derive`: `args` and `item` parse; `validate` checks each
-//! macro's input and builds its specification, with `options` sorting out `key = value`
-//! arguments, `names` looking names up (and wording the unknown ones, the one place that
-//! does) and `types` matching declared types; `expand` renders the specifications with the
-//! token builders the Rust file output uses (`chesstab_tables::__private::render::tokens`),
-//! and `runtime` holds the contract with the runtime crate.
+//! Inside, in the style of `serde_derive`: `args`, `item` and `declared` parse (the arguments,
+//! the item, its declared type), by hand over syn's parse stream: syn is built without its
+//! syntax tree and its printing, and the crate without quote, which users would compile
+//! before the macros; `validate` checks each macro's input and builds its specification, with
+//! `options` sorting out `key = value` arguments, `names` looking names up (and wording the
+//! unknown ones, the one place that does) and `types` matching declared types; `expand`
+//! renders the specifications as Rust templates (`template`), tables through `tokens`, laid
+//! out by chesstab-tables' layout pass as the Rust file output is; `board` is
+//! `#[chesstab::board]` whole; `errors` collects the mistakes; and `runtime` holds the
+//! contract with the runtime crate.
 
 mod args;
 mod board;
@@ -40,6 +44,7 @@ mod item;
 mod names;
 mod options;
 mod runtime;
+mod template;
 mod tokens;
 mod types;
 mod validate;

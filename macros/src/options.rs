@@ -2,6 +2,8 @@
 //! repeated and empty options are reported, bare values are kept for the macros that take one
 //! and reported for the others, and each option's value is looked up in its own [`Names`].
 
+use proc_macro2::{Spacing, TokenStream, TokenTree};
+
 use crate::args::{Arg, Value};
 use crate::errors::Errors;
 use crate::names::{self, Names};
@@ -137,6 +139,12 @@ impl<'a> Options<'a> {
         parsed
     }
 
+    /// An error spanned on the value given for `key` (`None` when the option is absent).
+    pub fn value_error(&self, key: &str, message: String) -> Option<syn::Error> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        Some(value.error(message))
+    }
+
     /// The value given for `key` as a string literal, or a bare name (`threat_map = reckless`),
     /// with a function that spans an error on it; `None` when absent or neither (the error is
     /// kept).
@@ -153,13 +161,40 @@ impl<'a> Options<'a> {
         match text {
             Some(text) => Some((text, move |message: String| value.error(message))),
             None => {
+                let example = self
+                    .accepted
+                    .options
+                    .iter()
+                    .find(|o| o.key == key)
+                    .map_or("\"…\"", |o| o.values.example);
                 errors.push(value.error(format!(
-                    "expected a string, e.g. `{key} = \"reckless\"`; found {}",
+                    "expected a string, e.g. `{key} = {example}`; found {}",
                     value.describe()
                 )));
                 None
             }
         }
+    }
+
+    /// The value given for `key` as written, or `None` when absent.
+    pub fn given(&self, key: &str) -> Option<TokenStream> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        Some(value.tokens.clone())
+    }
+
+    /// The value given for `key` as a Rust path of identifiers (`attacks = MAGIC_ATTACKS`,
+    /// `attacks = crate::tables::MAGIC_ATTACKS`); `None` when absent or not such a path (the
+    /// error is kept).
+    pub fn path(&self, key: &str, errors: &mut Errors) -> Option<TokenStream> {
+        let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
+        if is_path(&value.tokens) {
+            return Some(value.tokens.clone());
+        }
+        errors.push(value.error(format!(
+            "expected the path of a static, e.g. `{key} = MAGIC_ATTACKS`; found {}",
+            value.describe()
+        )));
+        None
     }
 
     /// The value given for `key`, looked up in the option's names: the index of the name in
@@ -169,5 +204,30 @@ impl<'a> Options<'a> {
         let spec = self.accepted.options.iter().find(|o| o.key == key)?;
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
         errors.ok(spec.values.lookup(value))
+    }
+}
+
+/// `true` for a path of identifiers: `A`, `a::B`, `::a::B` (no generics, no other tokens).
+fn is_path(tokens: &TokenStream) -> bool {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let mut rest = tokens.as_slice();
+    let separator = |t: &[TokenTree]| {
+        matches!(t, [TokenTree::Punct(a), TokenTree::Punct(b), ..]
+            if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':')
+    };
+    if separator(rest) {
+        rest = &rest[2..];
+    }
+    loop {
+        let [TokenTree::Ident(_), tail @ ..] = rest else {
+            return false;
+        };
+        if tail.is_empty() {
+            return true;
+        }
+        if !separator(tail) {
+            return false;
+        }
+        rest = &tail[2..];
     }
 }

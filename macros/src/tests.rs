@@ -151,7 +151,7 @@ fn failed_expansions_keep_their_item() {
             expand::tables,
             "mapping = LEFR, sliders = rotated, colour = white",
             "struct Mine;",
-            "mod __chesstab_tables_Mine { pub use :: chesstab :: generated :: lerf :: * ; }",
+            "mod __chesstab_tables_Mine { pub use :: chesstab :: generated :: lerf ::*; }",
         ),
         (expand::squares, "mapping = BERFF", "enum Sq {}", "E4 = 28"),
         (

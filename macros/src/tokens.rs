@@ -1,12 +1,13 @@
 //! Rust tokens of tables: types and values, nested as chesstab-tables' layout pass
 //! (`arrange`) lays the table out, scalars written as the Rust file output writes them. Here,
-//! not in chesstab-tables, so that the generator a build script compiles needs neither
-//! proc-macro2 nor quote.
+//! not in chesstab-tables, so that the generator a build script compiles needs no
+//! proc-macro2.
 
 use core::ops::Range;
 
-use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::{format_ident, quote};
+use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
+
+use crate::template::{group, ident, join, punct, stream, string, template};
 
 use chesstab_tables::__private::render::arrange::{
     Arrangement, Label, Style, Syntax, write_scalar,
@@ -15,8 +16,8 @@ use chesstab_tables::__private::render::{doc_text, shape};
 use chesstab_tables::{Elem, Record, Table};
 
 /// The table's static name in Rust, e.g. `KNIGHT_ATTACKS`.
-pub fn static_name(table: &Table) -> Ident {
-    Ident::new(&table.name().to_ascii_uppercase(), Span::call_site())
+pub fn static_name(table: &Table) -> TokenTree {
+    ident(&table.name().to_ascii_uppercase())
 }
 
 /// The Rust scalar or record type of one element. Records are named through `record_path`
@@ -24,10 +25,7 @@ pub fn static_name(table: &Table) -> Ident {
 pub fn elem_type(elem: Elem, record_path: &dyn Fn(&Record) -> TokenStream) -> TokenStream {
     match elem {
         Elem::Record(r) => record_path(r),
-        e => {
-            let ty = format_ident!("{}", e.rust_type());
-            quote!(#ty)
-        }
+        e => ident(e.rust_type()).into(),
     }
 }
 
@@ -37,9 +35,9 @@ pub fn table_type(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) -
         .dims()
         .iter()
         .rev()
-        .fold(elem_type(table.elem(), record_path), |inner, &d| {
-            let d = Literal::usize_unsuffixed(d);
-            quote!([#inner; #d])
+        .fold(elem_type(table.elem(), record_path), |mut inner, &d| {
+            inner.extend([punct(';'), TokenTree::Literal(Literal::usize_unsuffixed(d))]);
+            group(Delimiter::Bracket, inner).into()
         })
 }
 
@@ -51,23 +49,40 @@ pub fn scalar(elem: Elem, slot: u64) -> TokenStream {
     text.parse().expect("a scalar's text is a Rust literal")
 }
 
-/// The tokens of one element from its value slots; a scalar inside the tuple struct
-/// `newtype` when one is given (`BitBoard(0x…)`).
+/// The tokens of one element from its value slots: a scalar inside the tuple struct
+/// `newtype` when one is given (`BitBoard(0x…)`), an address ([`Elem::Address`]) into the
+/// static `attacks(target)` names.
 fn element(
     elem: Elem,
     slots: &[u64],
     record_path: &dyn Fn(&Record) -> TokenStream,
     newtype: Option<&TokenStream>,
+    attacks: &dyn Fn(&str) -> TokenStream,
 ) -> TokenStream {
     match elem {
         Elem::Record(r) => {
-            let path = record_path(r);
-            let fields = r.fields.iter().zip(slots).map(|(f, &v)| {
-                let name = format_ident!("{}", f.name);
-                let value = scalar(f.elem, v);
-                quote!(#name: #value)
-            });
-            quote!(#path { #(#fields),* })
+            let mut fields = Vec::with_capacity(r.fields.len());
+            for (f, &v) in r.fields.iter().zip(slots) {
+                let mut field = stream(vec![ident(f.name), punct(':')]);
+                match f.elem {
+                    // `ATTACKS.split_at(offset).1`: the square's attack sets on.
+                    Elem::Address(target) => {
+                        field.extend(attacks(target));
+                        field.extend([punct('.'), ident("split_at")]);
+                        field.extend([group(
+                            Delimiter::Parenthesis,
+                            TokenTree::Literal(Literal::u64_unsuffixed(v)).into(),
+                        )]);
+                        field
+                            .extend([punct('.'), TokenTree::Literal(Literal::usize_unsuffixed(1))]);
+                    }
+                    e => field.extend(scalar(e, v)),
+                }
+                fields.push(field);
+            }
+            let mut record = record_path(r);
+            record.extend([group(Delimiter::Brace, join(fields, ',', false))]);
+            record
         }
         _ => match newtype {
             // Suffixed with the table's type, so that a tuple struct around another integer
@@ -78,7 +93,9 @@ fn element(
                 write_scalar(&mut text, elem, slots[0], false);
                 text.push_str(elem.rust_type());
                 let value: TokenStream = text.parse().expect("a suffixed literal is Rust");
-                quote!(#path(#value))
+                let mut wrapped = path.clone();
+                wrapped.extend([group(Delimiter::Parenthesis, value)]);
+                wrapped
             }
             None => scalar(elem, slots[0]),
         },
@@ -105,15 +122,22 @@ pub fn bytes_value(table: &Table) -> Option<TokenStream> {
         little.extend_from_slice(&v.to_le_bytes()[..width]);
         big.extend_from_slice(&v.to_be_bytes()[8 - width..]);
     }
-    let len = Literal::usize_unsuffixed(little.len());
+    let len = TokenTree::Literal(Literal::usize_unsuffixed(little.len()));
     let (little, big) = (Literal::byte_string(&little), Literal::byte_string(&big));
-    Some(quote! {{
-        #[cfg(target_endian = "little")]
-        const BYTES: [u8; #len] = *#little;
-        #[cfg(not(target_endian = "little"))]
-        const BYTES: [u8; #len] = *#big;
-        ::chesstab::__private::from_ne_bytes(BYTES)
-    }})
+    Some(template(
+        r#"{
+            #[cfg(target_endian = "little")]
+            const BYTES: [u8; #len] = *#little;
+            #[cfg(not(target_endian = "little"))]
+            const BYTES: [u8; #len] = *#big;
+            ::chesstab::__private::from_ne_bytes(BYTES)
+        }"#,
+        &[
+            ("len", len.into()),
+            ("little", TokenTree::Literal(little).into()),
+            ("big", TokenTree::Literal(big).into()),
+        ],
+    ))
 }
 
 /// The table's value expression: nested array literals with a trailing comma after every
@@ -125,10 +149,34 @@ pub fn table_value(
     record_path: &dyn Fn(&Record) -> TokenStream,
     newtype: Option<&TokenStream>,
 ) -> TokenStream {
+    walk(table, record_path, newtype, &|target| {
+        ident(&target.to_ascii_uppercase()).into()
+    })
+}
+
+/// [`table_value`] with the addresses of an entry table in the address layout
+/// (`EntryLayout::Address`) taken in the static that `attacks(target)` names
+/// (`MAGIC_ATTACKS` for `magic_attacks`, or a path of the user's).
+pub fn table_value_addressed(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    attacks: &dyn Fn(&str) -> TokenStream,
+) -> TokenStream {
+    walk(table, record_path, None, attacks)
+}
+
+/// The walk behind [`table_value`] and [`table_value_addressed`].
+fn walk(
+    table: &Table,
+    record_path: &dyn Fn(&Record) -> TokenStream,
+    newtype: Option<&TokenStream>,
+    attacks: &dyn Fn(&str) -> TokenStream,
+) -> TokenStream {
     let mut tokens = Tokens {
         table,
         record_path,
         newtype,
+        attacks,
         stack: Vec::new(),
         done: TokenStream::new(),
     };
@@ -141,6 +189,7 @@ struct Tokens<'a> {
     table: &'a Table,
     record_path: &'a dyn Fn(&Record) -> TokenStream,
     newtype: Option<&'a TokenStream>,
+    attacks: &'a dyn Fn(&str) -> TokenStream,
     /// The elements of each open array.
     stack: Vec<Vec<TokenStream>>,
     done: TokenStream,
@@ -154,6 +203,7 @@ impl Tokens<'_> {
             &self.table.values()[index * slots..(index + 1) * slots],
             self.record_path,
             self.newtype,
+            self.attacks,
         )
     }
 }
@@ -169,7 +219,7 @@ impl Syntax for Tokens<'_> {
 
     fn close(&mut self, _: usize, _: bool) {
         let items = self.stack.pop().expect("a close follows its open");
-        let array = quote!([#(#items,)*]);
+        let array = group(Delimiter::Bracket, join(items, ',', true)).into();
         match self.stack.last_mut() {
             Some(parent) => parent.push(array),
             None => self.done = array,
@@ -180,7 +230,7 @@ impl Syntax for Tokens<'_> {
         let items: Vec<TokenStream> = elements.map(|e| self.element(e)).collect();
         let parent = self.stack.last_mut().expect("lines are inside an array");
         if array {
-            parent.push(quote!([#(#items,)*]));
+            parent.push(group(Delimiter::Bracket, join(items, ',', true)).into());
         } else {
             parent.extend(items);
         }
@@ -197,10 +247,15 @@ pub fn static_item(table: &Table, record_path: &dyn Fn(&Record) -> TokenStream) 
         table.name(),
         shape(table),
         table.mapping(),
-        doc_text(table.info().doc)
+        doc_text(&table.doc())
     );
-    quote! {
-        #[doc = #doc]
-        pub static #name: #ty = #value;
-    }
+    template(
+        "#[doc = #doc] pub static #name: #ty = #value;",
+        &[
+            ("doc", string(&doc).into()),
+            ("name", name.into()),
+            ("ty", ty),
+            ("value", value),
+        ],
+    )
 }

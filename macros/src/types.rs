@@ -2,12 +2,11 @@
 //! user declared, and the zero value of a declared type for the fallback of a failed
 //! `#[chesstab::table]`.
 
-use chesstab_tables::{CATALOGUE, Elem, Table};
-use proc_macro2::TokenStream;
-use quote::{ToTokens, format_ident, quote};
-use syn::{Expr, Lit, Type};
+use chesstab_tables::{CATALOGUE, Elem, EntryLayout, Table};
+use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 
-use crate::declared::{DeclaredType, Length};
+use crate::declared::{DeclaredType, Form, Length};
+use crate::template::{group, ident, join, punct, stream};
 
 /// How the declared type writes one element of the table.
 #[derive(Debug)]
@@ -26,46 +25,27 @@ pub(crate) enum Element {
 /// scalar (any other path type: rustc checks that it takes the scalar); `None` when the types
 /// differ.
 pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<Element> {
-    let mut ty = ty;
+    let mut ty = ty.unparenthesized();
     let mut dims = table.dims();
-    while let (DeclaredType::Array { elem, len, .. }, Some((&dim, rest))) = (ty, dims.split_first())
-    {
+    while let (Form::Array { elem, len, .. }, Some((&dim, rest))) = (&ty.form, dims.split_first()) {
         match len.value() {
             Ok(None) => {}
             Ok(Some(n)) if n == dim => {}
             _ => return None,
         }
-        ty = elem;
+        ty = elem.unparenthesized();
         dims = rest;
     }
-    match ty {
-        DeclaredType::Plain(plain) => matches_plain(plain, table, dims),
-        DeclaredType::Array { .. } => None,
-    }
-}
-
-/// [`matches`] for a type syn parsed whole, with `dims` of the table still to match.
-fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<Element> {
-    let mut ty = ty;
-    for &dim in dims {
-        let Type::Array(array) = strip(ty) else {
-            return None;
-        };
-        if array_len(&array.len) != Some(dim) {
-            return None;
-        }
-        ty = &array.elem;
-    }
-    let Type::Path(path) = strip(ty) else {
+    let Form::Path(path) = &ty.form else {
         return None;
     };
-    let last = path.path.segments.last()?;
-    if path.qself.is_some() || !last.arguments.is_none() {
+    if !dims.is_empty() {
         return None;
     }
-    let named = |name: &str| last.ident == name;
+    let last = path.last_plain()?;
+    let named = |name: &str| last == name;
     match table.elem() {
-        Elem::Record(r) => named(r.rust_name).then(|| Element::Record(path.to_token_stream())),
+        Elem::Record(r) => named(r.rust_name).then(|| Element::Record(path.tokens.clone())),
         scalar if named(scalar.rust_type()) => Some(Element::Scalar),
         // Another integer, or a record of the catalogue, is a mistake; any other path a
         // tuple struct of the user's around the scalar.
@@ -76,7 +56,7 @@ fn matches_plain(ty: &Type, table: &Table, dims: &[usize]) -> Option<Element> {
         {
             None
         }
-        _ => Some(Element::Newtype(path.to_token_stream())),
+        _ => Some(Element::Newtype(path.tokens.clone())),
     }
 }
 
@@ -99,69 +79,62 @@ pub(crate) fn expected(table: &Table) -> String {
 /// any length expression; `_` is 0, as [`DeclaredType::filled`] with no dimensions has it);
 /// `None` for any other type.
 pub(crate) fn zero(ty: &DeclaredType) -> Option<TokenStream> {
-    match ty {
-        DeclaredType::Array { elem, len, .. } => {
-            let inner = zero(elem)?;
-            let len = match len {
-                Length::Infer(_) => quote!(0),
-                Length::Given(tokens) => tokens.clone(),
-            };
-            Some(quote!([#inner; #len]))
+    match &ty.unparenthesized().form {
+        Form::Array { elem, len, .. } => {
+            let mut array = zero(elem)?;
+            array.extend([punct(';')]);
+            match len {
+                Length::Infer => array.extend([zero_literal()]),
+                Length::Given(tokens) => array.extend(tokens.clone()),
+            }
+            Some(stream(vec![group(Delimiter::Bracket, array)]))
         }
-        DeclaredType::Plain(plain) => zero_plain(plain),
+        Form::Path(path) => {
+            let last = path.last_plain()?;
+            if path.segments.len() == 1 && INTEGERS.iter().any(|i| last == i) {
+                return Some(zero_literal().into());
+            }
+            // The catalogue's records and their twins of the address layout.
+            let record = CATALOGUE.iter().find_map(|t| match t.elem {
+                Elem::Record(r) => [r, EntryLayout::Address.record(r)]
+                    .into_iter()
+                    .find(|r| last == r.rust_name),
+                _ => None,
+            })?;
+            let fields = record
+                .fields
+                .iter()
+                .map(|f| {
+                    let zero = match f.elem {
+                        // `&[]`: an empty slice.
+                        Elem::Address(_) => stream(vec![
+                            punct('&'),
+                            group(Delimiter::Bracket, TokenStream::new()),
+                        ]),
+                        _ => zero_literal().into(),
+                    };
+                    let mut field = stream(vec![ident(f.name), punct(':')]);
+                    field.extend(zero);
+                    field
+                })
+                .collect();
+            let mut value = path.tokens.clone();
+            value.extend([group(Delimiter::Brace, join(fields, ',', false))]);
+            Some(value)
+        }
+        Form::Paren(_) | Form::Other(_) => None,
     }
 }
 
-fn zero_plain(ty: &Type) -> Option<TokenStream> {
-    match strip(ty) {
-        Type::Array(array) => {
-            let inner = zero_plain(&array.elem)?;
-            let len = &array.len;
-            Some(quote!([#inner; #len]))
-        }
-        Type::Path(path) if path.qself.is_none() => {
-            let last = path.path.segments.last()?;
-            if !last.arguments.is_none() {
-                return None;
-            }
-            if path.path.segments.len() == 1 && INTEGERS.iter().any(|i| last.ident == i) {
-                return Some(quote!(0));
-            }
-            let record = CATALOGUE.iter().find_map(|t| match t.elem {
-                Elem::Record(r) if last.ident == r.rust_name => Some(r),
-                _ => None,
-            })?;
-            let fields = record.fields.iter().map(|f| format_ident!("{}", f.name));
-            Some(quote!(#path { #(#fields: 0),* }))
-        }
-        _ => None,
-    }
+/// `0`.
+fn zero_literal() -> TokenTree {
+    TokenTree::Literal(Literal::u8_unsuffixed(0))
 }
 
 /// The primitive integer types.
 const INTEGERS: [&str; 12] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
 ];
-
-fn strip(ty: &Type) -> &Type {
-    match ty {
-        Type::Paren(p) => strip(&p.elem),
-        Type::Group(g) => strip(&g.elem),
-        _ => ty,
-    }
-}
-
-/// The value of an integer literal array length (unsuffixed or `usize`).
-fn array_len(len: &Expr) -> Option<usize> {
-    match len {
-        Expr::Lit(lit) => match &lit.lit {
-            Lit::Int(int) if matches!(int.suffix(), "" | "usize") => int.base10_parse().ok(),
-            _ => None,
-        },
-        Expr::Group(g) => array_len(&g.expr),
-        _ => None,
-    }
-}
 
 #[cfg(test)]
 mod tests {

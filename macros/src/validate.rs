@@ -11,20 +11,20 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
-#[cfg(feature = "nnue")]
-use chesstab_tables::__private::compute::tables_configured as compute_tables_configured;
-#[cfg(not(feature = "nnue"))]
-use chesstab_tables::__private::compute::tables_seeded as compute_tables_seeded;
+use chesstab_tables::__private::compute::distance::DEFAULT_DISTANCE_CAP;
+use chesstab_tables::__private::compute::{Parameters, tables_with as compute_tables_with};
+use chesstab_tables::__private::render::entries;
 #[cfg(feature = "nnue")]
 use chesstab_tables::nnue::ThreatMap;
-use chesstab_tables::{CATALOGUE, Group, Mapping, Selection, SliderMethod, Table, TableInfo};
-use proc_macro2::{Span, TokenStream};
-use syn::punctuated::Punctuated;
-use syn::{Attribute, Data, DeriveInput, Fields, Generics, Token};
+use chesstab_tables::{
+    CATALOGUE, CastlingOrder, EntryLayout, Group, Mapping, ParseCastlingOrderError, Selection,
+    SliderMethod, Table, TableInfo, check_distance_cap, check_zobrist_seed,
+};
+use proc_macro2::{Span, TokenStream, TokenTree};
 
 use crate::args;
-use crate::errors::Errors;
-use crate::item::{self, ItemKind, Storage, TableItem};
+use crate::errors::{Errors, spanned};
+use crate::item::{self, Attribute, ItemKind, TableItem, TypeItem};
 use crate::names::{self, Names};
 use crate::options::{Accepted, OptionSpec, Options};
 use crate::runtime::{SQUARES_DERIVES, TABLES_DERIVES};
@@ -58,6 +58,9 @@ pub(crate) enum Fill {
         table: Table,
         /// How the declared type writes an element.
         element: types::Element,
+        /// `attacks = PATH`: the entries in the address layout, their addresses taken in the
+        /// static at `PATH`.
+        attacks: Option<TokenStream>,
     },
     /// After a mistake: zeros of the declared type.
     Zero(TokenStream),
@@ -65,7 +68,7 @@ pub(crate) enum Fill {
 
 /// What `#[squares]` expands.
 pub(crate) struct SquaresSpec {
-    pub input: DeriveInput,
+    pub input: TypeItem,
     pub mapping: Mapping,
     /// `false` when the user already wrote `#[repr(u8)]`.
     pub add_repr: bool,
@@ -75,7 +78,7 @@ pub(crate) struct SquaresSpec {
 
 /// What `#[tables]` expands.
 pub(crate) struct TablesSpec {
-    pub input: DeriveInput,
+    pub input: TypeItem,
     pub source: TablesSource,
     pub sliders: SliderMethod,
     /// The seed of the zobrist and cuckoo tables (0 by default, as the built-in mappings).
@@ -117,6 +120,56 @@ fn threat_map_option() -> OptionSpec {
             what: "threat map",
             accepted: Vec::new(),
             example: "\"reckless\"",
+        },
+    }
+}
+
+/// `attacks = PATH`: the entries of `rook_magics`, `bishop_pext`, … in the address layout,
+/// pointing into the static at `PATH` (which holds the group's attack table).
+fn attacks_option() -> OptionSpec {
+    OptionSpec {
+        key: "attacks",
+        values: Names {
+            what: "path of the attack table's static",
+            accepted: Vec::new(),
+            example: "MAGIC_ATTACKS",
+        },
+    }
+}
+
+/// `castling_order = "kqKQ"`: the castling rights' order of the castling tables,
+/// `polyglot_castling` and `zobrist_castling` (`KQkq` by default).
+fn castling_order_option() -> OptionSpec {
+    OptionSpec {
+        key: "castling_order",
+        values: Names {
+            what: "castling order",
+            accepted: Vec::new(),
+            example: "\"kqKQ\"",
+        },
+    }
+}
+
+/// The tables whose entries `attacks = PATH` writes with addresses.
+fn address_tables() -> Vec<&'static str> {
+    CATALOGUE
+        .iter()
+        .filter(|t| match t.elem {
+            chesstab_tables::Elem::Record(r) => !core::ptr::eq(EntryLayout::Address.record(r), r),
+            _ => false,
+        })
+        .map(|t| t.name)
+        .collect()
+}
+
+/// `distance_cap = N`: the cap of `capped_distance` (5 by default).
+fn distance_cap_option() -> OptionSpec {
+    OptionSpec {
+        key: "distance_cap",
+        values: Names {
+            what: "distance cap",
+            accepted: Vec::new(),
+            example: "3",
         },
     }
 }
@@ -176,19 +229,50 @@ fn threat_map(options: &Options<'_>, errors: &mut Errors) {
     }
 }
 
-/// One table of the catalogue, computed for a macro.
-#[cfg(feature = "nnue")]
-fn compute(mapping: Mapping, info: &TableInfo, zobrist_seed: u64, threat_map: &ThreatMap) -> Table {
-    let one = Selection::parse([info.name]).expect("a catalogue name");
-    compute_tables_configured(mapping, &one, zobrist_seed, threat_map).remove(0)
+/// The `zobrist_seed` option's seed, 0 when absent, or when the tables hold the cuckoo group
+/// (`cuckoo`) and the seed's keys do not fit its table (with the error kept).
+fn zobrist_seed(options: &Options<'_>, cuckoo: bool, errors: &mut Errors) -> u64 {
+    match options.integer("zobrist_seed", errors) {
+        Some(seed) if cuckoo => check_zobrist_seed(seed).unwrap_or_else(|e| {
+            if let Some(error) = options.value_error("zobrist_seed", e.to_string()) {
+                errors.push(error);
+            }
+            0
+        }),
+        seed => seed.unwrap_or(0),
+    }
 }
 
-/// One table of the catalogue, computed for a macro (never an NNUE table: `table_name` refuses
-/// them without the feature).
-#[cfg(not(feature = "nnue"))]
-fn compute(mapping: Mapping, info: &TableInfo, zobrist_seed: u64, (): &()) -> Table {
+/// The `castling_order` option's order, `KQkq` when absent or unreadable (with the error
+/// kept).
+fn castling_order(options: &Options<'_>, errors: &mut Errors) -> CastlingOrder {
+    match options.text("castling_order", errors) {
+        Some((text, error)) => text.parse().unwrap_or_else(|e: ParseCastlingOrderError| {
+            errors.push(error(e.to_string()));
+            CastlingOrder::STANDARD
+        }),
+        None => CastlingOrder::STANDARD,
+    }
+}
+
+/// The `distance_cap` option's cap, 5 when absent or not one of 1 to 7 (with the error kept).
+fn distance_cap(options: &Options<'_>, errors: &mut Errors) -> u8 {
+    match options.integer("distance_cap", errors) {
+        Some(cap) => check_distance_cap(cap).unwrap_or_else(|e| {
+            if let Some(error) = options.value_error("distance_cap", e.to_string()) {
+                errors.push(error);
+            }
+            DEFAULT_DISTANCE_CAP
+        }),
+        None => DEFAULT_DISTANCE_CAP,
+    }
+}
+
+/// One table of the catalogue, computed for a macro with the tables' parameters (never an
+/// NNUE table without the feature `nnue`: `table_name` refuses them).
+fn compute(mapping: Mapping, info: &TableInfo, params: &Parameters) -> Table {
     let one = Selection::parse([info.name]).expect("a catalogue name");
-    compute_tables_seeded(mapping, &one, zobrist_seed).remove(0)
+    compute_tables_with(mapping, &one, params).remove(0)
 }
 
 /// The mapping option's value, LERF when absent or unknown (with the error kept).
@@ -205,7 +289,14 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let accepted = Accepted {
         macro_name: TABLE,
         bare: Some("a table name"),
-        options: &[mapping_option(), zobrist_seed_option(), threat_map_option()],
+        options: &[
+            mapping_option(),
+            zobrist_seed_option(),
+            threat_map_option(),
+            attacks_option(),
+            castling_order_option(),
+            distance_cap_option(),
+        ],
     };
     let options = Options::parse(&accepted, args, &mut errors);
 
@@ -229,15 +320,56 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
         )));
     }
     let mapping = mapping(&options, &mut errors);
-    let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
+    let cuckoo = info.is_some_and(|info| info.group == Group::Cuckoo);
+    let zobrist_seed = zobrist_seed(&options, cuckoo, &mut errors);
+    #[cfg(feature = "nnue")]
     let threat_map = threat_map(&options, &mut errors);
+    #[cfg(not(feature = "nnue"))]
+    threat_map(&options, &mut errors);
+    let params = Parameters {
+        zobrist_seed,
+        #[cfg(feature = "nnue")]
+        threat_map,
+        castling_order: castling_order(&options, &mut errors),
+        distance_cap: distance_cap(&options, &mut errors),
+    };
+
+    // Given at all (even with a value that is no path): the entries in the address layout.
+    let address = options.given("attacks");
+    let attacks = options.path("attacks", &mut errors);
 
     let expansion = match table_item(item, &mut errors) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok((item, _)) => {
-            let table = info.map(|info| compute(mapping, info, zobrist_seed, &threat_map));
+            let table = info.map(|info| compute(mapping, info, &params));
+            // `attacks = PATH`: the entries in the address layout.
+            let table = match (table, &address) {
+                (Some(table), Some(given)) => {
+                    match entries::in_layout(EntryLayout::Address, &table) {
+                        Some(addressed) => Some(addressed),
+                        None => {
+                            errors.push(spanned(
+                                given,
+                                format!(
+                                    "`attacks` writes the entries of the magic, black-magic and pext groups ({}) with the address of their attack sets; `{}` has none: remove it",
+                                    address_tables().join(", "),
+                                    table.name()
+                                ),
+                            ));
+                            Some(table)
+                        }
+                    }
+                }
+                (table, _) => table,
+            };
+            // A value that is no path (reported): the entries cannot point anywhere.
+            let table = table.filter(|_| address.is_none() || attacks.is_some());
             let fill = table.and_then(|table| match types::matches(&item.ty, &table) {
-                Some(element) => Some(Fill::Table { table, element }),
+                Some(element) => Some(Fill::Table {
+                    table,
+                    element,
+                    attacks,
+                }),
                 None => {
                     errors.push(type_mismatch(&item, &table));
                     None
@@ -268,7 +400,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
     };
     let mapping = mapping(&Options::parse(&accepted, args, &mut errors), &mut errors);
 
-    let expansion = match derive_input(
+    let expansion = match type_item(
         SQUARES,
         ItemKind::Enum,
         "an empty enum, e.g. `enum Square {}`",
@@ -277,32 +409,28 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
     ) {
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok(mut input) => {
-            // Each mistake in the enum is reported, and the enum written the way it must be.
-            if !no_generics(&input, "the square enum", &mut errors) {
-                input.generics = Generics::default();
-            }
-            if let Data::Enum(data) = &input.data
-                && !data.variants.is_empty()
+            // Each mistake in the enum is reported, and the enum written the way it must be
+            // (without generic parameters or variants).
+            no_generics(&input, "the square enum", &mut errors);
+            if let Some(variants) = input.body.as_ref().map(proc_macro2::Group::stream)
+                && !variants.is_empty()
             {
-                errors.push(syn::Error::new_spanned(
-                    &data.variants,
+                errors.push(spanned(
+                    &variants,
                     format!("{SQUARES} fills the enum with the 64 squares `A1` … `H8`; leave it empty: `enum {} {{}}`", input.ident),
                 ));
             }
             let mut add_repr = true;
             input.attrs.retain(|attr| {
-                if !attr.path().is_ident("repr") {
+                if !attr.is("repr") {
                     return true;
                 }
-                let is_u8 = attr
-                    .meta
-                    .require_list()
-                    .is_ok_and(|list| list.tokens.to_string() == "u8");
+                let is_u8 = attr.list().is_some_and(|list| list.to_string() == "u8");
                 if is_u8 {
                     add_repr = false;
                 } else {
-                    errors.push(syn::Error::new_spanned(
-                        attr,
+                    errors.push(spanned(
+                        &attr.tokens(),
                         format!(
                             "{SQUARES} makes the enum `#[repr(u8)]`; remove this `repr` attribute"
                         ),
@@ -336,7 +464,8 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
     };
     let options = Options::parse(&accepted, args, &mut errors);
     let mapping = mapping(&options, &mut errors);
-    let zobrist_seed = options.integer("zobrist_seed", &mut errors).unwrap_or(0);
+    // The runtime's tables hold the cuckoo group.
+    let zobrist_seed = zobrist_seed(&options, true, &mut errors);
     let sliders = options
         .lookup("sliders", &mut errors)
         .map_or_else(SliderMethod::default, |i| SliderMethod::ALL[i]);
@@ -347,7 +476,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
     };
 
     let tokens = item.clone();
-    let expansion = match derive_input(
+    let expansion = match type_item(
         TABLES,
         ItemKind::Struct,
         "a unit struct, e.g. `pub struct MyTables;`",
@@ -357,12 +486,10 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
         Err(verbatim) => Expansion::Verbatim(verbatim),
         Ok(input) => {
             let mut unit = no_generics(&input, "a tables type", &mut errors);
-            if let Data::Struct(data) = &input.data
-                && !matches!(data.fields, Fields::Unit)
-            {
+            if let Some(fields) = &input.body {
                 unit = false;
-                errors.push(syn::Error::new_spanned(
-                    &data.fields,
+                errors.push(spanned(
+                    &TokenTree::Group(fields.clone()).into(),
                     format!(
                         "a tables type holds no data: declare it as a unit struct, `struct {};`",
                         input.ident
@@ -461,13 +588,13 @@ fn table_item(
         }
     };
     if let Some(mutability) = &item.mutability {
-        errors.push(syn::Error::new_spanned(
-            mutability,
+        errors.push(spanned(
+            &TokenTree::Ident(mutability.clone()).into(),
             "a table is read-only: remove `mut`",
         ));
     }
     if let Some(value) = &item.value {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             value,
             format!("remove the value: {TABLE} fills it in"),
         ));
@@ -478,34 +605,41 @@ fn table_item(
 
 /// The error for an item whose declared type is not the table's.
 fn type_mismatch(item: &TableItem, table: &Table) -> syn::Error {
-    let what = match item.storage {
-        Storage::Static(_) => "static",
-        Storage::Const(_) => "constant",
+    let what = if item.is_static() {
+        "static"
+    } else {
+        "constant"
     };
+    // What the declared type is, when it is neither an array nor a path.
+    let not = item
+        .ty
+        .other()
+        .map(|other| format!(", not {other}"))
+        .unwrap_or_default();
     let per_mapping = if table.info().shape.contains('n') {
         format!(" in {}", table.mapping())
     } else {
         String::new()
     };
-    syn::Error::new_spanned(
-        &item.ty,
+    spanned(
+        &item.ty.tokens,
         format!(
-            "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type",
+            "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type{not}",
             table.name(),
             types::expected(table)
         ),
     )
 }
 
-/// The item as a [`DeriveInput`] when it is of the `expected` kind; `Err` with the tokens as
+/// The enum or struct when the item is of the `expected` kind; `Err` with the tokens as
 /// written otherwise (the mistake reported).
-fn derive_input(
+fn type_item(
     macro_name: &str,
     expected: ItemKind,
     example: &str,
     tokens: TokenStream,
     errors: &mut Errors,
-) -> Result<DeriveInput, TokenStream> {
+) -> Result<TypeItem, TokenStream> {
     let (kind, span) = item::kind(&tokens);
     if kind != expected {
         errors.push(syn::Error::new(
@@ -520,11 +654,11 @@ fn derive_input(
     })
 }
 
-/// Whether the item has no generic parameters; reports them.
-fn no_generics(input: &DeriveInput, what: &str, errors: &mut Errors) -> bool {
-    let generic = !input.generics.params.is_empty() || input.generics.where_clause.is_some();
+/// Whether the item has no generic parameters (nor a `where` clause); reports them.
+fn no_generics(input: &TypeItem, what: &str, errors: &mut Errors) -> bool {
+    let generic = !input.generics.is_empty();
     if generic {
-        errors.push(syn::Error::new_spanned(
+        errors.push(spanned(
             &input.generics,
             format!("{what} cannot have generic parameters"),
         ));
@@ -534,18 +668,12 @@ fn no_generics(input: &DeriveInput, what: &str, errors: &mut Errors) -> bool {
 
 /// The derive paths of `wanted` whose names none of the item's `#[derive(…)]` lists.
 fn missing_derives(attrs: &[Attribute], wanted: &[(&str, &'static str)]) -> Vec<&'static str> {
-    let mut present: Vec<String> = Vec::new();
-    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
-        if let Ok(paths) =
-            attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)
-        {
-            present.extend(
-                paths
-                    .iter()
-                    .filter_map(|p| p.segments.last().map(|s| s.ident.to_string())),
-            );
-        }
-    }
+    let present: Vec<String> = attrs
+        .iter()
+        .filter(|a| a.is("derive"))
+        .filter_map(Attribute::derived_names)
+        .flatten()
+        .collect();
     wanted
         .iter()
         .filter(|(name, _)| !present.iter().any(|p| p == name))
@@ -555,5 +683,5 @@ fn missing_derives(attrs: &[Attribute], wanted: &[(&str, &'static str)]) -> Vec<
 
 /// `true` when the attributes hold a doc comment.
 pub(crate) fn has_doc(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|a| a.path().is_ident("doc"))
+    attrs.iter().any(|a| a.is("doc"))
 }

@@ -102,9 +102,15 @@ macro_rules! builtin {
         /// assert!(core::ptr::eq(&chesstab::generated::lefr::MAGIC_ATTACKS, &shared::MAGIC_ATTACKS));
         /// ```
         pub mod generated {
-            /// The mapping-invariant tables of every built-in mapping (bit-identical in the
-            /// eight mappings, so generated once, in LERF), re-exported by each mapping's
-            /// module.
+            /// The mapping-invariant tables of every built-in mapping, generated once and
+            /// re-exported by each mapping's module. They are bit-identical in the eight
+            /// mappings because every mapping is LERF composed with one of the board's eight
+            /// symmetries (mirrors and rotations), which carry knight, king, rook, bishop and
+            /// queen moves onto themselves: a square's attack set, the squares between two
+            /// squares, their distance, a slider's relevant occupancy and its attack table
+            /// are the same bits in any numbering. Tables with a direction or a name (pawns,
+            /// files, compass steps, castling) are each mapping's own. chesstab-tables'
+            /// `TableInfo::invariant` says which are which, and a test checks it both ways.
             pub mod shared {
                 include!(concat!(env!("OUT_DIR"), "/shared.rs"));
             }
@@ -136,4 +142,27 @@ builtin! {
     Lefber, lefber, "lefber.rs";
     Befler, befler, "befler.rs";
     Befr, befr, "befr.rs";
+}
+
+#[cfg(test)]
+mod labels {
+    use std::vec::Vec;
+
+    /// The shared tables' doc comments call them mapping-invariant, not "in LERF" (they are
+    /// re-exported on every mapping's page), and every mapping's own tables name their mapping.
+    #[test]
+    fn shared_tables_are_labelled_mapping_invariant() {
+        let shared = include_str!(concat!(env!("OUT_DIR"), "/shared.rs"));
+        let labels: Vec<&str> = shared.lines().filter(|l| l.starts_with("/// `")).collect();
+        assert!(labels.len() > 20, "{} labels", labels.len());
+        for label in labels {
+            assert!(
+                label.contains("`, mapping-invariant (the same in all eight mappings): "),
+                "{label}"
+            );
+        }
+        let berf = include_str!(concat!(env!("OUT_DIR"), "/berf.rs"));
+        assert!(berf.contains("/// `files[8]` in BERF: "));
+        assert!(!berf.contains("mapping-invariant (the same"));
+    }
 }

@@ -20,6 +20,56 @@
 //! assert_eq!(nnue::pawn_pair_index(Color::White, sq("e1"), white_pawn, sq("e2"), black_pawn, sq("f3")), 61_464);
 //! ```
 //!
+//! # The layout
+//!
+//! These are Stockfish's layouts (`src/nnue/features/`), so a net trained for them reads the
+//! indices unchanged. Every index is computed on the squares' physical places, whatever the
+//! mapping:
+//!
+//! - **Numbers.** A square's number is `n = 8 * rank + file` (a1 = 0, h8 = 63: its LERF
+//!   index); a piece's number is `6 * colour + role` (white pawn 0, knight 1, bishop 2,
+//!   rook 3, queen 4, king 5, black pawn 6 … black king 11); perspective white 0, black 1.
+//! - **The perspective's view.** From black's side ranks are flipped (`n ^ 56`) and colours
+//!   swapped, so that each side sees itself as white moving up the board.
+//! - **`HalfKAv2_hm`: 22,528 = 32 king buckets × 11 planes × 64 squares.** The *a–d mirror*
+//!   ("hm", half-mirrored): when the perspective's own king stands on files a–d, files are
+//!   mirrored (`n ^ 7`) so that it stands on e–h. *Bucket*: from the perspective's side (its
+//!   king's rank `r`, rank 1 = 0, flipped for black), `4 * (7 - r) + min(f, 7 - f)` of the
+//!   king's file `f`: a8/h8 bucket 0, a1/h1 28, d1/e1 31. *Plane*: `2 * role + (colour ^
+//!   perspective)` for pawns to queens (0–9); both kings share plane 10. The index is
+//!   Stockfish's `make_index`, **`n′(square) + 64 * plane + 704 * bucket`**, `n′` the oriented
+//!   and mirrored number.
+//! - **`FullThreats`: 59,808.** "The attacker on `from` attacks `to` on an empty board, where
+//!   the victim stands", from the perspective's view with the opposite mirror (files mirrored
+//!   when the own king stands on e–h, so that it ends on a–d); of two same-role pieces that
+//!   attack each other only one direction counts. [`FULL_THREATS_DIMENSIONS`] means "no
+//!   feature".
+//! - **`PP_3Wide`: 4,560 = 96 × 95 / 2**, numbered after the threats (59,808 … 64,367): two
+//!   pawns on ranks 2–7 on the same or adjacent files, any colours, in either order, with the
+//!   threats' mirror.
+//!
+//! chesstab-tables' [`chesstab_tables::nnue`] has every formula written out, and DESIGN.md
+//! the test vectors (all three functions here reproduce them in every mapping).
+//!
+//! ```
+//! use chesstab::{Berf, Color, Piece, Role, Square, nnue};
+//! let sq = |name: &str| Square::<Berf>::from_name_in(name).unwrap(); // any mapping: BERF here
+//! let number = |name: &str| {
+//!     let s = sq(name);
+//!     8 * s.rank() as u32 + s.file() as u32
+//! };
+//! // White's king on c1 (files a–d: mirrored), a black knight on f6, from white's side.
+//! let knight = Piece::new(Color::Black, Role::Knight);
+//! let (f, r) = (2, 0); // c1
+//! let bucket = 4 * (7 - r) + f.min(7 - f);
+//! let plane = 2 * 1 + 1; // 2 * role + (colour ^ perspective)
+//! let expected = (number("f6") ^ 7) + 64 * plane + 704 * bucket;
+//! assert_eq!(nnue::halfka_v2_hm_index(Color::White, sq("c1"), knight, sq("f6")), expected);
+//! // From black's side, with its king on g8 (files e–h: no mirror, rank flipped: bucket 29).
+//! let expected = (number("f6") ^ 56) + 64 * (2 * 1 + 0) + 704 * (4 * 7 + 1);
+//! assert_eq!(nnue::halfka_v2_hm_index(Color::Black, sq("g8"), knight, sq("f6")), expected);
+//! ```
+//!
 //! A position's features, and the step to a child:
 //!
 //! ```

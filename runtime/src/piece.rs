@@ -1,5 +1,7 @@
 //! Piece kinds and coloured pieces.
 
+use core::fmt;
+
 use crate::Color;
 
 /// A kind of piece, without colour.
@@ -61,13 +63,15 @@ impl Role {
     }
 }
 
-/// A piece of a colour.
+/// A piece of a colour. It displays as its FEN letter (`N`, `q`), as [`Piece::to_char`]
+/// gives it; its `Debug` form names the fields.
 ///
 /// ```
 /// use chesstab::{Color, Piece, Role};
 /// let p = Piece::from_char('N').unwrap();
 /// assert_eq!(p, Piece::new(Color::White, Role::Knight));
 /// assert_eq!(Piece::new(Color::Black, Role::Queen).to_char(), 'q');
+/// assert_eq!(format!("{p} takes {}", Piece::new(Color::Black, Role::Pawn)), "N takes p");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Piece {
@@ -103,5 +107,13 @@ impl Piece {
             Some(role) => Some(Piece { color, role }),
             None => None,
         }
+    }
+}
+
+impl fmt::Display for Piece {
+    /// The FEN letter: upper case for white, lower case for black.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = [0; 4];
+        f.pad(self.to_char().encode_utf8(&mut buffer))
     }
 }

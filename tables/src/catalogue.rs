@@ -12,7 +12,7 @@ use crate::x88::{X88_DIFFERENCE_OFFSET, x88_to_square};
 /// A group of tables, selectable by its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Group {
-    /// Square indices, coordinates, files, ranks, diagonals, colours, steps.
+    /// Square indices, coordinates, files, ranks, diagonals, colours, steps, the board's edges.
     Geometry,
     /// Knight, king and pawn attacks.
     Leapers,
@@ -34,13 +34,15 @@ pub enum Group {
     Kindergarten,
     /// The 0x88 layout: index conversions, steps, and the difference tables.
     X88,
-    /// Chebyshev and Manhattan distances between squares, Manhattan distance to the centre.
+    /// Chebyshev and Manhattan distances between squares, the Chebyshev distance capped,
+    /// Manhattan distance to the centre.
     Distance,
     /// Pawn structure: pushes, adjacent files, forward ranks and files, attack spans, passed-pawn masks.
     Pawns,
-    /// The king zone of each square and colour.
+    /// The king zone and king area of each square and colour.
     King,
-    /// Standard-chess castling: rights masks, king and rook squares, empty and safe squares.
+    /// Standard-chess castling: rights masks, king and rook squares, empty and safe squares, the
+    /// king's destinations.
     Castling,
     /// PolyGlot's Zobrist keys, the piece keys permuted into the mapping.
     Polyglot,
@@ -151,7 +153,7 @@ impl Group {
     pub const fn description(self) -> &'static str {
         match self {
             Group::Geometry => {
-                "Square indices, coordinates, files, ranks, diagonals, colours of squares, steps."
+                "Square indices, coordinates, files, ranks, diagonals, colours of squares, steps, the board's edges."
             }
             Group::Leapers => {
                 "Knight, king and pawn attacks, and every role's attacks on an empty board."
@@ -185,14 +187,16 @@ impl Group {
                 "The 0x88 layout of the mapping: index conversions, steps and the difference tables."
             }
             Group::Distance => {
-                "Chebyshev and Manhattan distances between squares, Manhattan distance to the centre."
+                "Chebyshev and Manhattan distances between squares, the Chebyshev distance capped at N (`Builder::distance_cap`, `--distance-cap`; 5 by default), Manhattan distance to the centre."
             }
             Group::Pawns => {
-                "Pawn pushes, adjacent files, forward ranks and files, attack spans, passed-pawn masks."
+                "Pawn pushes (single, double, both), adjacent files, forward ranks and files, attack spans, passed-pawn masks."
             }
-            Group::King => "The king zone of each square and colour.",
+            Group::King => {
+                "The king zone of each square and colour, and the king area widened on the a- and h-files (Ethereal's)."
+            }
             Group::Castling => {
-                "Standard-chess castling: rights masks, king and rook squares, empty and safe squares."
+                "Standard-chess castling: rights masks, king and rook squares, empty and safe squares, the king's destinations; rights numbered in the castling order (`Builder::castling_order`, `--castling-order`; `KQkq` by default)."
             }
             Group::Polyglot => "PolyGlot's Zobrist keys, the piece keys permuted into the mapping.",
             Group::Mailbox => "The 10×12 mailbox layout: index conversions and steps.",
@@ -273,7 +277,8 @@ pub enum Axis {
     /// A 0x88 difference `to - from`, stored at `to - from + 119` (0..239).
     X88Difference,
     /// A castling right: 0 white king-side, 1 white queen-side, 2 black king-side, 3 black
-    /// queen-side.
+    /// queen-side, in the default castling order ([`CastlingOrder`](crate::CastlingOrder));
+    /// a table computed in another is labelled in its order ([`Table::label`](crate::Table::label)).
     CastlingRight,
     /// The two ends of a move: 0 from, 1 to.
     Endpoint,
@@ -285,7 +290,8 @@ pub enum Axis {
     /// king 5, then black's.
     PieceKind,
     /// A set of castling rights, bits white king-side 1, white queen-side 2, black king-side 4,
-    /// black queen-side 8 (labelled as in FEN: `KQkq`, `-` for none).
+    /// black queen-side 8 in the default castling order (labelled as in FEN: `KQkq`, `-` for
+    /// none; a table computed in another order is labelled in its order).
     CastlingRights,
     /// A square's number `8 * rank + file` (a1 = 0, h8 = 63: its LERF index) whatever the
     /// mapping: the NNUE tables, which are the same in every mapping, are indexed by it.
@@ -493,6 +499,85 @@ pub static BLACK_MAGIC_ENTRY: Record = Record {
     ],
 };
 
+/// The record of `rook_magics` and `bishop_magics` in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)): [`MAGIC_ENTRY`]'s fields in its
+/// order, the offset written as the address it stands for.
+pub static MAGIC_ADDRESS_ENTRY: Record = Record {
+    rust_name: "MagicAddressEntry",
+    c_name: "magic_address_entry",
+    runtime_module: "sliders",
+    doc: "A fancy magic holding its attack sets' address: the attacks are `attacks[(occupied & mask) * magic >> shift]` (wrapping multiply).",
+    fields: &[
+        Field {
+            name: "mask",
+            elem: Elem::Bitboard,
+            doc: "the relevant occupancy: the rays without their last square",
+        },
+        Field {
+            name: "magic",
+            elem: Elem::Hex64,
+            doc: "the magic multiplier",
+        },
+        Field {
+            name: "shift",
+            elem: Elem::U8,
+            doc: "64 minus the number of index bits",
+        },
+        Field {
+            name: "attacks",
+            elem: Elem::Address("magic_attacks"),
+            doc: "the square's first attack set in `magic_attacks`",
+        },
+    ],
+};
+
+/// The record of `rook_pext` and `bishop_pext` in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+pub static PEXT_ADDRESS_ENTRY: Record = Record {
+    rust_name: "PextAddressEntry",
+    c_name: "pext_address_entry",
+    runtime_module: "sliders",
+    doc: "A PEXT entry holding its attack sets' address: the attacks are `attacks[pext(occupied, mask)]`.",
+    fields: &[
+        Field {
+            name: "mask",
+            elem: Elem::Bitboard,
+            doc: "the relevant occupancy: the rays without their last square",
+        },
+        Field {
+            name: "attacks",
+            elem: Elem::Address("pext_attacks"),
+            doc: "the square's first attack set in `pext_attacks`",
+        },
+    ],
+};
+
+/// The record of `rook_black_magics` and `bishop_black_magics` in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+pub static BLACK_MAGIC_ADDRESS_ENTRY: Record = Record {
+    rust_name: "BlackMagicAddressEntry",
+    c_name: "black_magic_address_entry",
+    runtime_module: "sliders",
+    doc: "A black magic holding its index 0's address: the attacks are `attacks[((occupied | not_mask) * magic) >> shift]` (wrapping multiply), with the shift of the piece kind: 52 (12 bits) for a rook, 55 (9 bits) for a bishop.",
+    fields: &[
+        Field {
+            name: "not_mask",
+            elem: Elem::Bitboard,
+            doc: "the complement of the relevant occupancy (the rays without their last square)",
+        },
+        Field {
+            name: "magic",
+            elem: Elem::Hex64,
+            doc: "the magic multiplier",
+        },
+        Field {
+            name: "attacks",
+            elem: Elem::Address("black_magic_attacks"),
+            doc: "where the square's index 0 lies in `black_magic_attacks`",
+        },
+    ],
+};
+
 /// The record of `obstruction_masks`.
 pub static OBSTRUCTION_LINE: Record = Record {
     rust_name: "ObstructionLine",
@@ -597,6 +682,10 @@ catalogue! {
         "index increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW";
     STEP_MASKS: "step_masks", Geometry, Elem::Bitboard, "[8]", [Direction], variant,
         "squares from which one step in each direction (N..NW) stays on the board";
+    RIM: "rim", Geometry, Elem::Bitboard, "", [], invariant,
+        "the squares on the board's edge, files a and h and ranks 1 and 8 (28 squares)";
+    EDGES: "edges", Geometry, Elem::Bitboard, "[64]", [Square], invariant,
+        "the board's edges away from the square: ranks 1 and 8 except the square's rank, files a and h except the square's file; a slider's relevant occupancy (magic, PEXT) is its empty-board attacks without them, as Stockfish computes its masks";
     KNIGHT_ATTACKS: "knight_attacks", Leapers, Elem::Bitboard, "[64]", [Square], invariant,
         "squares a knight attacks from each square";
     KING_ATTACKS: "king_attacks", Leapers, Elem::Bitboard, "[64]", [Square], invariant,
@@ -667,6 +756,8 @@ catalogue! {
         "at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to along a rank, file or diagonal, else 0";
     DISTANCE: "distance", Distance, Elem::U8, "[64][64]", [Square, Square], invariant,
         "Chebyshev distance max(|df|, |dr|) between two squares (king moves)";
+    CAPPED_DISTANCE: "capped_distance", Distance, Elem::U8, "[64][64]", [Square, Square], invariant,
+        "Chebyshev distance capped at N: min(max(|df|, |dr|), N), N from 1 to 7 (`Builder::distance_cap`, `--distance-cap`, `distance_cap =`; 5 by default, Stockfish's king proximity to a passed pawn; 7 is `distance`)";
     MANHATTAN: "manhattan", Distance, Elem::U8, "[64][64]", [Square, Square], invariant,
         "Manhattan distance |df| + |dr| between two squares";
     CENTER_MANHATTAN: "center_manhattan", Distance, Elem::U8, "[64]", [Square], invariant,
@@ -675,6 +766,8 @@ catalogue! {
         "the square one step ahead of a pawn of each colour (0 white, toward rank 8; 1 black), 0 on the last rank";
     PAWN_DOUBLE_PUSHES: "pawn_double_pushes", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
         "the square two steps ahead from the colour's second rank (white rank 2, black rank 7), else 0";
+    PAWN_ALL_PUSHES: "pawn_all_pushes", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "`pawn_pushes | pawn_double_pushes`: the squares a pawn of each colour reaches by a push on an empty board, one lookup (a double push also needs the square between empty)";
     ADJACENT_FILES: "adjacent_files", Pawns, Elem::Bitboard, "[8]", [File], variant,
         "the files beside each file (not the file itself)";
     FORWARD_RANKS: "forward_ranks", Pawns, Elem::Bitboard, "[2][8]", [Color, Rank], variant,
@@ -687,20 +780,24 @@ catalogue! {
         "`forward_file | pawn_attack_span`: no enemy pawn there makes a pawn passed";
     KING_ZONE: "king_zone", King, Elem::Bitboard, "[2][64]", [Color, Square], variant,
         "squares t with |df| <= 1 and -1 <= dr * dir <= 2 (dir +1 white, -1 black), the square included";
+    KING_AREA: "king_area", King, Elem::Bitboard, "[2][64]", [Color, Square], variant,
+        "`king_zone` three files wide on every file: squares t with -1 <= dr * dir <= 2 on the three files centred on the square's, moved onto the board (a-file: a-c; h-file: f-h), as Ethereal's `KingAreaMasks`";
     CASTLING_RIGHTS_MASK: "castling_rights_mask", Castling, Elem::U8, "[64]", [Square], variant,
-        "rights kept when a move starts or ends on the square: rights &= mask[from] & mask[to]; bits white king-side 1, white queen-side 2, black king-side 4, black queen-side 8";
+        "rights kept when a move starts or ends on the square: rights &= mask[from] & mask[to]; bits in the castling order, by default white king-side 1, white queen-side 2, black king-side 4, black queen-side 8";
     CASTLING_KING: "castling_king", Castling, Elem::U8, "[4][2]", [CastlingRight, Endpoint], variant,
-        "from and to squares of the king, for white king-side, white queen-side, black king-side, black queen-side";
+        "from and to squares of the king per castling, in the castling order (by default white king-side, white queen-side, black king-side, black queen-side)";
     CASTLING_ROOK: "castling_rook", Castling, Elem::U8, "[4][2]", [CastlingRight, Endpoint], variant,
-        "from and to squares of the rook, for white king-side, white queen-side, black king-side, black queen-side";
+        "from and to squares of the rook per castling, in the castling order (by default white king-side, white queen-side, black king-side, black queen-side)";
     CASTLING_EMPTY: "castling_empty", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
         "squares between king and rook that must be empty, per castling";
     CASTLING_SAFE: "castling_safe", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
         "squares the king stands on, crosses or reaches, none of which may be attacked, per castling";
+    CASTLING_KING_TO: "castling_king_to", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
+        "the king's destination square as a bitboard, per castling (g1, c1, g8, c8 in the default order): what a bitboard move generator adds to the king's targets when the castling is legal";
     POLYGLOT_PIECES: "polyglot_pieces", Polyglot, Elem::Hex64, "[12][64]", [PolyglotKind, Square], variant,
         "PolyGlot's Random64 key of each piece kind (black pawn 0, white pawn 1, ... white king 11) on each square: Random64[64 * kind + 8 * rank + file]";
     POLYGLOT_CASTLING: "polyglot_castling", Polyglot, Elem::Hex64, "[4]", [CastlingRight], invariant,
-        "Random64[768 + i]: xored in for each castling right held (white king-side, white queen-side, black king-side, black queen-side)";
+        "Random64[768 + r] for right r in PolyGlot's order (white king-side 0, white queen-side 1, black king-side 2, black queen-side 3), in the castling order (by default PolyGlot's): xored in for each castling right held";
     POLYGLOT_EN_PASSANT: "polyglot_en_passant", Polyglot, Elem::Hex64, "[8]", [File], invariant,
         "Random64[772 + file]: xored in for the en passant file when a pawn of the side to move stands beside the pawn that just made a double push";
     POLYGLOT_TURN: "polyglot_turn", Polyglot, Elem::Hex64, "", [], invariant,
@@ -726,7 +823,7 @@ catalogue! {
     ZOBRIST_PIECES: "zobrist_pieces", Zobrist, Elem::Hex64, "[12][64]", [PieceKind, Square], variant,
         "the key of each piece kind 6 * colour + role (white pawn 0 ... white king 5, black pawn 6 ... black king 11) on each square: stream[64 * kind + 8 * rank + file]";
     ZOBRIST_CASTLING: "zobrist_castling", Zobrist, Elem::Hex64, "[16]", [CastlingRights], invariant,
-        "the key of each set of castling rights (bits K 1, Q 2, k 4, q 8): the xor of stream[768 + b] over its bits, so [0] is 0";
+        "the key of each set of castling rights (bits in the castling order, by default K 1, Q 2, k 4, q 8): the xor of stream[768 + r] over its rights r (K 0, Q 1, k 2, q 3 in every order, so a position's key does not change), so [0] is 0";
     ZOBRIST_EN_PASSANT: "zobrist_en_passant", Zobrist, Elem::Hex64, "[8]", [File], invariant,
         "stream[772 + file]: the key of the en passant file";
     ZOBRIST_TURN: "zobrist_turn", Zobrist, Elem::Hex64, "", [], invariant,

@@ -23,6 +23,12 @@ pub enum Elem {
     Hex64,
     /// A record of scalar fields.
     Record(&'static Record),
+    /// A field of the magic-style entries in the address layout
+    /// ([`EntryLayout::Address`](crate::EntryLayout::Address)): the place of the square's first
+    /// attack set in a table of bitboards (the one named here), stored as its index and written
+    /// as its address: `&chesstab_magic_attacks[4096]` in C, `&magic_attacks[4096]` in C++,
+    /// the table from there on (a `&'static [u64]`) in Rust.
+    Address(&'static str),
 }
 
 impl Elem {
@@ -34,8 +40,9 @@ impl Elem {
         }
     }
 
-    /// The bytes of one element's values: a scalar's width, the sum of a record's fields'
-    /// widths (without the padding a compiler may add between them).
+    /// The bytes of one element's values: a scalar's width (an address's on 64-bit targets),
+    /// the sum of a record's fields' widths (without the padding a compiler may add between
+    /// them).
     ///
     /// ```
     /// use chesstab_tables::{Elem, compute_table, Mapping};
@@ -45,7 +52,7 @@ impl Elem {
     /// ```
     pub const fn bytes(self) -> usize {
         match self {
-            Elem::Bitboard | Elem::Hex64 | Elem::U64 => 8,
+            Elem::Bitboard | Elem::Hex64 | Elem::U64 | Elem::Address(_) => 8,
             Elem::U8 | Elem::I8 => 1,
             Elem::U16 | Elem::I16 => 2,
             Elem::U32 | Elem::I32 => 4,
@@ -80,6 +87,7 @@ impl Elem {
             Elem::U16 => "u16",
             Elem::I32 => "i32",
             Elem::Record(r) => r.rust_name,
+            Elem::Address(_) => "&'static [u64]",
         }
     }
 }

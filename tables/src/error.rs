@@ -4,6 +4,7 @@
 use core::fmt;
 use std::path::PathBuf;
 
+use crate::castling_order::{CastlingOrder, ParseCastlingOrderError};
 use crate::catalogue::Group;
 use crate::mapping::ParseMappingError;
 use crate::slider_method::SliderMethod;
@@ -30,6 +31,13 @@ pub enum Error {
         given: String,
         /// The closest accepted name, when one is close.
         suggestion: Option<String>,
+    },
+    /// `table:NAME` where NAME is a group, not a table.
+    GroupAsTable {
+        /// The name as given.
+        given: String,
+        /// The group it names.
+        group: String,
     },
     /// `rook_attacks`, `bishop_attacks` or `queen_attacks`: names people use for slider
     /// attacks, which depend on the occupancy and are no table of the catalogue.
@@ -87,6 +95,28 @@ pub enum Error {
         /// What is wrong with it.
         problem: String,
     },
+    /// A castling order (`--castling-order`, the macros' `castling_order =`) that is not the
+    /// four letters `K`, `Q`, `k`, `q` once each.
+    InvalidCastlingOrder(ParseCastlingOrderError),
+    /// A cap of `capped_distance` (`Builder::distance_cap`, `--distance-cap`,
+    /// `distance_cap =`) that is not one of 1 to 7.
+    InvalidDistanceCap {
+        /// The cap as given.
+        given: u64,
+    },
+    /// A Zobrist seed (`Builder::zobrist_seed`, `--zobrist-seed`, `zobrist_seed =`) whose keys
+    /// do not fit the cuckoo table: two cycles meet among its keys' slots, so cuckoo insertion
+    /// would never end.
+    ZobristSeed {
+        /// The seed given.
+        seed: u64,
+    },
+    /// Rust output for the runtime (`Builder::runtime`, `--runtime`) in a castling order other
+    /// than `KQkq`: the runtime reads the castling tables in that order.
+    RuntimeCastlingOrder {
+        /// The order given.
+        order: CastlingOrder,
+    },
     /// A table or group of the `nnue` groups in a build of chesstab-tables without its feature
     /// `nnue` (a default feature).
     FeatureOff {
@@ -117,12 +147,42 @@ pub enum Error {
     },
     /// The split form is two files: [`crate::Builder::generate`] cannot return it.
     SplitNeedsFiles,
+    /// The split form's header named without a header's extension (`tables`, `tables.cpp`):
+    /// its source file, named after it, would have no name of its own.
+    SplitHeaderName {
+        /// The header's name as given.
+        given: String,
+        /// The extensions the language's header may have.
+        accepted: &'static [&'static str],
+        /// The source file's extension.
+        source: &'static str,
+    },
+    /// `Builder::embed` (`--embed`) without the split form, whose source file embeds the
+    /// bytes.
+    EmbedNeedsSplit,
     /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
     /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
     /// headers would not compile.
     ReservedName {
         /// The name as given.
         given: String,
+    },
+    /// The address layout ([`crate::EntryLayout::Address`]) for entries whose attack table is
+    /// not selected: their addresses would point nowhere.
+    EntriesNeedTable {
+        /// The table of entries (`rook_magics`).
+        table: &'static str,
+        /// The attack table its entries point into (`magic_attacks`).
+        target: &'static str,
+    },
+    /// The address layout for the runtime (`Builder::runtime`, `--runtime`), which reads the
+    /// offset layout.
+    EntriesForRuntime,
+    /// The self-test (`Builder::generate_self_test`, `--self-test`) for a language other than
+    /// C and C++.
+    NoSelfTest {
+        /// The name of the language asked for.
+        lang: &'static str,
     },
     /// The output could not be written.
     Write {
@@ -146,15 +206,26 @@ fn group_names(groups: &[Group], separator: &str) -> String {
     join(&names, separator)
 }
 
-/// The names of the groups of [`Group::ALL`] that `keep` keeps.
-fn groups_where(keep: &dyn Fn(Group) -> bool) -> Vec<&'static str> {
-    let mut names = Vec::new();
+/// The message of [`Error::SliderAttacks`], naming the slider groups.
+fn slider_attacks(f: &mut fmt::Formatter<'_>, given: &str) -> fmt::Result {
+    write!(
+        f,
+        "'{given}' is not a table: slider attacks depend on the occupancy; generate a slider group ("
+    )?;
+    let mut slider_groups = Vec::new();
     for &g in Group::ALL {
-        if keep(g) {
-            names.push(g.name());
+        let mut read = false;
+        for m in SliderMethod::ALL {
+            read |= m.groups().contains(&g);
+        }
+        if read {
+            slider_groups.push(g.name());
         }
     }
-    names
+    write_list(f, &slider_groups)?;
+    f.write_str(
+        ") and look them up in its tables, or draw them with `chesstab show rook_attacks e4 --occupied HEX`",
+    )
 }
 
 impl fmt::Debug for Error {
@@ -169,23 +240,11 @@ impl fmt::Display for Error {
             Error::UnknownTable { given, suggestion } => {
                 unknown_table(f, given, suggestion.as_deref())
             }
-            Error::SliderAttacks { given } => {
-                write!(
-                    f,
-                    "'{given}' is not a table: slider attacks depend on the occupancy; generate a slider group ("
-                )?;
-                let slider_groups = groups_where(&|g| {
-                    let mut read = false;
-                    for m in SliderMethod::ALL {
-                        read |= m.groups().contains(&g);
-                    }
-                    read
-                });
-                write_list(f, &slider_groups)?;
-                f.write_str(
-                    ") and look them up in its tables, or draw them with `chesstab show rook_attacks e4 --occupied HEX`",
-                )
-            }
+            Error::GroupAsTable { given, group } => write!(
+                f,
+                "unknown table '{given}'; '{group}' is a group: write it without 'table:' (`table:NAME` selects a table alone, e.g. table:distance)"
+            ),
+            Error::SliderAttacks { given } => slider_attacks(f, given),
             Error::UnknownMapping(e) => e.fmt(f),
             Error::UnknownLang {
                 given,
@@ -222,6 +281,10 @@ impl fmt::Display for Error {
                 f,
                 "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
             ),
+            Error::InvalidCastlingOrder(_)
+            | Error::InvalidDistanceCap { .. }
+            | Error::ZobristSeed { .. }
+            | Error::RuntimeCastlingOrder { .. } => self.fmt_parameter(f),
             Error::FeatureOff { given, feature } => write!(
                 f,
                 "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
@@ -243,20 +306,15 @@ impl fmt::Display for Error {
             ),
             Error::NoLookups { method } => write!(
                 f,
-                "sliders {method}: the C and C++ headers have no lookups for it; expected one of "
-            )
-            .and_then(|()| {
-                let mut names = Vec::new();
-                for m in SliderMethod::ALL {
-                    if m.has_header_lookups() {
-                        names.push(m.name());
-                    }
-                }
-                write_list(f, &names)
-            }),
-            Error::SplitNeedsFiles => f.write_str(
-                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+                "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
+                crate::lists::slider_methods(true, ", ")
             ),
+            Error::SplitHeaderName { .. }
+            | Error::SplitNeedsFiles
+            | Error::EmbedNeedsSplit
+            | Error::EntriesNeedTable { .. }
+            | Error::EntriesForRuntime
+            | Error::NoSelfTest { .. } => self.fmt_form(f),
             Error::ReservedName { given } => write!(
                 f,
                 "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
@@ -268,26 +326,112 @@ impl fmt::Display for Error {
     }
 }
 
+/// The message of [`Error::InvalidDistanceCap`] or [`Error::RuntimeCastlingOrder`]: `what`
+/// and the value, then what is accepted.
+fn parameter(f: &mut fmt::Formatter<'_>, what: &str, value: &dyn fmt::Display) -> fmt::Result {
+    write!(f, "{what}{value}: ")?;
+    f.write_str(if what.starts_with("castling") {
+        "output for the runtime reads the castling tables in the order KQkq; generate the tables of your own order in another file"
+    } else {
+        "expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
+    })
+}
+
+/// The message of [`Error::SplitHeaderName`].
+fn split_header_name(
+    f: &mut fmt::Formatter<'_>,
+    given: &str,
+    accepted: &[&str],
+    source: &str,
+) -> fmt::Result {
+    let mut dotted = Vec::with_capacity(accepted.len());
+    for e in accepted {
+        dotted.push(format!(".{e}"));
+    }
+    let mut names = Vec::with_capacity(dotted.len());
+    for e in &dotted {
+        names.push(e.as_str());
+    }
+    let list = crate::lists::join(&names, " or ");
+    write!(
+        f,
+        "the split form's header '{given}' needs the extension {list}: its source file is named after it with .{source}"
+    )
+}
+
+impl Error {
+    /// The messages of the errors of the tables' parameters (castling order, distance cap,
+    /// Zobrist seed).
+    fn fmt_parameter(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::InvalidCastlingOrder(e) => fmt::Display::fmt(e, f),
+            Error::InvalidDistanceCap { given } => parameter(f, "invalid distance cap ", given),
+            Error::ZobristSeed { seed } => write!(
+                f,
+                "zobrist seed {seed}: its keys do not fit the cuckoo table (8,192 slots, two hashes: cuckoo insertion would never end); choose another seed (the default, 0, fits)"
+            ),
+            Error::RuntimeCastlingOrder { order } => parameter(f, "castling order ", order),
+            _ => unreachable!("an error of a parameter"),
+        }
+    }
+
+    /// The messages of the errors of the output's form (split, bytes, entry layout,
+    /// self-test).
+    fn fmt_form(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::SplitHeaderName {
+                given,
+                accepted,
+                source,
+            } => split_header_name(f, given, accepted, source),
+            Error::SplitNeedsFiles => f.write_str(
+                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+            ),
+            Error::EmbedNeedsSplit => f.write_str(
+                "embedding the tables' bytes needs the split form, whose source file embeds them: add split (chesstab gen --split)",
+            ),
+            Error::EntriesNeedTable { table, target } => write!(
+                f,
+                "entries address: {table} holds addresses into {target}, which is not selected; add {target} (or its whole group) to the tables"
+            ),
+            Error::EntriesForRuntime => f.write_str(
+                "entries address: the chesstab runtime reads the offset layout; leave the entry layout at offset for --runtime output",
+            ),
+            Error::NoSelfTest { lang } => write!(
+                f,
+                "the self-test is a C or C++ source file: choose --lang c or cpp (not {lang}), the language of your engine's header"
+            ),
+            _ => unreachable!("an error of the output's form"),
+        }
+    }
+}
+
 /// The message of [`Error::UnknownTable`].
 fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&str>) -> fmt::Result {
     write!(f, "unknown table or group '{given}'")?;
     if let Some(s) = suggestion {
         write!(f, " (did you mean '{s}'?)")?;
     }
-    f.write_str("; expected a group (")?;
-    // The NNUE sub-groups by their collective name, to keep the line short.
-    let mut groups = groups_where(&|g| !Group::NNUE.contains(&g));
-    groups.push(Group::NNUE_NAME);
-    write_list(f, &groups)?;
-    f.write_str(") or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)")
+    write!(
+        f,
+        "; expected a group ({}) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
+        crate::lists::groups()
+    )
 }
 
 impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::UnknownMapping(e) => Some(e),
+            Error::InvalidCastlingOrder(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+impl From<ParseCastlingOrderError> for Error {
+    fn from(e: ParseCastlingOrderError) -> Self {
+        Error::InvalidCastlingOrder(e)
     }
 }
 

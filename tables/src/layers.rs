@@ -6,18 +6,19 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a module may import from the modules of the layers before its
 /// own, and from itself.
 const LAYERS: &[&[&str]] = &[
-    &["suggest"],
-    &["bits", "direction", "mapping", "records"],
+    &["suggest", "whole_file"],
+    &["bits", "castling_order", "direction", "mapping", "records"],
     &["family", "nnue", "reference", "x88"],
     &["elem"],
     &["catalogue"],
-    &["slider_method"],
+    &["entry_layout", "slider_method"],
+    &["lists"],
     &["runtime"],
     &["table"],
     &["error"],
     &["selection", "threat_map"],
     &["compute"],
-    &["render"],
+    &["render", "split_pair"],
     &["builder"],
 ];
 

@@ -8,7 +8,28 @@ use crate::suggest::closest;
 /// The name that selects every group of [`Group::NNUE`].
 pub const NNUE: &str = Group::NNUE_NAME;
 
+/// The prefix that selects a table alone, even one named like its group: `table:distance`.
+pub const TABLE_PREFIX: &str = "table:";
+
+/// The prefix that says a name is a group's: `group:distance`.
+pub const GROUP_PREFIX: &str = "group:";
+
 /// A set of catalogue tables, as chosen by names of tables and groups.
+///
+/// A name is a group's ([`Group::name`], and `nnue` for the NNUE groups) or a table's
+/// ([`CATALOGUE`]). Two names are both (`distance`, `ray_permutation`: a group named after its
+/// main table): the name selects the group; `table:NAME` selects the table alone, and
+/// `group:NAME` says the group explicitly (either prefix works with any name of its kind).
+///
+/// ```
+/// use chesstab_tables::Selection;
+/// let names = |s: &Selection| s.tables().map(|t| t.name).collect::<Vec<_>>();
+/// assert_eq!(names(&Selection::parse(["distance"]).unwrap()), ["distance", "capped_distance", "manhattan", "center_manhattan"]);
+/// assert_eq!(names(&Selection::parse(["table:distance"]).unwrap()), ["distance"]);
+/// assert_eq!(names(&Selection::parse(["group:leapers"]).unwrap()).len(), 4);
+/// let err = Selection::parse(["table:leapers"]).unwrap_err().to_string();
+/// assert!(err.starts_with("unknown table 'table:leapers'; 'leapers' is a group: write it without 'table:'"), "{err}");
+/// ```
 ///
 /// ```
 /// use chesstab_tables::Selection;
@@ -122,9 +143,27 @@ impl Selection {
         None
     }
 
-    /// Adds one table or group by name.
+    /// Adds one table or group by name (`table:NAME` a table, `group:NAME` a group, a plain
+    /// name the group when it names both).
     pub fn add(&mut self, name: &str) -> Result<&mut Self, Error> {
         let key = name.trim().to_ascii_lowercase();
+        if let Some(table) = key.strip_prefix(TABLE_PREFIX) {
+            return self.add_table(name, table.trim());
+        }
+        let key = match key.strip_prefix(GROUP_PREFIX) {
+            Some(group) => {
+                let group = group.trim();
+                if !is_group_name(group) {
+                    return Err(Error::UnknownTable {
+                        given: name.trim().to_owned(),
+                        suggestion: closest(group, &group_names())
+                            .map(|g| format!("{GROUP_PREFIX}{g}")),
+                    });
+                }
+                group.to_owned()
+            }
+            None => key,
+        };
         let mut nnue_name = key == NNUE;
         for g in Group::NNUE {
             nnue_name |= g.name() == key;
@@ -157,11 +196,7 @@ impl Selection {
                 Ok(self)
             }
             Err(Error::UnknownTable { .. }) => {
-                let mut accepted = Vec::new();
-                for g in Group::ALL {
-                    accepted.push(g.name());
-                }
-                accepted.push(NNUE);
+                let mut accepted = group_names();
                 accepted.extend_from_slice(&table_names());
                 Err(Error::UnknownTable {
                     given: name.trim().to_owned(),
@@ -173,6 +208,32 @@ impl Selection {
             }),
             Err(other) => Err(other),
         }
+    }
+
+    /// Adds the table `key` (lower case, without its prefix) named `name` by the user.
+    fn add_table(&mut self, name: &str, key: &str) -> Result<&mut Self, Error> {
+        if is_group_name(key) && TableInfo::find(key).is_none() {
+            return Err(Error::GroupAsTable {
+                given: name.trim().to_owned(),
+                group: key.to_owned(),
+            });
+        }
+        let info = Self::table_named(key).map_err(|e| match e {
+            Error::UnknownTable { suggestion, .. } => Error::UnknownTable {
+                given: name.trim().to_owned(),
+                suggestion: suggestion.map(|s| format!("{TABLE_PREFIX}{s}")),
+            },
+            other => other,
+        })?;
+        if Group::NNUE.contains(&info.group) && !cfg!(feature = "nnue") {
+            return Err(Error::FeatureOff {
+                given: name.trim().to_owned(),
+                feature: "nnue",
+            });
+        }
+        let i = Self::position(info);
+        self.chosen[i.expect("a catalogue entry")] = true;
+        Ok(self)
     }
 
     /// The catalogue entry of one table, its name in any case; an error with the closest
@@ -201,7 +262,8 @@ impl Selection {
         })
     }
 
-    /// Every name [`Selection::parse`] accepts: the groups, then the tables.
+    /// Every name [`Selection::parse`] accepts: the groups, then the tables (and, with
+    /// their prefix, any of them: `table:distance`).
     pub fn accepted_names() -> impl Iterator<Item = &'static str> + Clone {
         Group::ALL
             .iter()
@@ -240,7 +302,6 @@ impl Selection {
     }
 }
 
-/// `false` for the `nnue` groups in a build without the feature `nnue`.
 /// The catalogue's table names, in order.
 fn table_names() -> Vec<&'static str> {
     let mut names = Vec::with_capacity(CATALOGUE.len());
@@ -250,6 +311,30 @@ fn table_names() -> Vec<&'static str> {
     names
 }
 
+/// The groups' names, then `nnue`.
+fn group_names() -> Vec<&'static str> {
+    let mut names = Vec::with_capacity(Group::ALL.len() + 1);
+    for g in Group::ALL {
+        names.push(g.name());
+    }
+    names.push(NNUE);
+    names
+}
+
+/// `true` when `key` names a group, or the `nnue` groups.
+fn is_group_name(key: &str) -> bool {
+    if key == NNUE {
+        return true;
+    }
+    for g in Group::ALL {
+        if g.name() == key {
+            return true;
+        }
+    }
+    false
+}
+
+/// `false` for the `nnue` groups in a build without the feature `nnue`.
 fn available(group: Group) -> bool {
     cfg!(feature = "nnue") || !Group::NNUE.contains(&group)
 }

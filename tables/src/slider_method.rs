@@ -29,8 +29,10 @@ pub enum SliderMethod {
     Magic,
     /// PEXT bitboards (the `pext` group): the BMI2 instruction when compiled for it, a portable
     /// loop otherwise, several times slower and silent in Rust (`chesstab::sliders::PEXT_NATIVE`
-    /// tells which; `chesstab perft` says it in its speed line), a compile-time warning in the C
-    /// and C++ headers unless `CHESSTAB_ALLOW_PORTABLE_PEXT` is defined.
+    /// tells which; `chesstab perft` says it in its speed line); in the C and C++ headers a
+    /// call of a PEXT lookup is then diagnosed (GCC and Clang: a warning where the call
+    /// survives; other compilers: `deprecated`), unless `CHESSTAB_ALLOW_PORTABLE_PEXT` is
+    /// defined.
     Pext,
     /// Rotated bitboards (the `rotated` group).
     Rotated,
@@ -38,7 +40,8 @@ pub enum SliderMethod {
     Classical,
     /// Black magic bitboards (the `black-magic` group): fixed-shift magics, one overlapped
     /// attack table; the default, as for the built-in mappings (the fastest method on the
-    /// baseline x86-64 build: BENCHMARKS.md, "Slider lookups").
+    /// baseline x86-64 build: BENCHMARKS.md, "Slider lookups"), and the C and C++ headers'
+    /// neutral lookups' method when its group is generated.
     #[default]
     BlackMagic,
     /// Hyperbola quintessence (the `hyperbola` group): a subtraction each way along the lines

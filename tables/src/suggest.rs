@@ -11,6 +11,7 @@ use core::fmt;
 /// use chesstab_tables::did_you_mean;
 /// assert_eq!(did_you_mean("lerff", ["lerf", "lefr"]), Some("lerf"));
 /// assert_eq!(did_you_mean("queen", ["lerf", "lefr"]), None);
+/// assert_eq!(did_you_mean("BREF", ["LERF", "BERF"]), Some("BERF")); // two letters swapped
 /// ```
 pub fn did_you_mean<'a>(
     given: &str,
@@ -55,27 +56,38 @@ pub(crate) fn join(items: &[&str], separator: &str) -> String {
     out
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters, a swap of two neighbours counting as one edit (the optimal
+/// string alignment distance): `bref` is one edit from `berf`, as a typist sees it.
 fn edit_distance(a: &str, b: &str) -> usize {
-    let mut chars = Vec::new();
-    for c in b.chars() {
+    let a = chars(a);
+    let b = chars(b);
+    // Three rows of the table: the one before the last (for swaps), the last, the current.
+    let mut before = vec![0; b.len() + 1];
+    let mut last = Vec::with_capacity(b.len() + 1);
+    for j in 0..=b.len() {
+        last.push(j);
+    }
+    for i in 1..=a.len() {
+        let mut row = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let substitution = last[j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            row[j] = substitution.min(last[j] + 1).min(row[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                row[j] = row[j].min(before[j - 2] + 1);
+            }
+        }
+        before = core::mem::replace(&mut last, row);
+    }
+    last[b.len()]
+}
+
+/// The characters of `s`.
+fn chars(s: &str) -> Vec<char> {
+    let mut chars = Vec::with_capacity(s.len());
+    for c in s.chars() {
         chars.push(c);
     }
-    let b = chars;
-    let mut row = Vec::with_capacity(b.len() + 1);
-    for j in 0..=b.len() {
-        row.push(j);
-    }
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(diagonal + 1);
-        }
-    }
-    row[b.len()]
+    chars
 }
 
 #[cfg(test)]
@@ -83,12 +95,15 @@ mod tests {
     use super::edit_distance;
 
     #[test]
-    fn edit_distance_counts_insertions_deletions_substitutions() {
+    fn edit_distance_counts_insertions_deletions_substitutions_and_swaps() {
         assert_eq!(edit_distance("", ""), 0);
         assert_eq!(edit_distance("rays", "rays"), 0);
         assert_eq!(edit_distance("ray", "rays"), 1);
         assert_eq!(edit_distance("rays", "ras"), 1);
-        assert_eq!(edit_distance("lerf", "lefr"), 2);
+        assert_eq!(edit_distance("lerf", "lefr"), 1);
+        assert_eq!(edit_distance("bref", "berf"), 1);
+        assert_eq!(edit_distance("ab", "ba"), 1);
+        assert_eq!(edit_distance("abc", "ca"), 3);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 }

@@ -2,7 +2,10 @@
 //!
 //! Computations produce [`Table`]s; renderers only read them.
 
-use crate::catalogue::{Group, TableInfo};
+use std::borrow::Cow;
+
+use crate::castling_order::CastlingOrder;
+use crate::catalogue::{Axis, Group, TableInfo};
 use crate::elem::Elem;
 use crate::mapping::Mapping;
 
@@ -23,9 +26,16 @@ pub const GENERATOR: &str = concat!("chesstab-tables ", env!("CARGO_PKG_VERSION"
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     info: &'static TableInfo,
+    /// The element type: the catalogue's, or a record of the same slots in another layout
+    /// ([`Table::with_record`]).
+    elem: Elem,
     mapping: Mapping,
     dims: Vec<usize>,
     values: Vec<u64>,
+    /// The order of the castling rights its castling axes and rights bits follow.
+    castling_order: CastlingOrder,
+    /// The parameter it was computed with, when its documentation names one.
+    note: Option<String>,
 }
 
 impl Table {
@@ -59,9 +69,130 @@ impl Table {
         );
         Table {
             info,
+            elem: info.elem,
             mapping,
             dims,
             values,
+            castling_order: CastlingOrder::STANDARD,
+            note: None,
+        }
+    }
+
+    /// The same table (catalogue entry, mapping, parameters) with other values, shaped as
+    /// [`Table::new`] checks them: a table edited on purpose, as tests of the outputs do.
+    ///
+    /// ```
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let t = compute_table(Mapping::Lerf, "capped_distance").unwrap();
+    /// let zeros = t.with_values(vec![0; 64 * 64]);
+    /// assert_eq!((zeros.doc(), zeros.values()[1]), (t.doc(), 0));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the number of values does not fit the table's shape.
+    #[must_use]
+    pub fn with_values(&self, values: Vec<u64>) -> Self {
+        Table {
+            castling_order: self.castling_order,
+            note: self.note.clone(),
+            ..Table::new(self.info, self.mapping, values)
+        }
+    }
+
+    /// The table computed in the castling order `order` ([`CastlingOrder`]): its places along
+    /// the castling axes are labelled in that order, and a non-standard order is named in its
+    /// documentation ([`Table::doc`]).
+    #[must_use]
+    pub(crate) fn with_castling_order(mut self, order: CastlingOrder) -> Self {
+        self.castling_order = order;
+        if !order.is_standard() {
+            let mut rights = String::new();
+            for i in 0..4 {
+                if i > 0 {
+                    rights.push_str(", ");
+                }
+                let name = crate::catalogue::CASTLING_RIGHT_NAMES[order.right_at(i)];
+                rights.push_str(&name.replacen('-', " ", 1));
+            }
+            self.note = Some(format!(
+                "castling order {order}: {rights} (bits 1, 2, 4, 8)"
+            ));
+        }
+        self
+    }
+
+    /// The table with `note` added to its documentation ([`Table::doc`]): the value of the
+    /// parameter it was computed with.
+    #[must_use]
+    pub(crate) fn with_note(mut self, note: String) -> Self {
+        self.note = Some(note);
+        self
+    }
+
+    /// The castling order of its castling axes and rights bits ([`CastlingOrder::STANDARD`]
+    /// unless it was computed in another).
+    pub fn castling_order(&self) -> CastlingOrder {
+        self.castling_order
+    }
+
+    /// The table's documentation as the outputs write it: the catalogue's line, followed by
+    /// the parameter it was computed with when that is not told by the line alone (a castling
+    /// order other than `KQkq`, a distance cap).
+    ///
+    /// ```
+    /// use chesstab_tables::{compute_table, Mapping};
+    /// let t = compute_table(Mapping::Lerf, "capped_distance").unwrap();
+    /// assert!(t.doc().ends_with("; capped at 5"));
+    /// ```
+    pub fn doc(&self) -> Cow<'static, str> {
+        match &self.note {
+            None => Cow::Borrowed(self.info.doc),
+            Some(note) => Cow::Owned(format!("{}; {note}", self.info.doc)),
+        }
+    }
+
+    /// The label of place `i` along `axis` in this table: [`Axis::label`] in its mapping, a
+    /// castling right or a set of rights as the table's castling order numbers them.
+    ///
+    /// ```
+    /// use chesstab_tables::{Axis, Mapping, __private::compute};
+    /// let order = "kqKQ".parse().unwrap();
+    /// let params = compute::Parameters { castling_order: order, ..Default::default() };
+    /// let one = chesstab_tables::Selection::parse(["castling_king"]).unwrap();
+    /// let t = compute::tables_with(Mapping::Lerf, &one, &params).remove(0);
+    /// assert_eq!(t.label(Axis::CastlingRight, 0), "black-king-side");
+    /// assert_eq!(t.label(Axis::CastlingRights, 0b0101), "Kk");
+    /// assert_eq!(t.label(Axis::Square, 4), "e1");
+    /// ```
+    pub fn label(&self, axis: Axis, i: usize) -> String {
+        let order = self.castling_order;
+        match axis {
+            Axis::CastlingRight => axis.label(self.mapping, order.right_at(i)),
+            Axis::CastlingRights => {
+                axis.label(self.mapping, usize::from(order.to_standard(i as u8 & 15)))
+            }
+            _ => axis.label(self.mapping, i),
+        }
+    }
+
+    /// The same table written with `record`, a record of as many fields as its own (the
+    /// magic-style entries in the address layout, [`EntryLayout`](crate::EntryLayout)): the
+    /// values stay, only how the output writes them changes.
+    ///
+    /// # Panics
+    ///
+    /// When the table's elements are not records of as many fields.
+    pub(crate) fn with_record(&self, record: &'static crate::elem::Record) -> Table {
+        assert!(
+            matches!(self.elem, Elem::Record(r) if r.fields.len() == record.fields.len()),
+            "{} cannot be written as {}",
+            self.name(),
+            record.rust_name
+        );
+        Table {
+            elem: Elem::Record(record),
+            ..self.clone()
         }
     }
 
@@ -89,9 +220,10 @@ impl Table {
         self.info.group
     }
 
-    /// The element type.
+    /// The element type: the catalogue's ([`TableInfo::elem`]), or the record of another
+    /// entry layout ([`EntryLayout`](crate::EntryLayout)) that the output was asked for.
     pub fn elem(&self) -> Elem {
-        self.info.elem
+        self.elem
     }
 
     /// The mapping the table was computed for.

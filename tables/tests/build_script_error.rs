@@ -49,5 +49,6 @@ fn a_typo_in_build_rs_reads_as_one_short_line() {
         "{line}"
     );
     assert!(!stderr.contains("Custom {"), "{stderr}");
-    assert!(line.len() < 400, "{} characters: {line}", line.len());
+    // One line: every group's name (the NNUE sub-groups under `nnue`), not the 90 tables'.
+    assert!(line.len() < 450, "{} characters: {line}", line.len());
 }

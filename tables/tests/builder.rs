@@ -38,14 +38,17 @@ fn an_unknown_name_is_named_with_its_near_miss_and_the_groups() {
             "unknown table or group 'kinght_attacks' (did you mean 'knight_attacks'?)"
         )
     );
-    // The NNUE sub-groups are named by their collective name, `nnue`.
-    for group in Group::ALL.iter().filter(|g| !Group::NNUE.contains(g)) {
+    // Every group, the NNUE sub-groups under their collective name, `nnue`.
+    for group in Group::ALL {
         assert!(
             message.contains(group.name()),
             "{group} missing from: {message}"
         );
     }
-    assert!(message.contains(", nnue)"), "{message}");
+    assert!(
+        message.contains(", nnue (halfka_v2_hm, full_threats, pawn_pairs, ray_permutation))"),
+        "{message}"
+    );
     // Where the table names are, not the whole catalogue.
     assert!(
         message.ends_with(
@@ -247,6 +250,68 @@ fn board_tables_named_like_keywords_are_refused() {
     );
 }
 
+/// The castling order and the distance cap reach the output in every language, are written in
+/// the regenerating command, and are refused where they cannot apply (a cap outside 1..7,
+/// another castling order for the runtime), with messages that say what is accepted.
+#[test]
+fn the_castling_order_and_the_distance_cap_are_parameters() {
+    let akimbo: chesstab_tables::CastlingOrder = "kqKQ".parse().unwrap();
+    for &lang in Lang::ALL {
+        let text = Builder::new()
+            .lang(lang)
+            .tables(["castling_king_to", "capped_distance"])
+            .castling_order(akimbo)
+            .distance_cap(3)
+            .generate()
+            .unwrap();
+        // Entry 0 is black king-side's destination, g8.
+        let g8 = text.find("0x4000000000000000").unwrap();
+        assert!(g8 < text.find("0x0400000000000000").unwrap(), "{lang}");
+        if lang != Lang::Json {
+            assert!(
+                text.contains("--castling-order kqKQ --distance-cap 3"),
+                "{lang}"
+            );
+            assert!(text.contains("castling order kqKQ: black king-side, black queen-side, white king-side, white queen-side (bits 1, 2, 4, 8)"), "{lang}");
+            assert!(text.contains("capped at 3"), "{lang}");
+        }
+    }
+    let err = Builder::new()
+        .tables(["capped_distance"])
+        .distance_cap(0)
+        .generate()
+        .unwrap_err();
+    assert!(matches!(err, Error::InvalidDistanceCap { given: 0 }));
+    assert_eq!(
+        err.to_string(),
+        "invalid distance cap 0: expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
+    );
+    let runtime = chesstab_tables::__private::runtime::runtime_groups();
+    let mut names: Vec<&str> = runtime.iter().map(|g| g.name()).collect();
+    names.push("rotated");
+    let err = Builder::new()
+        .tables(&names)
+        .runtime("::chesstab")
+        .castling_order(akimbo)
+        .generate()
+        .unwrap_err();
+    assert!(matches!(err, Error::RuntimeCastlingOrder { .. }), "{err}");
+    assert!(err.to_string().starts_with(
+        "castling order kqKQ: output for the runtime reads the castling tables in the order KQkq"
+    ));
+    // The default order is accepted by the runtime, named or not.
+    Builder::new()
+        .tables(&names)
+        .runtime("::chesstab")
+        .castling_order(chesstab_tables::CastlingOrder::STANDARD)
+        .generate()
+        .unwrap();
+    // A wrong order, read by `?` in a build script.
+    let parsed: Result<chesstab_tables::CastlingOrder, Error> = "KQkk".parse().map_err(Error::from);
+    let err = parsed.unwrap_err();
+    assert!(err.to_string().starts_with("invalid castling order 'KQkk': 'k' appears twice; expected the letters K, Q, k, q once each"), "{err}");
+}
+
 /// The engine's bitboard type: bitboards as `BitBoard(0x…)`, other tables untouched; pinned
 /// as users see it.
 #[test]
@@ -286,4 +351,63 @@ fn a_bitboard_type_must_be_a_path_and_not_for_the_runtime() {
             )
         );
     }
+}
+
+/// The split form with bytes, its header named with a directory: the source file and the files
+/// of bytes go beside the header, and the source names the files by their names alone (it finds
+/// them beside itself), as written by `write_to` into that directory.
+#[test]
+#[cfg(feature = "headers")]
+fn split_bytes_beside_a_header_in_a_directory() {
+    let mut b = Builder::new();
+    b.lang(Lang::C).tables(["between"]).split(true).embed(true);
+    let files = b.generate_files("src/t.h").unwrap();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["src/t.h", "src/t.c", "src/t.c.between.bin"]);
+    let source = String::from_utf8(files[1].1.clone()).unwrap();
+    assert!(source.contains("#embed \"t.c.between.bin\"\n"), "{source}");
+    assert!(source.contains("#include \"src/t.h\"\n"));
+    let dir = std::env::temp_dir().join(format!("chesstab-builder-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(b.write_to(dir.join("t.h")).unwrap());
+    let written = std::fs::read(dir.join("t.c.between.bin")).unwrap();
+    assert_eq!(written, files[2].1);
+    assert!(
+        !b.write_to(dir.join("t.h")).unwrap(),
+        "unchanged files are rewritten"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name()))
+        .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The split form's files are written as a set: when one cannot be written (here a file of
+/// bytes whose place is taken by a directory), the error names it, the header and source are
+/// not written, and no temporary file is left.
+#[test]
+#[cfg(feature = "headers")]
+fn a_set_of_files_is_written_whole_or_not_at_all() {
+    let dir = std::env::temp_dir().join(format!("chesstab-builder-set-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("t.c.between.bin")).unwrap();
+    let err = Builder::new()
+        .lang(Lang::C)
+        .tables(["between"])
+        .split(true)
+        .embed(true)
+        .write_to(dir.join("t.h"))
+        .unwrap_err();
+    let Error::Write { path, .. } = &err else {
+        panic!("{err}")
+    };
+    assert_eq!(path, &dir.join("t.c.between.bin"));
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    assert_eq!(left, ["t.c.between.bin"], "{left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,6 +11,8 @@ use std::process::Command;
 
 #[path = "common/compile.rs"]
 mod compile;
+#[path = "common/engine.rs"]
+mod engine;
 #[path = "common/exhaustive.rs"]
 mod exhaustive;
 
@@ -18,41 +20,36 @@ use compile::run;
 
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
-use chesstab_tables::{Builder, Elem, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{
+    Builder, Elem, EntryLayout, Group, Lang, Mapping, Selection, SliderMethod, Table,
+    compute_tables,
+};
 
-// The PEXT header warns without BMI2 unless told that the portable loop is meant.
-const FLAGS: [&str; 5] = [
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-    "-pedantic",
-    "-DCHESSTAB_ALLOW_PORTABLE_PEXT",
-];
+// Without BMI2, and without CHESSTAB_ALLOW_PORTABLE_PEXT: a header is quiet where no PEXT
+// lookup is called at run time (constant evaluation is not a call).
+const FLAGS: [&str; 5] = ["-Wall", "-Wextra", "-Werror", "-pedantic", "-mno-bmi2"];
 
 fn scratch(name: &str) -> PathBuf {
     compile::scratch(&format!("cpp-{name}"))
 }
 
-/// The C++ compilers to test with: g++ and clang++, each when installed (both required in CI).
-fn compilers() -> Vec<&'static str> {
-    let mut found = Vec::new();
-    for cxx in ["g++", "clang++"] {
-        if Command::new(cxx).arg("--version").output().is_ok() {
-            found.push(cxx);
-        } else {
-            assert!(std::env::var_os("CI").is_none(), "{cxx} is not installed");
-            eprintln!("{cxx} is not installed: skipped (CI installs it)");
-        }
-    }
-    assert!(!found.is_empty(), "no C++ compiler");
-    found
+/// The C++ compilers to test with: g++ and clang++ ([`compile::gnu_and_clang`]: clang++ when
+/// installed, required in CI).
+fn compilers() -> Vec<String> {
+    compile::gnu_and_clang(true)
 }
 
 fn write_header(dir: &Path, m: Mapping) -> String {
+    write_header_in(dir, m, EntryLayout::Offset)
+}
+
+/// [`write_header`] with the magic-style entries in `layout`.
+fn write_header_in(dir: &Path, m: Mapping, layout: EntryLayout) -> String {
     let name = format!("{}.hpp", m.name().to_lowercase());
     Builder::new()
         .mapping(m)
         .lang(Lang::Cpp)
+        .entry_layout(layout)
         .write_to(dir.join(&name))
         .unwrap();
     name
@@ -70,7 +67,7 @@ fn every_mappings_header_compiles_in_cpp17_and_cpp20_with_both_compilers() {
     for cxx in compilers() {
         for std in ["-std=c++17", "-std=c++20"] {
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg(std)
                     .args(FLAGS)
                     .args(["-O0", "-fsyntax-only"])
@@ -172,7 +169,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
             std::fs::write(&src, text).unwrap();
             let object = dir.join(format!("{name}-{cxx}.o"));
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg("-std=c++17")
                     .args(FLAGS)
                     .args(["-O0", "-c", "-o"])
@@ -184,7 +181,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
         }
         let exe = dir.join(format!("program-{cxx}"));
         run(
-            Command::new(cxx).arg("-o").arg(&exe).args(&objects),
+            Command::new(&cxx).arg("-o").arg(&exe).args(&objects),
             &format!("{cxx}: linking"),
         );
         let printed = run(&mut Command::new(&exe), "the C++ program");
@@ -207,14 +204,20 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
     }
 }
 
+/// Every lookup of two mappings' headers in `static_assert`s against the reference, LEFBER's
+/// with the magic-style entries in the address layout (`EntryLayout::Address`), whose lookups
+/// stay constant expressions.
 #[test]
 fn lookup_functions_are_constexpr_and_right() {
     let dir = scratch("lookups");
     let mut unit = String::new();
     let mut rng = SplitMix64::new(19);
     let mappings = [Mapping::Lerf, Mapping::Lefber];
-    for m in mappings {
-        let _ = writeln!(unit, "#include \"{}\"", write_header(&dir, m));
+    for (m, layout) in mappings
+        .into_iter()
+        .zip([EntryLayout::Offset, EntryLayout::Address])
+    {
+        let _ = writeln!(unit, "#include \"{}\"", write_header_in(&dir, m, layout));
     }
     let methods = [
         "magic",
@@ -289,7 +292,7 @@ fn lookup_functions_are_constexpr_and_right() {
             (lanes_std, true),
         ] {
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg(std)
                     .args(FLAGS)
                     .args(avx2.then_some("-mavx2"))
@@ -327,7 +330,7 @@ fn hyperbola_lanes_and_scalar_match_the_reference_on_every_occupancy() {
         pair: "chesstab::BishopAndRook",
     };
     let body = exhaustive::program(&Mapping::ALL, "hyperbola", &names);
-    let compilers: Vec<String> = compilers().into_iter().map(str::to_owned).collect();
+    let compilers = compilers();
     let compile = |cxx: &str, flags: &[&str], src: &Path, exe: &Path| {
         run(
             Command::new(cxx)
@@ -394,7 +397,7 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         let compile = |name: &str| {
             let object = dir.join(format!("{name}-{cxx}.o"));
             run(
-                Command::new(cxx)
+                Command::new(&cxx)
                     .arg("-std=c++17")
                     .args(FLAGS)
                     .args(["-O1", "-fdata-sections", "-ffunction-sections", "-c", "-o"])
@@ -407,7 +410,11 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         let (main, split, one) = (compile("main"), compile("split"), compile("one"));
         let exe = dir.join(format!("split-{cxx}"));
         run(
-            Command::new(cxx).arg("-o").arg(&exe).arg(&main).arg(&split),
+            Command::new(&cxx)
+                .arg("-o")
+                .arg(&exe)
+                .arg(&main)
+                .arg(&split),
             &format!("{cxx}: linking"),
         );
         let printed = run(&mut Command::new(&exe), "the split program");
@@ -417,7 +424,7 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         );
         let exe = dir.join(format!("one-{cxx}"));
         run(
-            Command::new(cxx)
+            Command::new(&cxx)
                 .args(["-Wl,--gc-sections", "-o"])
                 .arg(&exe)
                 .arg(&one)
@@ -437,6 +444,396 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
         );
         for unused in ["between", "line"] {
             assert!(!defined(unused), "{cxx}: {unused} was kept although unused");
+        }
+    }
+}
+
+/// The default C++ header (every table, as `chesstab gen --lang cpp` writes it) is quiet where
+/// no PEXT lookup is called at run time: a unit including it, calling the neutral lookups
+/// (black magics) and evaluating a PEXT lookup in a `static_assert` compiles clean under
+/// `-std=c++17 -pedantic -Wall -Wextra -Werror` without BMI2 and without
+/// `CHESSTAB_ALLOW_PORTABLE_PEXT`, at `-O0` and `-O2`, with g++ and clang++. A run-time call of
+/// a PEXT lookup (by its method's name, taking a `Square`, or by the neutral names bound to
+/// PEXT) is diagnosed, an error under `-Werror` naming BMI2 and the macro; with the macro, or
+/// with BMI2, it compiles clean.
+#[test]
+fn default_header_is_quiet_and_pext_calls_without_bmi2_are_diagnosed() {
+    let dir = scratch("pext-diagnostic");
+    write_header(&dir, Mapping::Lerf);
+    Builder::new()
+        .lang(Lang::Cpp)
+        .tables(["pext,black-magic"])
+        .sliders(chesstab_tables::SliderMethod::Pext)
+        .write_to(dir.join("pext.hpp"))
+        .unwrap();
+    let unit = |name: &str, header: &str, call: &str| {
+        let src = dir.join(format!("{name}.cpp"));
+        std::fs::write(
+            &src,
+            format!(
+                "#include \"{header}\"\nusing namespace chesstab::lerf;\n\
+                 static_assert(rook_attacks_pext(Square::A1, 0) == 0x01010101010101FEULL, \"\");\n\
+                 std::uint64_t probe(unsigned s, std::uint64_t o);\n\
+                 std::uint64_t probe(unsigned s, std::uint64_t o) {{ return {call}; }}\n"
+            ),
+        )
+        .unwrap();
+        src
+    };
+    let quiet = unit(
+        "quiet",
+        "lerf.hpp",
+        "rook_attacks(s, o) ^ queen_attacks(Square::E4, o) ^ bishop_attacks_black_magic(s, o)",
+    );
+    let method = unit("method", "pext.hpp", "rook_attacks_pext(Square::E4, o) ^ s");
+    let neutral = unit("neutral", "pext.hpp", "bishop_and_rook_attacks(s, o).rook");
+    for cxx in compilers() {
+        let compile = |src: &Path, flags: &[&str]| {
+            let mut cmd = Command::new(&cxx);
+            cmd.args(["-std=c++17", "-pedantic", "-Wall", "-Wextra", "-Werror"])
+                .args(flags)
+                .args(["-c", "-o"])
+                .arg(dir.join("unit.o"))
+                .arg(src);
+            cmd
+        };
+        for level in ["-O0", "-O2"] {
+            run(
+                &mut compile(&quiet, &["-mno-bmi2", level]),
+                &format!("{cxx} {level} on the default header without BMI2"),
+            );
+            for src in [&method, &neutral] {
+                let what = format!("{cxx} {level} on {} without BMI2", src.display());
+                let stderr = compile::run_failing(&mut compile(src, &["-mno-bmi2", level]), &what);
+                assert!(
+                    stderr.contains("PEXT lookup without BMI2")
+                        && stderr.contains("-mbmi2")
+                        && stderr.contains("CHESSTAB_ALLOW_PORTABLE_PEXT"),
+                    "{what}: {stderr}"
+                );
+            }
+        }
+        for flags in [
+            &["-mno-bmi2", "-O2", "-DCHESSTAB_ALLOW_PORTABLE_PEXT"][..],
+            &["-mbmi2", "-O2"],
+        ] {
+            for src in [&method, &neutral] {
+                run(
+                    &mut compile(src, flags),
+                    &format!("{cxx} {flags:?} on {}", src.display()),
+                );
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The C++ compilers of the byte forms' tests, each with the `CHESSTAB_TABLE_BYTES` form it
+/// chooses: the GNU one `.incbin` (1), a Clang with `#embed` `#embed` (2; else the installed
+/// clang++ `.incbin`).
+fn byte_compilers() -> Vec<(String, &'static str)> {
+    let mut found = compilers().into_iter();
+    let mut out: Vec<(String, &'static str)> =
+        found.next().map(|gnu| (gnu, "1")).into_iter().collect();
+    match compile::clang_with_embed(true) {
+        Some(clang) => out.push((clang, "2")),
+        None => out.extend(found.map(|clang| (clang, "1"))),
+    }
+    out
+}
+
+/// The magic-style groups in the address layout, each mapping's in the C++ split form with
+/// its tables as bytes: every square of every mapping and every subset of its relevant
+/// occupancy, through the fancy magic, black magic and PEXT lookups that read the addresses,
+/// the both-at-once and neutral ones, give the reference's attacks (C++17, `-O1`, g++ and a
+/// Clang).
+#[test]
+fn address_layout_lookups_match_the_reference_in_every_mapping() {
+    let dir = scratch("address");
+    let mut program = String::from("#include <cstdint>\n#include <cstdio>\n");
+    let mut sources = Vec::new();
+    for m in Mapping::ALL {
+        let name = m.name().to_lowercase();
+        Builder::new()
+            .mapping(m)
+            .lang(Lang::Cpp)
+            .tables(["magic,black-magic,pext"])
+            .entry_layout(EntryLayout::Address)
+            .sliders(SliderMethod::Magic)
+            .split(true)
+            .embed(true)
+            .write_to(dir.join(format!("{name}.hpp")))
+            .unwrap();
+        let _ = writeln!(program, "#include \"{name}.hpp\"");
+        sources.push(dir.join(format!("{name}.cpp")));
+    }
+    program.push_str("using std::uint64_t;\nusing std::printf;\n");
+    let call = |m: Mapping, name: &str| format!("chesstab::{}::{name}", m.name().to_lowercase());
+    let names = exhaustive::Names {
+        call: &call,
+        pair: "chesstab::BishopAndRook",
+    };
+    let methods = ["magic", "black_magic", "pext"];
+    program += &exhaustive::program_of_methods(&Mapping::ALL, &methods, &names);
+    let main = dir.join("main.cpp");
+    std::fs::write(&main, &program).unwrap();
+    let expected = exhaustive::expected_of(&Mapping::ALL, methods.len());
+    for (i, (cxx, _)) in byte_compilers().iter().enumerate() {
+        let exe = dir.join(format!("address-{i}"));
+        run(
+            Command::new(cxx)
+                .arg("-std=c++17")
+                .args(FLAGS)
+                // Built for any x86-64: the PEXT lookups' portable loop, accepted here.
+                .args(["-DCHESSTAB_ALLOW_PORTABLE_PEXT", "-O1", "-o"])
+                .arg(&exe)
+                .arg(&main)
+                .args(&sources),
+            &format!("{cxx} on the address layout's program"),
+        );
+        let printed = run(&mut Command::new(&exe), "the address layout's program");
+        assert!(
+            printed == expected,
+            "{cxx}: the address layout's lookups differ from the reference"
+        );
+    }
+}
+
+/// The tables Ethereal and Stockfish adopted, with a table of bytes and the cuckoo tables, in
+/// the C++ split form with bytes: every value printed back equals the computation in each form
+/// of the source file (0 text, 1 `.incbin`, 2 `#embed` with a Clang that has it) and in the
+/// one the preprocessor chooses, with g++ and a Clang (C++17).
+#[test]
+fn split_bytes_in_every_form_equal_the_text() {
+    let dir = scratch("bytes");
+    let names = "pawn_attacks,pseudo_attacks,line,distance,magic,pext,chess960,cuckoo";
+    let m = Mapping::Lerf;
+    Builder::new()
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .tables([names])
+        .sliders(SliderMethod::Magic)
+        .split(true)
+        .embed(true)
+        .write_to(dir.join("t.hpp"))
+        .unwrap();
+    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let expected: String = tables
+        .iter()
+        .flat_map(Table::values)
+        .map(|v| format!("{v}\n"))
+        .collect();
+    let main = format!(
+        "#include <cstdio>\n#include \"t.hpp\"\n{}\nint main() {{\n    print_lerf();\n    return 0;\n}}\n",
+        printer(m, &tables)
+    );
+    std::fs::write(dir.join("main.cpp"), main).unwrap();
+    for (i, (cxx, auto)) in byte_compilers().iter().enumerate() {
+        let chosen = run(
+            Command::new(cxx)
+                .arg("-std=c++17")
+                .args(FLAGS)
+                .args(["-E", "-dM"])
+                .arg(dir.join("t.cpp")),
+            &format!("{cxx} -E -dM on t.cpp"),
+        );
+        assert!(
+            chosen.contains(&format!("#define CHESSTAB_TABLE_BYTES {auto}\n")),
+            "{cxx} does not choose form {auto}"
+        );
+        let forms: &[&str] = if *auto == "2" {
+            &["0", "1", "2", ""]
+        } else {
+            &["0", "1", ""]
+        };
+        for form in forms {
+            let exe = dir.join(format!("bytes-{i}-{form}"));
+            let define = format!("-DCHESSTAB_TABLE_BYTES={form}");
+            run(
+                Command::new(cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .arg("-O1")
+                    .args((!form.is_empty()).then_some(&define))
+                    .arg("-o")
+                    .arg(&exe)
+                    .arg(dir.join("main.cpp"))
+                    .arg(dir.join("t.cpp")),
+                &format!("{cxx} {define}"),
+            );
+            let printed = run(&mut Command::new(&exe), "the bytes program");
+            assert!(
+                printed == expected,
+                "{cxx} {define}: the tables differ from the computed ones"
+            );
+        }
+    }
+}
+
+/// The omit macros of the C++ split form: with `CHESSTAB_OMIT_PEXT` the source file defines
+/// no PEXT table (as text and as bytes) and the header has no PEXT lookup (a file calling one
+/// does not compile; one calling a magic lookup does, without a warning for want of BMI2);
+/// with every group's macro the header of every table still compiles (C++17 and C++20).
+#[test]
+fn split_omit_macros_drop_their_groups() {
+    let dir = scratch("omit");
+    Builder::new()
+        .lang(Lang::Cpp)
+        .tables(["magic,pext,lines"])
+        .split(true)
+        .embed(true)
+        .write_to(dir.join("t.hpp"))
+        .unwrap();
+    let strict = ["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"];
+    for cxx in compilers() {
+        for form in ["0", "1"] {
+            let object = dir.join(format!("t-{cxx}-{form}.o"));
+            run(
+                Command::new(&cxx)
+                    .args(strict)
+                    .args([
+                        "-DCHESSTAB_OMIT_PEXT",
+                        &format!("-DCHESSTAB_TABLE_BYTES={form}"),
+                    ])
+                    .arg("-c")
+                    .arg("-o")
+                    .arg(&object)
+                    .arg(dir.join("t.cpp")),
+                &format!("{cxx} on t.cpp without the pext group"),
+            );
+            let listing = run(Command::new("nm").arg("-C").arg(&object), "nm");
+            assert!(
+                listing.contains("chesstab::lerf::magic_attacks"),
+                "{listing}"
+            );
+            assert!(!listing.contains("pext"), "{cxx} form {form}: {listing}");
+        }
+        let uses = |lookup: &str| {
+            format!(
+                "#include \"t.hpp\"\nint main() {{ return chesstab::lerf::{lookup}(3, 0) != 0; }}\n"
+            )
+        };
+        std::fs::write(dir.join("magic.cpp"), uses("rook_attacks_magic")).unwrap();
+        std::fs::write(dir.join("pext.cpp"), uses("rook_attacks_pext")).unwrap();
+        run(
+            Command::new(&cxx)
+                .args(strict)
+                .args(["-DCHESSTAB_OMIT_PEXT", "-fsyntax-only"])
+                .arg(dir.join("magic.cpp")),
+            &format!("{cxx}: a magic lookup without the pext group"),
+        );
+        let refused = Command::new(&cxx)
+            .args(strict)
+            .args(["-DCHESSTAB_OMIT_PEXT", "-fsyntax-only"])
+            .arg(dir.join("pext.cpp"))
+            .output()
+            .unwrap();
+        assert!(
+            !refused.status.success(),
+            "{cxx}: a PEXT lookup compiled without its group"
+        );
+    }
+    Builder::new()
+        .lang(Lang::Cpp)
+        .split(true)
+        .write_to(dir.join("all.hpp"))
+        .unwrap();
+    std::fs::write(
+        dir.join("user.cpp"),
+        "#include \"all.hpp\"\nint main() { return 0; }\n",
+    )
+    .unwrap();
+    let omit_all: Vec<String> = Group::ALL
+        .iter()
+        .filter_map(|&g| chesstab_tables::__private::render::split::omit_macro(g))
+        .map(|m| format!("-D{m}"))
+        .collect();
+    for cxx in compilers() {
+        for std in ["-std=c++17", "-std=c++20"] {
+            run(
+                Command::new(&cxx)
+                    .arg(std)
+                    .args(FLAGS)
+                    .args(&omit_all)
+                    .arg("-fsyntax-only")
+                    .arg(dir.join("user.cpp")),
+                &format!("{cxx} {std}: the header with every group omitted"),
+            );
+        }
+    }
+}
+
+/// The self-test for the C++ header (`Builder::generate_self_test` with `Lang::Cpp`, BEFR, the
+/// outer namespace `my_engine`): an engine whose tables are chesstab's passes (0); one with a
+/// wrong `between[e4][g6]` and a rook that sees through blockers on its first ray gets both
+/// named, with both values, and 2 back. C++17 with g++ and clang++ (each installed).
+#[test]
+fn self_test_passes_equal_tables_and_names_the_first_difference() {
+    let dir = scratch("self-test");
+    let m = Mapping::Befr;
+    let names = "knight_attacks,between,distance,black-magic";
+    let mut builder = Builder::new();
+    builder
+        .mapping(m)
+        .lang(Lang::Cpp)
+        .tables([names])
+        .namespace("my_engine");
+    builder.write_to(dir.join("t.hpp")).unwrap();
+    std::fs::write(
+        dir.join("self_test.cpp.inc"),
+        builder.generate_self_test("t.hpp").unwrap(),
+    )
+    .unwrap();
+    let tables = engine::tables(m, names);
+    let adapters = engine::adapters(&tables, "");
+    let (e4, g6) = (m.square(4, 3) as usize, m.square(6, 5) as usize);
+    for cxx in compilers() {
+        for (name, wrong, blind, status) in [
+            ("right", &[][..], false, 0),
+            ("wrong", &[("between", 64 * e4 + g6)][..], true, 2),
+        ] {
+            let src = dir.join(format!("{name}.cpp"));
+            std::fs::write(
+                &src,
+                format!(
+                    "{}{adapters}#include \"self_test.cpp.inc\"\nint main() {{ return chesstab_self_test(); }}\n",
+                    engine::source(m, &tables, wrong, blind)
+                ),
+            )
+            .unwrap();
+            let exe = dir.join(format!("{name}-{cxx}"));
+            run(
+                Command::new(&cxx)
+                    .arg("-std=c++17")
+                    .args(FLAGS)
+                    .args(["-O1", "-o"])
+                    .arg(&exe)
+                    .arg(&src),
+                &format!("{cxx} on {name}.cpp"),
+            );
+            let out = Command::new(&exe).output().unwrap();
+            let printed = String::from_utf8(out.stdout).unwrap();
+            assert_eq!(out.status.code(), Some(status), "{cxx} {name}: {printed}");
+            if status == 0 {
+                assert!(
+                    printed.contains("chesstab self-test: between is chesstab's\n"),
+                    "{printed}"
+                );
+                assert!(printed.contains("rook_attacks are chesstab's"), "{printed}");
+            } else {
+                assert!(
+                    printed.contains("chesstab self-test: between[e4][g6] differs: engine 0x"),
+                    "{printed}"
+                );
+                assert!(
+                    printed.contains("chesstab self-test: rook_attacks["),
+                    "{printed}"
+                );
+                assert!(
+                    printed.contains("bishop_attacks are chesstab's"),
+                    "{printed}"
+                );
+            }
         }
     }
 }

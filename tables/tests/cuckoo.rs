@@ -83,3 +83,96 @@ fn cuckoo_tables_hold_every_reversible_move_once() {
         }
     }
 }
+
+/// The root of `i`'s set in the union-find forest `parent`, halving the path.
+fn root(parent: &mut [usize], mut i: usize) -> usize {
+    while parent[i] != i {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    i
+}
+
+/// Whether the keys of the reversible moves fit 8,192 slots with two hashes, by the graph
+/// criterion (independent of any insertion order): each connected component of the graph whose
+/// vertices are the slots and whose edges join each key's two slots has no more edges than
+/// vertices (at most one cycle).
+fn keys_fit(m: Mapping, seed: u64) -> bool {
+    let selection = Selection::parse(["zobrist_pieces", "zobrist_turn"]).unwrap();
+    let tables = compute::tables_seeded(m, &selection, seed);
+    let (pieces, turn) = (tables[0].values(), tables[1].values()[0]);
+    let mut parent: Vec<usize> = (0..8192).collect();
+    let mut edges = vec![0usize; 8192];
+    let mut vertices = vec![1usize; 8192];
+    for colour in 0..2 {
+        for role in 1..6 {
+            let k = 6 * colour + role;
+            for s1 in 0..64u8 {
+                for s2 in s1 + 1..64 {
+                    if attacks(m, role, s1) >> s2 & 1 == 0 {
+                        continue;
+                    }
+                    let key = pieces[64 * k + s1 as usize] ^ pieces[64 * k + s2 as usize] ^ turn;
+                    let a = root(&mut parent, (key & 0x1FFF) as usize);
+                    let b = root(&mut parent, ((key >> 16) & 0x1FFF) as usize);
+                    if a != b {
+                        parent[b] = a;
+                        vertices[a] += vertices[b];
+                        edges[a] += edges[b];
+                    }
+                    edges[a] += 1;
+                }
+            }
+        }
+    }
+    (0..8192).all(|i| root(&mut parent, i) != i || edges[i] <= vertices[i])
+}
+
+/// A seed's keys fit in every mapping or in none; `check_zobrist_seed` accepts exactly the
+/// seeds whose keys fit, and the Builder refuses the others for the cuckoo group only (with
+/// the message the check gives), but not for the zobrist group.
+#[test]
+fn zobrist_seeds_whose_keys_do_not_fit_are_refused() {
+    use chesstab_tables::{Builder, check_zobrist_seed};
+    let mut refused = Vec::new();
+    for seed in 0..120 {
+        let fits = keys_fit(Mapping::Lerf, seed);
+        assert_eq!(check_zobrist_seed(seed).is_ok(), fits, "seed {seed}");
+        if !fits {
+            refused.push(seed);
+        }
+    }
+    assert!(
+        refused.contains(&84),
+        "seed 84's keys are known not to fit: {refused:?}"
+    );
+    for &seed in refused.iter().chain(&[0, 7]) {
+        for m in Mapping::ALL {
+            let fits = keys_fit(m, seed);
+            assert_eq!(fits, check_zobrist_seed(seed).is_ok(), "{m} seed {seed}");
+            let cuckoo = Builder::new()
+                .mapping(m)
+                .tables(["cuckoo"])
+                .zobrist_seed(seed)
+                .generate();
+            match cuckoo {
+                Ok(_) => assert!(fits, "{m} seed {seed}"),
+                Err(e) => {
+                    assert!(!fits, "{m} seed {seed}: {e}");
+                    assert_eq!(
+                        e.to_string(),
+                        check_zobrist_seed(seed).unwrap_err().to_string()
+                    );
+                }
+            }
+        }
+        let keys = Builder::new()
+            .tables(["zobrist"])
+            .zobrist_seed(seed)
+            .generate();
+        assert!(
+            keys.is_ok(),
+            "seed {seed}: the zobrist group takes any seed"
+        );
+    }
+}

@@ -7,6 +7,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
+use chesstab_tables::__private::compute::{Parameters, tables_with};
 use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::reference_coords;
@@ -45,6 +46,43 @@ fn distance_against_reference() {
             "{m} center_manhattan"
         );
         assert_eq!(centre.iter().max(), Some(&6));
+        // The default cap, 5.
+        let capped = |a: (i32, i32), b: (i32, i32)| chebyshev(a, b).min(5);
+        assert_eq!(
+            values(m, "capped_distance"),
+            pairs(&capped),
+            "{m} capped_distance"
+        );
+    }
+}
+
+/// `capped_distance` with every cap 1 to 7, in every mapping: `min(chebyshev, cap)`, the same
+/// values in all eight mappings, and with cap 7 `distance` itself.
+#[test]
+fn capped_distance_with_every_cap() {
+    let one = Selection::parse(["capped_distance"]).unwrap();
+    for cap in 1..=7u8 {
+        let params = Parameters {
+            distance_cap: cap,
+            ..Parameters::default()
+        };
+        let lerf = tables_with(Mapping::Lerf, &one, &params).remove(0);
+        for m in Mapping::ALL {
+            let t = tables_with(m, &one, &params).remove(0);
+            let expected: Vec<u64> = (0..64u8)
+                .flat_map(|a| (0..64u8).map(move |b| (a, b)))
+                .map(|(a, b)| {
+                    let (a, b) = (reference_coords(m, a), reference_coords(m, b));
+                    (a.0 - b.0).abs().max((a.1 - b.1).abs()).min(i32::from(cap)) as u64
+                })
+                .collect();
+            assert_eq!(t.values(), expected, "{m} cap {cap}");
+            assert_eq!(t.values(), lerf.values(), "{m} cap {cap}: invariant");
+            assert!(t.doc().ends_with(&format!("; capped at {cap}")));
+        }
+        if cap == 7 {
+            assert_eq!(lerf.values(), values(Mapping::Lerf, "distance"));
+        }
     }
 }
 

@@ -94,6 +94,48 @@ fn geometry_against_reference() {
         let on = |f: i32, r: i32| (0..8).contains(&f) && (0..8).contains(&r);
         let masks = COMPASS.map(|(df, dr)| board(m, |f, r| on(f + df, r + dr)));
         assert_eq!(table(m, "step_masks").values(), masks, "{m} step_masks");
+        // The rim: the squares from which some king step leaves the board.
+        let rim = board(m, |f, r| {
+            COMPASS.iter().any(|&(df, dr)| !on(f + df, r + dr))
+        });
+        assert_eq!(table(m, "rim").values(), [rim], "{m} rim");
+        assert_eq!(rim.count_ones(), 28);
+        // The edges away from s: the squares of an edge line (rank 1, rank 8, file a, file h)
+        // that does not hold s.
+        let edge_lines: [fn(i32, i32) -> bool; 4] =
+            [|_, r| r == 0, |_, r| r == 7, |f, _| f == 0, |f, _| f == 7];
+        let edges: Vec<u64> = (0..64u8)
+            .map(|sq| {
+                let (sf, sr) = reference_coords(m, sq);
+                board(m, |f, r| {
+                    edge_lines.iter().any(|line| line(f, r) && !line(sf, sr))
+                })
+            })
+            .collect();
+        assert_eq!(table(m, "edges").values(), edges, "{m} edges");
+    }
+}
+
+/// A rook's and a bishop's relevant occupancy (the magic and PEXT masks) is its empty-board
+/// attacks without `edges[s]`, in every mapping: what engines compute `edges` for.
+#[test]
+fn edges_cut_the_relevant_occupancy_from_the_attacks() {
+    for m in Mapping::ALL {
+        let edges = table(m, "edges");
+        let pseudo = table(m, "pseudo_attacks");
+        let pext = compute_tables(m, &Selection::parse(["rook_pext,bishop_pext"]).unwrap());
+        for (role, masks) in [(3, &pext[0]), (2, &pext[1])] {
+            let name = masks.name();
+            for sq in 0..64 {
+                let attacks = pseudo.element(&[role, sq]).unwrap()[0];
+                let edge = edges.element(&[sq]).unwrap()[0];
+                assert_eq!(
+                    attacks & !edge,
+                    masks.element(&[sq]).unwrap()[0],
+                    "{m} {name}[{sq}]"
+                );
+            }
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! exactly the tables marked invariant are bit-identical (same shape, same values) in the
 //! eight; every other table differs in at least one mapping.
 
+use chesstab_tables::__private::compute::{Parameters, tables_with};
 use chesstab_tables::{CATALOGUE, Mapping, Selection, Table, compute_tables};
 
 #[test]
@@ -38,4 +39,26 @@ fn exactly_the_invariant_tables_are_the_same_in_all_eight_mappings() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The tables computed with a parameter keep their flag whatever its value: a distance cap and
+/// a castling order other than the defaults.
+#[test]
+fn parameters_keep_the_invariant_flags() {
+    let params = Parameters {
+        distance_cap: 2,
+        castling_order: "qkQK".parse().unwrap(),
+        ..Parameters::default()
+    };
+    let selection = Selection::parse(["distance", "castling", "polyglot", "zobrist"]).unwrap();
+    let all: Vec<Vec<Table>> = Mapping::ALL
+        .iter()
+        .map(|&m| tables_with(m, &selection, &params))
+        .collect();
+    for (i, lerf) in all[0].iter().enumerate() {
+        let same = all[1..]
+            .iter()
+            .all(|tables| tables[i].values() == lerf.values());
+        assert_eq!(same, lerf.info().invariant, "{}", lerf.name());
+    }
 }

@@ -35,6 +35,21 @@ fn king_zone_against_reference() {
             })
         });
         assert_eq!(values(m, "king_zone"), zone, "{m} king_zone");
+        // Ethereal's king area: the zone, plus the c-file (f-file) beside a king on the a-file
+        // (h-file), written as the three-file window [first, first + 2].
+        let area = per_colour_square(m, |dir, (sf, sr)| {
+            let first = (sf - 1).clamp(0, 5);
+            board(m, |f, r| {
+                (first..=first + 2).contains(&f) && (-1..=2).contains(&((r - sr) * dir))
+            })
+        });
+        assert_eq!(values(m, "king_area"), area, "{m} king_area");
+        let widened = area.iter().zip(&zone).filter(|(a, z)| a != z).count();
+        assert_eq!(
+            widened,
+            2 * 16,
+            "{m}: only kings on the a- and h-files widen"
+        );
     }
 }
 

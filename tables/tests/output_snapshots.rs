@@ -3,18 +3,21 @@
 //! `between` and `line` as one digest line per square (`from e4: 64 entries, popcount …,
 //! fnv1a …`); the small tables of the distance, pawns, castling, polyglot and mailbox groups
 //! whole in every language (`groups_small_…`), the per-square ones (pawn masks, king zones,
-//! PolyGlot piece keys) whole in Rust (`per_square_…`), `distance` and `manhattan` as digest
-//! lines (`distances_…`). And the property that makes the snapshots and the generated files reviewable:
+//! PolyGlot piece keys) whole in Rust (`per_square_…`), `distance`, `capped_distance` and
+//! `manhattan` as digest lines (`distances_…`); the tables of a castling order and a distance
+//! cap other than the defaults in every language (`parameters_…`). And the property that makes the snapshots and the generated files reviewable:
 //! changing one entry of any table changes one line of its output, naming the entry's place.
 //!
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and a look at the written
 //! files); CI never writes snapshots.
 
+use std::fmt::Write as _;
+
 #[path = "common/output.rs"]
 mod output;
 
 use chesstab_tables::__private::render::{self, Provenance};
-use chesstab_tables::{Axis, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Axis, EntryLayout, Lang, Mapping, Selection, Table, compute_tables};
 use output::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
 
 #[test]
@@ -77,7 +80,7 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
     } else if axes.len() == 3 && axis == Axis::Index {
         format!("{i:06b}")
     } else {
-        axis.label(t.mapping(), i)
+        t.label(axis, i)
     };
     comment.split([' ', ':', ',']).any(|w| w == label)
 }
@@ -88,7 +91,20 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
 #[test]
 fn one_changed_entry_is_one_changed_line_naming_it() {
     let m = Mapping::Lefber;
-    for t in compute_tables(m, &Selection::all()) {
+    // And the tables of another castling order, labelled in that order.
+    let params = chesstab_tables::__private::compute::Parameters {
+        castling_order: "qkQK".parse().unwrap(),
+        ..Default::default()
+    };
+    let ordered = chesstab_tables::__private::compute::tables_with(
+        m,
+        &Selection::parse(["castling,polyglot_castling,zobrist_castling"]).unwrap(),
+        &params,
+    );
+    for t in compute_tables(m, &Selection::all())
+        .into_iter()
+        .chain(ordered)
+    {
         for index in [0, t.len() / 2 + 3, t.len() - 1] {
             let index = index.min(t.len() - 1);
             let changed = with_entry_flipped(&t, index);
@@ -157,8 +173,8 @@ fn distance_pawns_castling_polyglot_mailbox_small_tables_whole() {
 #[test]
 fn pawns_king_polyglot_per_square_tables_whole_in_rust() {
     let tables = [
-        "pawn_pushes,pawn_double_pushes,forward_file,pawn_attack_span,passed_pawn_mask",
-        "king_zone,polyglot_pieces",
+        "pawn_pushes,pawn_double_pushes,pawn_all_pushes,forward_file,pawn_attack_span,passed_pawn_mask",
+        "king_zone,king_area,polyglot_pieces",
     ];
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
@@ -168,11 +184,40 @@ fn pawns_king_polyglot_per_square_tables_whole_in_rust() {
     });
 }
 
+/// The tables a castling order renumbers, and `capped_distance` (as digest lines), computed
+/// with parameters other than the defaults, in every language: the regenerating command
+/// names them, each table's documentation says the order or the cap, and the castling entries
+/// and sets of rights are labelled in the order.
+#[test]
+fn parameters_in_every_language() {
+    snapshot_settings().bind(|| {
+        for &lang in Lang::ALL {
+            let text = chesstab_tables::Builder::new()
+                .mapping(Mapping::Lefber)
+                .lang(lang)
+                .tables(["castling,polyglot_castling,zobrist_castling"])
+                .castling_order("kqKQ".parse().unwrap())
+                .distance_cap(3)
+                .generate()
+                .unwrap();
+            insta::assert_snapshot!(format!("parameters_lefber_{lang}"), text);
+        }
+        let params = chesstab_tables::__private::compute::Parameters {
+            distance_cap: 3,
+            ..Default::default()
+        };
+        let one = Selection::parse(["capped_distance"]).unwrap();
+        let t = chesstab_tables::__private::compute::tables_with(Mapping::Lefber, &one, &params);
+        insta::assert_snapshot!("parameters_lefber_capped_distance", row_digests(&t[0]));
+    });
+}
+
 #[test]
 fn distances_per_square() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            let tables = compute_tables(m, &Selection::parse(["distance,manhattan"]).unwrap());
+            let names = ["distance,capped_distance,manhattan"];
+            let tables = compute_tables(m, &Selection::parse(names).unwrap());
             let text: String = tables.iter().map(row_digests).collect();
             insta::assert_snapshot!(format!("distances_{}", m.name().to_lowercase()), text);
         }
@@ -225,5 +270,128 @@ fn split_form() {
                 format!("{header}\n// ---- source file ----\n\n{source}")
             );
         }
+    });
+}
+
+/// The split form with the large tables as bytes (`Builder::embed`): the header (which
+/// records the files' digests), the source file (each large table in its three forms: the
+/// bytes by `#embed`, by `.incbin`, the text) and the names, sizes and digests of the files.
+#[test]
+fn split_form_with_bytes() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let files = chesstab_tables::Builder::new()
+                .lang(lang)
+                .tables(["knight_attacks,rays,polyglot_pieces"])
+                .split(true)
+                .embed(true)
+                .generate_files(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            let mut text = String::new();
+            for (name, contents) in &files {
+                let bytes = std::path::Path::new(name)
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("bin"));
+                match std::str::from_utf8(contents) {
+                    Ok(contents) if !bytes => {
+                        let _ = write!(text, "// ---- {name} ----\n\n{contents}\n");
+                    }
+                    _ => {
+                        let digest = chesstab_tables::fnv1a(contents.iter().copied());
+                        let _ = writeln!(
+                            text,
+                            "// ---- {name}: {} bytes, fnv1a 0x{digest:016X} ----",
+                            contents.len()
+                        );
+                    }
+                }
+            }
+            insta::assert_snapshot!(format!("split_bytes_lerf_{lang}"), text);
+        }
+    });
+}
+
+/// The self-test (`Builder::generate_self_test`) in C and C++: its adapters listed, its label
+/// tables, a check per table, the slider attacks against the chosen method's lookups.
+#[test]
+fn self_test() {
+    snapshot_settings().bind(|| {
+        for lang in [Lang::C, Lang::Cpp] {
+            let text = chesstab_tables::Builder::new()
+                .mapping(Mapping::Lefr)
+                .lang(lang)
+                .tables(["knight_attacks,pawn_attacks,between,x88_delta,light_squares,pext"])
+                .generate_self_test(&format!("tables.{}", lang.extension()))
+                .unwrap();
+            insta::assert_snapshot!(format!("self_test_lefr_{lang}"), text);
+        }
+    });
+}
+
+/// `text` with the values of each table longer than 200 lines (the attack tables) cut to their
+/// first and last two lines and a line saying how many were left out, so that a snapshot
+/// shows the entries and lookups around them.
+fn without_long_values(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        out.push_str(line);
+        out.push('\n');
+        i += 1;
+        if line.ends_with("= {") || line.ends_with("= [") {
+            let end = (i..lines.len())
+                .find(|&j| lines[j] == "};" || lines[j] == "];")
+                .unwrap();
+            if end - i > 200 {
+                for kept in &lines[i..i + 2] {
+                    out.push_str(kept);
+                    out.push('\n');
+                }
+                let _ = writeln!(out, "    … {} lines of values …", end - i - 4);
+                i = end - 2;
+            }
+        }
+    }
+    out
+}
+
+/// The magic-style groups in the address layout (`Builder::entry_layout`), in Rust, C and
+/// C++ (and the C++ split form's header, whose entries point into tables it only declares):
+/// the address records, the entries as address constants and the lookups that read them. JSON
+/// has no addresses: its output is the offset layout's.
+#[test]
+fn address_layout_in_every_language() {
+    let generate = |lang: Lang, layout: EntryLayout, split: bool| {
+        let mut b = chesstab_tables::Builder::new();
+        b.mapping(Mapping::Lefber)
+            .lang(lang)
+            .tables(["magic,black-magic,pext"])
+            .entry_layout(layout)
+            .split(split);
+        if split {
+            b.generate_split("tables.hpp").unwrap().0
+        } else {
+            b.generate().unwrap()
+        }
+    };
+    snapshot_settings().bind(|| {
+        for &lang in Lang::ALL {
+            let text = generate(lang, EntryLayout::Address, false);
+            if lang == Lang::Json {
+                assert_eq!(text, generate(lang, EntryLayout::Offset, false));
+                continue;
+            }
+            insta::assert_snapshot!(
+                format!("address_layout_lefber_{lang}"),
+                without_long_values(&text)
+            );
+        }
+        let header = generate(Lang::Cpp, EntryLayout::Address, true);
+        insta::assert_snapshot!(
+            "address_layout_lefber_cpp_split_header",
+            without_long_values(&header)
+        );
     });
 }

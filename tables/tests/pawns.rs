@@ -42,6 +42,14 @@ fn pawns_against_reference() {
             double,
             "{m} pawn_double_pushes"
         );
+        // Both pushes: a step or two straight ahead, two only from the colour's second rank.
+        let all = per_colour_square(m, |dir, (sf, sr)| {
+            let from_second = sr == if dir == 1 { 1 } else { 6 };
+            board(m, |f, r| {
+                f == sf && (r == sr + dir || (from_second && r == sr + 2 * dir))
+            })
+        });
+        assert_eq!(values(m, "pawn_all_pushes"), all, "{m} pawn_all_pushes");
         let adjacent: Vec<u64> = (0..8)
             .map(|file| board(m, |f, _| (f - file).abs() == 1))
             .collect();

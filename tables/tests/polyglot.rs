@@ -6,6 +6,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
+use chesstab_tables::__private::compute::{Parameters, tables_with};
 use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::reference_index;
@@ -46,6 +47,20 @@ fn polyglot_against_the_published_numbers() {
         assert_eq!(values(m, "polyglot_castling"), r[768..772], "{m}");
         assert_eq!(values(m, "polyglot_en_passant"), r[772..780], "{m}");
         assert_eq!(values(m, "polyglot_turn"), r[780..], "{m}");
+        // In a castling order, entry i is PolyGlot's key of the order's i-th right.
+        for order in ["kqKQ", "qkQK", "KkQq"] {
+            let params = Parameters {
+                castling_order: order.parse().unwrap(),
+                ..Parameters::default()
+            };
+            let one = Selection::parse(["polyglot_castling"]).unwrap();
+            let t = tables_with(m, &one, &params).remove(0);
+            let expected: Vec<u64> = order
+                .chars()
+                .map(|c| r[768 + "KQkq".find(c).unwrap()])
+                .collect();
+            assert_eq!(t.values(), expected, "{m} {order}");
+        }
     }
 }
 

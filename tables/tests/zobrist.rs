@@ -120,3 +120,51 @@ fn every_front_end_takes_the_seed() {
     let default = compute_tables(Mapping::Lerf, &Selection::parse(["zobrist_turn"]).unwrap());
     assert_eq!(default[0].values(), [splitmix64(0, 781)[780]]);
 }
+
+/// In every castling order (the rights' letters, bit 0 first), `zobrist_castling` is indexed by
+/// the order's bits and a set of rights keeps its key: `[set]` is the xor of the stream's
+/// castling keys of the rights the set's letters name (K 768, Q 769, k 770, q 771).
+#[test]
+fn castling_keys_in_every_order_are_the_same_keys() {
+    let s = splitmix64(7, 781);
+    let letters = "KQkq";
+    let one = Selection::parse(["zobrist_castling"]).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for a in letters.chars() {
+        for b in letters.chars() {
+            for c in letters.chars() {
+                for d in letters.chars() {
+                    let order: String = [a, b, c, d].iter().collect();
+                    let Ok(castling_order) = order.parse() else {
+                        continue; // a letter twice
+                    };
+                    seen.insert(order.clone());
+                    let params = compute::Parameters {
+                        zobrist_seed: 7,
+                        castling_order,
+                        ..compute::Parameters::default()
+                    };
+                    let t = compute::tables_with(Mapping::Befr, &one, &params).remove(0);
+                    let expected: Vec<u64> = (0..16usize)
+                        .map(|set| {
+                            order
+                                .chars()
+                                .enumerate()
+                                .filter(|&(bit, _)| set >> bit & 1 == 1)
+                                .fold(0, |k, (_, l)| k ^ s[768 + letters.find(l).unwrap()])
+                        })
+                        .collect();
+                    assert_eq!(t.values(), expected, "{order}");
+                    // Labels name the rights of each set as FEN writes them.
+                    let king_side: usize =
+                        1 << order.find('K').unwrap() | 1 << order.find('k').unwrap();
+                    assert_eq!(
+                        t.label(chesstab_tables::Axis::CastlingRights, king_side),
+                        "Kk"
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(seen.len(), 24);
+}

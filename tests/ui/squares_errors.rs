@@ -31,4 +31,8 @@ enum UnknownMapping {}
 #[chesstab::squares(maping)]
 enum NearMissOption {}
 
+// Two letters swapped: a near miss too.
+#[chesstab::squares(mapping = BREF)]
+enum SwappedMapping {}
+
 fn main() {}

@@ -17,6 +17,8 @@ pub const MAX_DEPTH: u32 = 64;
 /// assert_eq!(limits.max_depth(), 4);
 /// let mate = Limits { mate: Some(2), ..Limits::default() };
 /// assert_eq!(mate.max_depth(), 3); // a mate in two moves is three plies deep
+/// // `go mate 0` asks for nothing deeper than the one ply every search does.
+/// assert_eq!(Limits { mate: Some(0), ..Limits::default() }.max_depth(), 1);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
@@ -37,7 +39,7 @@ impl Limits {
     pub fn max_depth(&self) -> u32 {
         let mate = self
             .mate
-            .map_or(MAX_DEPTH, |moves| moves.saturating_mul(2) - 1);
+            .map_or(MAX_DEPTH, |moves| moves.saturating_mul(2).saturating_sub(1));
         self.depth
             .unwrap_or(MAX_DEPTH)
             .min(mate)

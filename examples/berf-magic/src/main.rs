@@ -1,17 +1,20 @@
 //! berf-magic as a UCI engine: reads the GUI's commands on stdin and answers on stdout,
 //! searching on its own thread (see [`berf_magic::uci::session`]). The end of stdin ends the
-//! engine as `quit` does.
+//! engine as `quit` does; a line that is not UTF-8 is reported and skipped
+//! ([`berf_magic::uci::run`]).
 
-use std::io::BufRead;
+use std::process::ExitCode;
 
-use berf_magic::uci::{Flow, Session};
+use berf_magic::uci::{Session, run};
 
-fn main() {
+fn main() -> ExitCode {
     let mut session = Session::new(std::io::stdout());
-    for line in std::io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        if session.handle(&line) == Flow::Quit {
-            break;
+    match run(std::io::stdin().lock(), &mut session) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            drop(session);
+            eprintln!("berf-magic: cannot read the GUI's input: {e}");
+            ExitCode::FAILURE
         }
     }
 }

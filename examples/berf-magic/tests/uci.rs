@@ -63,6 +63,15 @@ impl Engine {
         stdin.flush().unwrap();
     }
 
+    /// Sends `bytes` as they are (a line need not be UTF-8).
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        self.transcript
+            .push(format!(">> {}", String::from_utf8_lossy(bytes).trim_end()));
+        let stdin = self.stdin.as_mut().expect("input still open");
+        stdin.write_all(bytes).expect("the engine reads its input");
+        stdin.flush().unwrap();
+    }
+
     /// The next line, or `None` when nothing comes within `wait`.
     fn next_line(&mut self, wait: Duration) -> Option<String> {
         match self.lines.recv_timeout(wait) {
@@ -416,6 +425,20 @@ fn mates_are_reported_in_moves() {
     engine.assert_legal("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", &[], &best);
 }
 
+/// `go mate 0` (found by the fuzz target `uci_stream`): the search thread computed its depth
+/// as 2 × 0 − 1 and panicked on the overflow in debug builds, so no `bestmove` ever came.
+/// Now it searches one ply, as any `go` does at least, and answers.
+#[test]
+fn go_mate_zero_searches_one_ply_and_answers() {
+    let mut engine = Engine::start();
+    engine.send(&format!("position fen {MATE_IN_ONE}"));
+    engine.send("go mate 0");
+    let (lines, best) = engine.bestmove();
+    assert_eq!(best, "a1a8");
+    assert_eq!(depth_lines(&lines).len(), 1, "{lines:?}");
+    assert_eq!(engine.sync(), ["readyok"]);
+}
+
 #[test]
 fn position_stops_at_the_first_illegal_move() {
     let mut engine = Engine::start();
@@ -481,6 +504,35 @@ fn unknown_input_is_reported_and_ignored() {
     engine.send("debug on");
     engine.send("setoption name Move Overhead value 100");
     assert_eq!(engine.sync(), ["readyok"]);
+}
+
+/// A line that is not UTF-8 (a Latin-1 name, a lone continuation byte, a truncated
+/// character, a NUL) is reported with its number and skipped; the engine goes on, and so do
+/// the commands after it. Before the fix the read loop ended at the first such line.
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_skipped() {
+    let mut engine = Engine::start();
+    engine.send_bytes(b"setoption name Caf\xE9 value 1\n");
+    engine.send_bytes(b"\x80\xFF\xFE\n");
+    engine.send_bytes(b"position fen \xE2\x82 8/8/8\n");
+    engine.send_bytes(b"isready\0\xC3\n");
+    let lines = engine.sync();
+    for number in 1..=4 {
+        assert_reported(
+            &lines,
+            &format!("info string line {number} is not UTF-8; ignored"),
+        );
+    }
+    // Line 5 was the `isready` of `sync`. The position was not touched by the skipped
+    // lines: the mate in one is found.
+    engine.send(&format!("position fen {MATE_IN_ONE}"));
+    engine.send_bytes(b"go depth 2 \xC0\n");
+    engine.send("go depth 2");
+    let (lines, best) = engine.bestmove();
+    assert_reported(&lines, "info string line 7 is not UTF-8; ignored");
+    assert_eq!(best, "a1a8");
+    engine.send("quit");
+    assert!(engine.exits_within(PATIENCE), "{}", engine.transcript());
 }
 
 #[test]

@@ -1,7 +1,9 @@
-//! The castling group: standard chess's castling rights masks, king and rook squares, and the
-//! squares that must be empty or safe, for the four castlings in the order white king-side,
-//! white queen-side, black king-side, black queen-side.
+//! The castling group: standard chess's castling rights masks, king and rook squares, the
+//! squares that must be empty or safe, and the king's destinations, for the four castlings in
+//! a castling order ([`CastlingOrder`]; by default white king-side, white queen-side, black
+//! king-side, black queen-side, bits 1, 2, 4, 8).
 
+use crate::castling_order::CastlingOrder;
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, widen};
@@ -19,7 +21,8 @@ pub struct Castling {
     pub rook: (u8, u8),
 }
 
-/// The four castlings: white king-side, white queen-side, black king-side, black queen-side.
+/// The four castlings in the catalogue's numbering of the rights: white king-side, white
+/// queen-side, black king-side, black queen-side.
 pub const CASTLINGS: [Castling; 4] = [
     Castling::king_side(0),
     Castling::queen_side(0),
@@ -56,96 +59,122 @@ fn on_rank(m: Mapping, rank: u8, from: u8, to: u8) -> u64 {
     bb
 }
 
-/// `castling_rights_mask[s]`: the rights kept when a move starts or ends on `s` (bits white
-/// king-side 1, white queen-side 2, black king-side 4, black queen-side 8): a king's or a
-/// rook's home square clears the rights that piece is needed for.
+/// The four castlings in `order`: `[i]` is the castling of the right whose bit is `1 << i`.
+fn in_order(order: CastlingOrder) -> [Castling; 4] {
+    array(&|i| CASTLINGS[order.right_at(i)])
+}
+
+/// `castling_rights_mask[s]`: the rights kept when a move starts or ends on `s`, as bits of
+/// `order` (by default white king-side 1, white queen-side 2, black king-side 4, black
+/// queen-side 8): a king's or a rook's home square clears the rights that piece is needed for.
 ///
 /// ```
-/// use chesstab_tables::{__private::compute::castling, Mapping};
-/// let mask = castling::castling_rights_mask(Mapping::Lerf);
+/// use chesstab_tables::{__private::compute::castling, CastlingOrder, Mapping};
+/// let mask = castling::castling_rights_mask(Mapping::Lerf, CastlingOrder::STANDARD);
 /// assert_eq!((mask[4], mask[7], mask[56], mask[28]), (12, 14, 7, 15)); // e1, h1, a8, e4
+/// let akimbo = castling::castling_rights_mask(Mapping::Lerf, "kqKQ".parse().unwrap());
+/// assert_eq!((akimbo[4], akimbo[7], akimbo[56], akimbo[60]), (3, 11, 13, 12)); // e1 h1 a8 e8
 /// ```
-pub fn castling_rights_mask(m: Mapping) -> [u8; 64] {
+pub fn castling_rights_mask(m: Mapping, order: CastlingOrder) -> [u8; 64] {
     let mut mask = [15; 64];
-    for (i, c) in CASTLINGS.iter().enumerate() {
+    for (i, c) in in_order(order).iter().enumerate() {
         mask[m.square(c.king.0, c.rank) as usize] &= !(1 << i);
         mask[m.square(c.rook.0, c.rank) as usize] &= !(1 << i);
     }
     mask
 }
 
-/// `castling_king[i]`: the king's from and to squares.
+/// `castling_king[i]`: the king's from and to squares, castlings in `order`.
 ///
 /// ```
-/// use chesstab_tables::{__private::compute::castling, Mapping};
-/// assert_eq!(castling::castling_king(Mapping::Lerf)[0], [4, 6]); // e1 g1
+/// use chesstab_tables::{__private::compute::castling, CastlingOrder, Mapping};
+/// assert_eq!(castling::castling_king(Mapping::Lerf, CastlingOrder::STANDARD)[0], [4, 6]); // e1 g1
 /// ```
-pub fn castling_king(m: Mapping) -> [[u8; 2]; 4] {
+pub fn castling_king(m: Mapping, order: CastlingOrder) -> [[u8; 2]; 4] {
+    let castlings = in_order(order);
     array(&|i| {
-        let c = CASTLINGS[i];
+        let c = castlings[i];
         [m.square(c.king.0, c.rank), m.square(c.king.1, c.rank)]
     })
 }
 
-/// `castling_rook[i]`: the rook's from and to squares.
+/// `castling_rook[i]`: the rook's from and to squares, castlings in `order`.
 ///
 /// ```
-/// use chesstab_tables::{__private::compute::castling, Mapping};
-/// assert_eq!(castling::castling_rook(Mapping::Lerf)[3], [56, 59]); // a8 d8
+/// use chesstab_tables::{__private::compute::castling, CastlingOrder, Mapping};
+/// assert_eq!(castling::castling_rook(Mapping::Lerf, CastlingOrder::STANDARD)[3], [56, 59]); // a8 d8
 /// ```
-pub fn castling_rook(m: Mapping) -> [[u8; 2]; 4] {
+pub fn castling_rook(m: Mapping, order: CastlingOrder) -> [[u8; 2]; 4] {
+    let castlings = in_order(order);
     array(&|i| {
-        let c = CASTLINGS[i];
+        let c = castlings[i];
         [m.square(c.rook.0, c.rank), m.square(c.rook.1, c.rank)]
     })
 }
 
-/// `castling_empty[i]`: the squares strictly between king and rook.
+/// `castling_empty[i]`: the squares strictly between king and rook, castlings in `order`.
 ///
 /// ```
-/// use chesstab_tables::{__private::compute::castling, Mapping};
-/// assert_eq!(castling::castling_empty(Mapping::Lerf)[1], 0x0E); // b1 c1 d1
+/// use chesstab_tables::{__private::compute::castling, CastlingOrder, Mapping};
+/// assert_eq!(castling::castling_empty(Mapping::Lerf, CastlingOrder::STANDARD)[1], 0x0E); // b1 c1 d1
 /// ```
-pub fn castling_empty(m: Mapping) -> [u64; 4] {
+pub fn castling_empty(m: Mapping, order: CastlingOrder) -> [u64; 4] {
+    let castlings = in_order(order);
     array(&|i| {
-        let c = CASTLINGS[i];
+        let c = castlings[i];
         let (lo, hi) = (c.king.0.min(c.rook.0), c.king.0.max(c.rook.0));
         on_rank(m, c.rank, lo + 1, hi - 1)
     })
 }
 
-/// `castling_safe[i]`: the squares the king stands on, crosses or reaches.
+/// `castling_safe[i]`: the squares the king stands on, crosses or reaches, castlings in
+/// `order`.
 ///
 /// ```
-/// use chesstab_tables::{__private::compute::castling, Mapping};
-/// assert_eq!(castling::castling_safe(Mapping::Lerf)[0], 0x70); // e1 f1 g1
+/// use chesstab_tables::{__private::compute::castling, CastlingOrder, Mapping};
+/// assert_eq!(castling::castling_safe(Mapping::Lerf, CastlingOrder::STANDARD)[0], 0x70); // e1 f1 g1
 /// ```
-pub fn castling_safe(m: Mapping) -> [u64; 4] {
+pub fn castling_safe(m: Mapping, order: CastlingOrder) -> [u64; 4] {
+    let castlings = in_order(order);
     array(&|i| {
-        let c = CASTLINGS[i];
+        let c = castlings[i];
         on_rank(m, c.rank, c.king.0.min(c.king.1), c.king.0.max(c.king.1))
     })
 }
 
-/// The castling group as tables, in catalogue order.
-pub fn tables(m: Mapping) -> Vec<Table> {
+/// `castling_king_to[i]`: the king's destination square as a bitboard, castlings in `order`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::castling, CastlingOrder, Mapping};
+/// let to = castling::castling_king_to(Mapping::Lerf, CastlingOrder::STANDARD);
+/// assert_eq!(to, [1 << 6, 1 << 2, 1 << 62, 1 << 58]); // g1 c1 g8 c8
+/// ```
+pub fn castling_king_to(m: Mapping, order: CastlingOrder) -> [u64; 4] {
+    let castlings = in_order(order);
+    array(&|i| {
+        let c = castlings[i];
+        1 << m.square(c.king.1, c.rank)
+    })
+}
+
+/// The castling group as tables in catalogue order, the castlings in `order`.
+pub fn tables(m: Mapping, order: CastlingOrder) -> Vec<Table> {
+    let table = |info, values| Table::new(info, m, values).with_castling_order(order);
     vec![
-        Table::new(
+        table(
             &cat::CASTLING_RIGHTS_MASK,
-            m,
-            widen(&castling_rights_mask(m)),
+            widen(&castling_rights_mask(m, order)),
         ),
-        Table::new(
+        table(
             &cat::CASTLING_KING,
-            m,
-            widen(castling_king(m).as_flattened()),
+            widen(castling_king(m, order).as_flattened()),
         ),
-        Table::new(
+        table(
             &cat::CASTLING_ROOK,
-            m,
-            widen(castling_rook(m).as_flattened()),
+            widen(castling_rook(m, order).as_flattened()),
         ),
-        Table::new(&cat::CASTLING_EMPTY, m, castling_empty(m).to_vec()),
-        Table::new(&cat::CASTLING_SAFE, m, castling_safe(m).to_vec()),
+        table(&cat::CASTLING_EMPTY, castling_empty(m, order).to_vec()),
+        table(&cat::CASTLING_SAFE, castling_safe(m, order).to_vec()),
+        table(&cat::CASTLING_KING_TO, castling_king_to(m, order).to_vec()),
     ]
 }

@@ -5,6 +5,7 @@
 //! displacement in 8,192 slots with two hash functions.
 
 use crate::catalogue as cat;
+use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::table::Table;
 
@@ -90,12 +91,28 @@ fn attacks(m: Mapping, role: usize, square: u8) -> u64 {
 /// `i = H1(key)`; swap the item into slot `i`; stop when the item taken out is empty; else
 /// `i = H2(item)` if `i == H1(item)`, else `H1(item)`.
 ///
+/// The keys of a seed fit when no two cycles meet in the graph whose edges are the keys'
+/// two slots; then every insertion ends within `2 · SLOTS + 2` displacements. The keys of
+/// some seeds do not fit (84 is the first): insertion would displace keys forever, and
+/// [`check_zobrist_seed`] refuses the seed. Each mapping numbers the same keys of the same
+/// squares, so a seed fits in all eight or in none.
+///
+/// # Panics
+///
+/// When the keys of `seed` do not fit: every caller checks the seed with
+/// [`check_zobrist_seed`] first.
+///
 /// ```
 /// use chesstab_tables::{__private::compute::cuckoo, Mapping};
 /// let c = cuckoo::cuckoo(Mapping::Lerf, 0);
 /// assert_eq!(c.keys.iter().filter(|&&k| k != 0).count(), 3668);
 /// ```
 pub fn cuckoo(m: Mapping, seed: u64) -> Cuckoo {
+    placed(m, seed).expect("a zobrist seed checked by check_zobrist_seed fits the cuckoo table")
+}
+
+/// [`cuckoo`], or `None` when the keys of `seed` do not fit.
+fn placed(m: Mapping, seed: u64) -> Option<Cuckoo> {
     let pieces = piece_keys(m, seed);
     let turn = turn_key(seed);
     let mut keys = vec![0u64; SLOTS];
@@ -112,11 +129,16 @@ pub fn cuckoo(m: Mapping, seed: u64) -> Cuckoo {
                     let mut key = pieces[k][s1 as usize] ^ pieces[k][s2 as usize] ^ turn;
                     let mut mv = (s1, s2);
                     let mut i = h1(key);
+                    let mut displacements = 0;
                     loop {
                         core::mem::swap(&mut keys[i], &mut key);
                         core::mem::swap(&mut moves[i], &mut mv);
                         if key == 0 {
                             break;
+                        }
+                        displacements += 1;
+                        if displacements > 2 * SLOTS + 2 {
+                            return None;
                         }
                         i = if i == h1(key) { h2(key) } else { h1(key) };
                     }
@@ -124,7 +146,24 @@ pub fn cuckoo(m: Mapping, seed: u64) -> Cuckoo {
             }
         }
     }
-    Cuckoo { keys, moves }
+    Some(Cuckoo { keys, moves })
+}
+
+/// The seed `seed` when its keys fit the cuckoo table, or [`Error::ZobristSeed`] when they do
+/// not (`Builder::zobrist_seed`, `--zobrist-seed`, the macros' `zobrist_seed =` with the
+/// cuckoo group or the runtime's tables). Every other table takes any seed.
+///
+/// ```
+/// use chesstab_tables::check_zobrist_seed;
+/// assert_eq!(check_zobrist_seed(2026).unwrap(), 2026);
+/// let err = check_zobrist_seed(84).unwrap_err();
+/// assert!(err.to_string().starts_with("zobrist seed 84: its keys do not fit the cuckoo table"));
+/// ```
+pub fn check_zobrist_seed(seed: u64) -> Result<u64, Error> {
+    match placed(Mapping::Lerf, seed) {
+        Some(_) => Ok(seed),
+        None => Err(Error::ZobristSeed { seed }),
+    }
 }
 
 /// The cuckoo group as tables, in catalogue order.

@@ -1,7 +1,8 @@
-//! The distance group: Chebyshev and Manhattan distances between squares, and the Manhattan
-//! distance to the centre.
+//! The distance group: Chebyshev and Manhattan distances between squares, the Chebyshev
+//! distance capped, and the Manhattan distance to the centre.
 
 use crate::catalogue as cat;
+use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::table::{Table, widen};
 
@@ -29,6 +30,44 @@ pub fn distance(m: Mapping) -> [[u8; 64]; 64] {
             df.max(dr)
         })
     })
+}
+
+/// The cap of `capped_distance` when none is given: Stockfish's king proximity to a passed
+/// pawn, `min(distance, 5)`.
+pub const DEFAULT_DISTANCE_CAP: u8 = 5;
+
+/// The caps `capped_distance` accepts: 1 to 7 (a cap of 7 leaves every distance as it is).
+pub const DISTANCE_CAPS: core::ops::RangeInclusive<u8> = 1..=7;
+
+/// The cap `cap` as `capped_distance` takes it, or [`Error::InvalidDistanceCap`] when it is
+/// not one of 1 to 7 (`Builder::distance_cap`, `--distance-cap`, the macros' `distance_cap =`).
+///
+/// ```
+/// use chesstab_tables::check_distance_cap;
+/// assert_eq!(check_distance_cap(3).unwrap(), 3);
+/// let err = check_distance_cap(8).unwrap_err();
+/// assert!(err.to_string().starts_with("invalid distance cap 8: expected 1 to 7"));
+/// ```
+pub fn check_distance_cap(cap: u64) -> Result<u8, Error> {
+    match u8::try_from(cap) {
+        Ok(c) if DISTANCE_CAPS.contains(&c) => Ok(c),
+        _ => Err(Error::InvalidDistanceCap { given: cap }),
+    }
+}
+
+/// `capped_distance[a][b]`: the Chebyshev distance, at most `cap`: `min(max(|df|, |dr|), cap)`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::distance, Mapping};
+/// let d = distance::capped_distance(Mapping::Lerf, 5);
+/// assert_eq!((d[0][63], d[0][36], d[28][29]), (5, 4, 1)); // a1-h8, a1-e5, e4-f4
+/// ```
+pub fn capped_distance(m: Mapping, cap: u8) -> [[u8; 64]; 64] {
+    let mut capped = distance(m);
+    for d in capped.as_flattened_mut() {
+        *d = (*d).min(cap);
+    }
+    capped
 }
 
 /// `manhattan[a][b]`: the Manhattan distance `|df| + |dr|`.
@@ -65,10 +104,16 @@ pub fn center_manhattan(m: Mapping) -> [u8; 64] {
     })
 }
 
-/// The distance group as tables, in catalogue order.
-pub fn tables(m: Mapping) -> Vec<Table> {
+/// The distance group as tables, in catalogue order, `capped_distance` capped at `cap`.
+pub fn tables(m: Mapping, cap: u8) -> Vec<Table> {
     vec![
         Table::new(&cat::DISTANCE, m, widen(distance(m).as_flattened())),
+        Table::new(
+            &cat::CAPPED_DISTANCE,
+            m,
+            widen(capped_distance(m, cap).as_flattened()),
+        )
+        .with_note(format!("capped at {cap}")),
         Table::new(&cat::MANHATTAN, m, widen(manhattan(m).as_flattened())),
         Table::new(&cat::CENTER_MANHATTAN, m, widen(&center_manhattan(m))),
     ]

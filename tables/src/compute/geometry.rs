@@ -1,4 +1,5 @@
-//! The geometry group: coordinates, files, ranks, diagonals, colours and steps.
+//! The geometry group: coordinates, files, ranks, diagonals, colours, steps and the board's
+//! edges.
 
 use crate::catalogue as cat;
 use crate::direction::{Direction, KNIGHT_JUMPS};
@@ -98,6 +99,35 @@ pub fn step_masks(m: Mapping) -> [u64; 8] {
     })
 }
 
+/// The squares on the board's edge: files a and h, ranks 1 and 8.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::geometry, Mapping};
+/// assert_eq!(geometry::rim(Mapping::Lerf), 0xFF81_8181_8181_81FF);
+/// assert_eq!(geometry::rim(Mapping::Lerf).count_ones(), 28);
+/// ```
+pub fn rim(m: Mapping) -> u64 {
+    squares_where(m, &|f, r| f % 7 == 0 || r % 7 == 0)
+}
+
+/// `edges[s]`: ranks 1 and 8 except `s`'s rank, files a and h except `s`'s file; a slider's
+/// empty-board attacks without them are its relevant occupancy.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::geometry, Mapping};
+/// let e = geometry::edges(Mapping::Lerf);
+/// assert_eq!(e[0], 0xFF80_8080_8080_8080); // a1: rank 8 and the h-file
+/// assert_eq!(e[27], 0xFF81_8181_8181_81FF); // d4: the whole rim
+/// ```
+pub fn edges(m: Mapping) -> [u64; 64] {
+    let (files, ranks) = (files(m), ranks(m));
+    let (edge_files, edge_ranks) = (files[0] | files[7], ranks[0] | ranks[7]);
+    array(&|sq| {
+        let (f, r) = (m.file_of(sq as u8) as usize, m.rank_of(sq as u8) as usize);
+        (edge_ranks & !ranks[r]) | (edge_files & !files[f])
+    })
+}
+
 /// The geometry group as tables, in catalogue order.
 pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
@@ -113,5 +143,7 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(&cat::STEPS, m, widen_signed(&steps(m))),
         Table::new(&cat::KNIGHT_STEPS, m, widen_signed(&knight_steps(m))),
         Table::new(&cat::STEP_MASKS, m, step_masks(m).to_vec()),
+        Table::new(&cat::RIM, m, vec![rim(m)]),
+        Table::new(&cat::EDGES, m, edges(m).to_vec()),
     ]
 }

@@ -42,6 +42,7 @@ pub mod walk;
 pub mod x88;
 pub mod zobrist;
 
+use crate::castling_order::CastlingOrder;
 use crate::catalogue::Group;
 use crate::error::Error;
 use crate::mapping::Mapping;
@@ -49,6 +50,43 @@ use crate::mapping::Mapping;
 use crate::nnue::ThreatMap;
 use crate::selection::Selection;
 use crate::table::Table;
+
+/// The values of the tables' parameters: each one's table, and its default
+/// ([`Parameters::default`]).
+///
+/// ```
+/// use chesstab_tables::{__private::compute::{self, Parameters}, CastlingOrder, Mapping, Selection};
+/// let params = Parameters { distance_cap: 3, ..Parameters::default() };
+/// let capped = Selection::parse(["capped_distance"]).unwrap();
+/// let t = compute::tables_with(Mapping::Lerf, &capped, &params).remove(0);
+/// assert_eq!(t.values().iter().max(), Some(&3));
+/// assert_eq!(Parameters::default().castling_order, CastlingOrder::STANDARD);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parameters {
+    /// The seed of the zobrist and cuckoo groups' key stream (0).
+    pub zobrist_seed: u64,
+    /// The threat interaction map of the `full_threats` and `pawn_pairs` groups (Stockfish's).
+    #[cfg(feature = "nnue")]
+    pub threat_map: ThreatMap,
+    /// The castling order of the castling group, `polyglot_castling` and `zobrist_castling`
+    /// (`KQkq`).
+    pub castling_order: CastlingOrder,
+    /// The cap of `capped_distance`, 1 to 7 ([`distance::DEFAULT_DISTANCE_CAP`], 5).
+    pub distance_cap: u8,
+}
+
+impl Default for Parameters {
+    fn default() -> Self {
+        Parameters {
+            zobrist_seed: 0,
+            #[cfg(feature = "nnue")]
+            threat_map: ThreatMap::STOCKFISH,
+            castling_order: CastlingOrder::STANDARD,
+            distance_cap: distance::DEFAULT_DISTANCE_CAP,
+        }
+    }
+}
 
 /// The selected tables of one mapping, in catalogue order.
 ///
@@ -72,11 +110,11 @@ pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
 /// assert_ne!(a, compute::tables(Mapping::Lerf, &turn));
 /// ```
 pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64) -> Vec<Table> {
-    #[cfg(feature = "nnue")]
-    return tables_configured(mapping, selection, zobrist_seed, &ThreatMap::STOCKFISH);
-    // Without the feature a selection holds no table of the `nnue` groups.
-    #[cfg(not(feature = "nnue"))]
-    return tables_computed(mapping, selection, zobrist_seed, |_| Vec::new());
+    let params = Parameters {
+        zobrist_seed,
+        ..Parameters::default()
+    };
+    tables_with(mapping, selection, &params)
 }
 
 /// [`tables_seeded`], the `full_threats` and `pawn_pairs` groups after the threat interaction
@@ -95,22 +133,37 @@ pub fn tables_configured(
     zobrist_seed: u64,
     threat_map: &ThreatMap,
 ) -> Vec<Table> {
-    tables_computed(mapping, selection, zobrist_seed, |group| match group {
+    let params = Parameters {
+        zobrist_seed,
+        threat_map: *threat_map,
+        ..Parameters::default()
+    };
+    tables_with(mapping, selection, &params)
+}
+
+/// The selected tables of one mapping in catalogue order, computed with `params`.
+pub fn tables_with(mapping: Mapping, selection: &Selection, params: &Parameters) -> Vec<Table> {
+    #[cfg(feature = "nnue")]
+    return tables_computed(mapping, selection, params, |group| match group {
         Group::HalfkaV2Hm => nnue::halfka_v2_hm_tables(mapping),
-        Group::FullThreats => nnue::full_threats_tables(mapping, threat_map),
-        Group::PawnPairs => nnue::pawn_pairs_tables(mapping, threat_map),
+        Group::FullThreats => nnue::full_threats_tables(mapping, &params.threat_map),
+        Group::PawnPairs => nnue::pawn_pairs_tables(mapping, &params.threat_map),
         Group::RayPermutation => nnue::ray_permutation_tables(mapping),
         _ => Vec::new(),
-    })
+    });
+    // Without the feature a selection holds no table of the `nnue` groups.
+    #[cfg(not(feature = "nnue"))]
+    return tables_computed(mapping, selection, params, |_| Vec::new());
 }
 
 /// The selected tables, those of the `nnue` groups ([`Group::NNUE`]) from `nnue_group`.
 fn tables_computed(
     mapping: Mapping,
     selection: &Selection,
-    zobrist_seed: u64,
+    params: &Parameters,
     nnue_group: impl Fn(Group) -> Vec<Table>,
 ) -> Vec<Table> {
+    let (seed, order) = (params.zobrist_seed, params.castling_order);
     let mut out = Vec::new();
     for &group in Group::ALL {
         if !selection.touches(group) {
@@ -128,16 +181,16 @@ fn tables_computed(
             Group::Obstruction => obstruction::tables(mapping),
             Group::Kindergarten => kindergarten::tables(mapping),
             Group::X88 => x88::tables(mapping),
-            Group::Distance => distance::tables(mapping),
+            Group::Distance => distance::tables(mapping, params.distance_cap),
             Group::Pawns => pawns::tables(mapping),
             Group::King => king::tables(mapping),
-            Group::Castling => castling::tables(mapping),
-            Group::Polyglot => polyglot::tables(mapping),
+            Group::Castling => castling::tables(mapping, order),
+            Group::Polyglot => polyglot::tables(mapping, order),
             Group::Mailbox => mailbox::tables(mapping),
             Group::Checks => checks::tables(mapping),
             Group::Symmetry => symmetry::tables(mapping),
-            Group::Zobrist => zobrist::tables(mapping, zobrist_seed),
-            Group::Cuckoo => cuckoo::tables(mapping, zobrist_seed),
+            Group::Zobrist => zobrist::tables(mapping, seed, order),
+            Group::Cuckoo => cuckoo::tables(mapping, seed),
             Group::Chess960 => chess960::tables(mapping),
             Group::HalfkaV2Hm | Group::FullThreats | Group::PawnPairs | Group::RayPermutation => {
                 nnue_group(group)
@@ -145,11 +198,11 @@ fn tables_computed(
             // Board-drawn tables are the user's, added by the Builder (`board`).
             Group::Board => Vec::new(),
         };
-        out.extend(
-            computed
-                .into_iter()
-                .filter(|t| selection.contains(t.info())),
-        );
+        for t in computed {
+            if selection.contains(t.info()) {
+                out.push(t);
+            }
+        }
     }
     out
 }

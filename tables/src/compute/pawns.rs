@@ -1,4 +1,4 @@
-//! The pawns group: pushes, adjacent files, forward ranks and files, attack spans and
+//! The pawns group: pushes (single, double, both), adjacent files, forward ranks and files, attack spans and
 //! passed-pawn masks. Colour 0 is white, whose pawns move toward rank 8; "ahead" is toward the
 //! colour's last rank.
 
@@ -60,6 +60,19 @@ pub fn pawn_double_pushes(m: Mapping) -> [[u64; 64]; 2] {
             _ => 0,
         }
     })
+}
+
+/// `pawn_all_pushes[colour][s]`: `pawn_pushes | pawn_double_pushes`, the squares a pawn reaches
+/// by a push on an empty board.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// let p = pawns::pawn_all_pushes(Mapping::Lerf);
+/// assert_eq!((p[0][12], p[1][12], p[1][52]), (1 << 20 | 1 << 28, 1 << 4, 1 << 44 | 1 << 36));
+/// ```
+pub fn pawn_all_pushes(m: Mapping) -> [[u64; 64]; 2] {
+    let (single, double) = (pawn_pushes(m), pawn_double_pushes(m));
+    per_colour_square(&|c, sq| single[c][sq as usize] | double[c][sq as usize])
 }
 
 /// `adjacent_files[f]`: the files beside file `f`, not `f` itself.
@@ -138,6 +151,7 @@ pub fn tables(m: Mapping) -> Vec<Table> {
     vec![
         Table::new(&cat::PAWN_PUSHES, m, flat(&pawn_pushes(m))),
         Table::new(&cat::PAWN_DOUBLE_PUSHES, m, flat(&pawn_double_pushes(m))),
+        Table::new(&cat::PAWN_ALL_PUSHES, m, flat(&pawn_all_pushes(m))),
         Table::new(&cat::ADJACENT_FILES, m, adjacent_files(m).to_vec()),
         Table::new(&cat::FORWARD_RANKS, m, flat(&forward_ranks(m))),
         Table::new(&cat::FORWARD_FILE, m, flat(&forward_file(m))),

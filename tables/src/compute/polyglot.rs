@@ -3,6 +3,7 @@
 //! and the piece keys permuted into the mapping: `polyglot_pieces[k][M(f, r)] =
 //! Random64[64k + 8r + f]`.
 
+use crate::castling_order::CastlingOrder;
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
@@ -72,11 +73,24 @@ fn pieces(m: Mapping, r: &[u64; RANDOM64_LEN]) -> [[u64; 64]; 12] {
     })
 }
 
-/// `polyglot_castling[i]`: Random64[768 + i], white king-side, white queen-side, black
-/// king-side, black queen-side.
-pub fn polyglot_castling() -> [u64; 4] {
+/// `polyglot_castling[i]`: Random64[768 + r] for the right `r` at position `i` of `order`
+/// (PolyGlot numbers the rights white king-side 0, white queen-side 1, black king-side 2, black
+/// queen-side 3, as the default order does).
+///
+/// ```
+/// use chesstab_tables::{__private::compute::polyglot, CastlingOrder};
+/// let standard = polyglot::polyglot_castling(CastlingOrder::STANDARD);
+/// let akimbo = polyglot::polyglot_castling("kqKQ".parse().unwrap());
+/// assert_eq!(akimbo, [standard[2], standard[3], standard[0], standard[1]]);
+/// ```
+pub fn polyglot_castling(order: CastlingOrder) -> [u64; 4] {
     let r = random64();
-    array(&|i| r[768 + i])
+    castling(order, &r)
+}
+
+/// [`polyglot_castling`] from the numbers `r`.
+fn castling(order: CastlingOrder, r: &[u64; RANDOM64_LEN]) -> [u64; 4] {
+    array(&|i| r[768 + order.right_at(i)])
 }
 
 /// `polyglot_en_passant[f]`: Random64[772 + f].
@@ -90,13 +104,14 @@ pub fn polyglot_turn() -> u64 {
     random64()[780]
 }
 
-/// The polyglot group as tables, in catalogue order.
-pub fn tables(m: Mapping) -> Vec<Table> {
+/// The polyglot group as tables, in catalogue order, the castling keys in `order`.
+pub fn tables(m: Mapping, order: CastlingOrder) -> Vec<Table> {
     // The numbers are parsed once for the four tables.
     let r = random64();
     vec![
         Table::new(&cat::POLYGLOT_PIECES, m, flat(&pieces(m, &r))),
-        Table::new(&cat::POLYGLOT_CASTLING, m, r[768..772].to_vec()),
+        Table::new(&cat::POLYGLOT_CASTLING, m, castling(order, &r).to_vec())
+            .with_castling_order(order),
         Table::new(&cat::POLYGLOT_EN_PASSANT, m, r[772..780].to_vec()),
         Table::new(&cat::POLYGLOT_TURN, m, vec![r[780]]),
     ]

@@ -1,6 +1,7 @@
 //! The zobrist group: seeded Zobrist keys of the project's own (not PolyGlot's), the same
 //! position's key in every mapping, a key per set of castling rights.
 
+use crate::castling_order::CastlingOrder;
 use crate::catalogue as cat;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
@@ -21,16 +22,26 @@ pub fn zobrist_pieces(m: Mapping, seed: u64) -> [[u64; 64]; 12] {
     piece_keys(m, seed)
 }
 
-/// `zobrist_castling[rights]`: for each set of castling rights (bits white king-side 1,
-/// white queen-side 2, black king-side 4, black queen-side 8), the xor of `stream[768 + b]`
-/// over its bits; `[0]` is 0 and the keys of two sets combine by xor.
-pub fn zobrist_castling(seed: u64) -> [u64; 16] {
+/// `zobrist_castling[rights]`: for each set of castling rights (bits of `order`, by default
+/// white king-side 1, white queen-side 2, black king-side 4, black queen-side 8), the xor of
+/// `stream[768 + r]` over its rights `r` (white king-side 0, white queen-side 1, black
+/// king-side 2, black queen-side 3, whatever the order, so that a position's key is the same
+/// in every order); `[0]` is 0 and the keys of two sets combine by xor.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::zobrist, CastlingOrder};
+/// let standard = zobrist::zobrist_castling(0, CastlingOrder::STANDARD);
+/// let akimbo = zobrist::zobrist_castling(0, "kqKQ".parse().unwrap());
+/// assert_eq!(akimbo[0b0001], standard[0b0100]); // black king-side
+/// assert_eq!(akimbo[0b1111], standard[0b1111]);
+/// ```
+pub fn zobrist_castling(seed: u64, order: CastlingOrder) -> [u64; 16] {
     let s = stream(seed);
     array(&|rights| {
         let mut key = 0;
         for b in 0..4 {
             if rights >> b & 1 == 1 {
-                key ^= s[768 + b];
+                key ^= s[768 + order.right_at(b)];
             }
         }
         key
@@ -43,11 +54,16 @@ pub fn zobrist_en_passant(seed: u64) -> [u64; 8] {
     array(&|f| s[772 + f])
 }
 
-/// The zobrist group as tables, in catalogue order.
-pub fn tables(m: Mapping, seed: u64) -> Vec<Table> {
+/// The zobrist group as tables, in catalogue order, the castling keys indexed in `order`.
+pub fn tables(m: Mapping, seed: u64, order: CastlingOrder) -> Vec<Table> {
     vec![
         Table::new(&cat::ZOBRIST_PIECES, m, flat(&zobrist_pieces(m, seed))),
-        Table::new(&cat::ZOBRIST_CASTLING, m, zobrist_castling(seed).to_vec()),
+        Table::new(
+            &cat::ZOBRIST_CASTLING,
+            m,
+            zobrist_castling(seed, order).to_vec(),
+        )
+        .with_castling_order(order),
         Table::new(
             &cat::ZOBRIST_EN_PASSANT,
             m,

@@ -12,7 +12,7 @@ use core::ops::Range;
 
 use crate::catalogue::{Axis, mailbox_to_square};
 use crate::elem::Elem;
-use crate::mapping::{Mapping, coords_name};
+use crate::mapping::coords_name;
 use crate::table::Table;
 use crate::x88::x88_is_off_board;
 
@@ -56,16 +56,18 @@ pub enum Role {
 }
 
 impl Label {
-    /// Writes the label's text for a table of `mapping`.
+    /// Writes the label's text for `table` (its mapping names the squares, its castling order
+    /// the castling rights).
     ///
     /// ```
-    /// use chesstab_tables::{Axis, Mapping, __private::render::arrange::{Label, Role}};
-    /// let text = |l: Label| { let mut s = String::new(); l.write(&mut s, Mapping::Lefr); s };
+    /// use chesstab_tables::{Axis, Mapping, compute_table, __private::render::arrange::{Label, Role}};
+    /// let t = compute_table(Mapping::Lefr, "files").unwrap();
+    /// let text = |l: Label| { let mut s = String::new(); l.write(&mut s, &t); s };
     /// assert_eq!(text(Label::Place(Axis::Square, Role::From, 35)), "from e4");
     /// assert_eq!(text(Label::Places(Axis::Square, 0, 8)), "a1 a2 a3 a4 a5 a6 a7 a8");
     /// assert_eq!(text(Label::Span(Axis::X88Difference, 0, 16)), "-119..-104");
     /// ```
-    pub fn write(self, out: &mut String, mapping: Mapping) {
+    pub fn write(self, out: &mut String, table: &Table) {
         match self {
             Label::Place(axis, role, i) => {
                 out.push_str(match role {
@@ -77,7 +79,7 @@ impl Label {
                 if role == Role::Occupancy {
                     let _ = write!(out, "{i:06b}");
                 } else {
-                    place(out, axis, mapping, i, true);
+                    place(out, axis, table, i, true);
                 }
             }
             Label::Places(axis, start, len) => {
@@ -85,7 +87,7 @@ impl Label {
                     if i > start {
                         out.push(' ');
                     }
-                    place(out, axis, mapping, i, false);
+                    place(out, axis, table, i, false);
                 }
             }
             Label::Span(Axis::X88Index, start, len) => {
@@ -96,7 +98,7 @@ impl Label {
                         break;
                     }
                     out.push(' ');
-                    place(out, Axis::X88Index, mapping, i, false);
+                    place(out, Axis::X88Index, table, i, false);
                 }
             }
             Label::Span(Axis::MailboxIndex, start, len) => {
@@ -104,15 +106,15 @@ impl Label {
                 for i in start..start + len {
                     out.push(' ');
                     match mailbox_to_square(i) {
-                        Some(_) => place(out, Axis::MailboxIndex, mapping, i, false),
+                        Some(_) => place(out, Axis::MailboxIndex, table, i, false),
                         None => out.push('-'),
                     }
                 }
             }
             Label::Span(axis, start, len) => {
-                place(out, axis, mapping, start, false);
+                place(out, axis, table, start, false);
                 out.push_str("..");
-                place(out, axis, mapping, start + len - 1, false);
+                place(out, axis, table, start + len - 1, false);
             }
             Label::Row(Axis::File, file, Axis::Rank, len) => {
                 for rank in 0..len {
@@ -123,24 +125,25 @@ impl Label {
                 }
             }
             Label::Row(outer, i, inner, len) => {
-                place(out, outer, mapping, i, true);
+                place(out, outer, table, i, true);
                 out.push_str(": ");
-                Label::Places(inner, 0, len).write(out, mapping);
+                Label::Places(inner, 0, len).write(out, table);
             }
         }
     }
 
-    /// The label's text for a table of `mapping`.
-    pub fn text(self, mapping: Mapping) -> String {
+    /// The label's text for `table`.
+    pub fn text(self, table: &Table) -> String {
         let mut out = String::new();
-        self.write(&mut out, mapping);
+        self.write(&mut out, table);
         out
     }
 }
 
 /// Writes the name of place `i` along `axis`; `alone`: the name stands alone (a file is
 /// `file a`, a family `ranks`), else it is one of a list (`a`, `rank`).
-fn place(out: &mut String, axis: Axis, mapping: Mapping, i: usize, alone: bool) {
+fn place(out: &mut String, axis: Axis, table: &Table, i: usize, alone: bool) {
+    let mapping = table.mapping();
     match axis {
         Axis::Square => {
             let sq = i as u8;
@@ -167,12 +170,12 @@ fn place(out: &mut String, axis: Axis, mapping: Mapping, i: usize, alone: bool) 
                 Axis::Occupancy => "occupancy",
                 _ => "anti-diagonal",
             };
-            let _ = write!(out, "{noun} {}", axis.label(mapping, i));
+            let _ = write!(out, "{noun} {}", table.label(axis, i));
         }
         Axis::Family if alone => {
-            let _ = write!(out, "{}s", axis.label(mapping, i));
+            let _ = write!(out, "{}s", table.label(axis, i));
         }
-        _ => out.push_str(&axis.label(mapping, i)),
+        _ => out.push_str(&table.label(axis, i)),
     }
 }
 
@@ -426,7 +429,8 @@ pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
         Elem::I32 => {
             let _ = write!(out, "{}", slot as i64 as i32);
         }
-        Elem::U64 => {
+        // An address as the index it stands for (each language writes the address itself).
+        Elem::U64 | Elem::Address(_) => {
             let _ = write!(out, "{slot}");
         }
         Elem::Record(_) => unreachable!("a record is not a scalar"),
@@ -495,7 +499,7 @@ impl<E: Elements> Syntax for Commented<'_, '_, E> {
         if let Some(label) = label {
             self.indent(depth);
             self.out.push_str("// ");
-            label.write(self.out, self.arrangement.table().mapping());
+            label.write(self.out, self.arrangement.table());
             self.out.push('\n');
             self.indent(depth);
         }
@@ -536,7 +540,7 @@ impl<E: Elements> Syntax for Commented<'_, '_, E> {
             self.out.push(',');
         }
         self.out.push_str(" // ");
-        label.write(self.out, table.mapping());
+        label.write(self.out, table);
         self.out.push('\n');
     }
 }

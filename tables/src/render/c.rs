@@ -10,13 +10,14 @@ use core::fmt::Write;
 use crate::catalogue::Group;
 use crate::elem::{Elem, Record};
 use crate::error::Error;
-use crate::mapping::Mapping;
+use crate::mapping::{Mapping, coords_name};
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
+use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
+use super::split;
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Provenance, Renderer, describe, records, shape,
 };
@@ -30,7 +31,8 @@ pub struct C;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// C ([`C`]).
+    /// C: one C99 header in the single-header style, the tables defined where
+    /// `CHESSTAB_IMPLEMENTATION` is defined.
     pub const C: Lang = Lang::of(&C);
 }
 
@@ -62,27 +64,50 @@ impl Renderer for C {
 
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
         let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
+        let form = match options.split {
+            Some(_) => Form::Split {
+                embed: options.embed,
+            },
+            None => Form::Single,
+        };
         render_with(
             options.mapping,
             tables,
             options.provenance,
             prefix,
             options.sliders,
-            options.split.is_some(),
+            form,
             marks,
         )
     }
 
     fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
         let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
+        let header = options.split?;
+        let source = split::source_name(header, false);
         Some(render_source(
             options.mapping,
             tables,
             options.provenance,
             prefix,
-            options.split?,
+            header,
+            options.embed.then_some(source.as_str()),
         ))
     }
+}
+
+/// The form of a C or C++ header: one file, or the split form's header (whose source file
+/// may embed its large tables' bytes, which the header records by digest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// One header (C: with the definitions under `CHESSTAB_IMPLEMENTATION`).
+    Single,
+    /// The split form's header: declarations, and per group an omit macro
+    /// ([`split::omit_macro`]).
+    Split {
+        /// The source file embeds the large tables' bytes ([`crate::Builder::embed`]).
+        embed: bool,
+    },
 }
 
 /// Renders the tables as one C header; every table's name starts with `prefix` (check it with
@@ -117,13 +142,22 @@ pub fn render_marked(
     prefix: &str,
     marks: Option<&mut Marks>,
 ) -> String {
-    render_with(mapping, tables, provenance, prefix, None, false, marks)
+    render_with(
+        mapping,
+        tables,
+        provenance,
+        prefix,
+        None,
+        Form::Single,
+        marks,
+    )
 }
 
 /// [`render_marked`] with the neutral lookups bound to `sliders` (the default method when
-/// `None`), and in the split form when `split` is set: the header declares every table and
+/// `None`), and in the split form when `form` says so: the header declares every table and
 /// [`render_source`]'s file defines them (C has no inline variables, and a `static const`
-/// table in a header is a warning wherever it goes unused).
+/// table in a header is a warning wherever it goes unused); each group's declarations and
+/// lookups stand inside its omit macro ([`split::omit_macro`]).
 ///
 /// # Panics
 ///
@@ -134,10 +168,11 @@ pub fn render_with(
     provenance: &Provenance,
     prefix: &str,
     sliders: Option<SliderMethod>,
-    split: bool,
+    form: Form,
     mut marks: Option<&mut Marks>,
 ) -> String {
     assert!(is_prefix(prefix), "not a C identifier: {prefix:?}");
+    let split = form != Form::Single;
     let upper = prefix.to_ascii_uppercase();
     let upper = upper.strip_suffix('_').unwrap_or(&upper);
     let guard = format!("{upper}_H");
@@ -146,7 +181,9 @@ pub fn render_with(
     let usage = if split {
         "Include it where the tables are used; compile and link the source file generated with\n \
          * it once, which defines every table (one definition each: with -fdata-sections\n \
-         * -Wl,--gc-sections the linker drops the unused ones)."
+         * -Wl,--gc-sections the linker drops the unused ones). Defining CHESSTAB_OMIT_<GROUP>\n \
+         * (CHESSTAB_OMIT_PEXT, CHESSTAB_OMIT_BLACK_MAGIC, ...) where it is included and where the\n \
+         * source file is compiled drops that group's tables and lookups."
     } else {
         "Include it where the tables are used; in exactly one C or C++ file, define\n \
          * CHESSTAB_IMPLEMENTATION before including it, which defines the tables there."
@@ -162,9 +199,13 @@ pub fn render_with(
         provenance.command,
         describe(mapping)
     );
-    lookups::preambles(&mut out, tables, false);
+    if form == (Form::Split { embed: true }) {
+        split::digests(&mut out, tables, ("/*", " * ", " */"));
+    }
+    lookups::preambles(&mut out, tables, false, split);
     let body_start = out.len();
     out.push_str("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n");
+    square_constants(&mut out, mapping, upper);
     for r in records(tables) {
         out.push('\n');
         record_definition(&mut out, r);
@@ -174,7 +215,12 @@ pub fn render_with(
         lookups::pair_definition(&mut out, None);
     }
     out.push('\n');
-    for (i, t) in tables.iter().enumerate() {
+    let indexed: Vec<(usize, &Table)> = tables.iter().enumerate().collect();
+    split::guarded(&mut out, &indexed, &|(_, t)| t.group(), split, &mut |out,
+                                                                         &(
+        i,
+        t,
+    )| {
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
         }
@@ -184,13 +230,17 @@ pub fn render_with(
             t.name(),
             shape(t),
             t.mapping(),
-            t.info().doc,
+            t.doc(),
             declarator(t, prefix)
         );
-    }
-    functions(&mut out, mapping, tables, prefix, sliders);
+    });
+    functions(&mut out, mapping, tables, prefix, sliders, split);
     out.push_str("\n#ifdef __cplusplus\n}\n#endif\n");
-    let names = foreign_names(&out[body_start..], &[prefix, "chesstab_"]);
+    let square_prefix = format!("{upper}_");
+    let names = foreign_names(
+        &out[body_start..],
+        &[prefix, "chesstab_", "CHESSTAB_", &square_prefix],
+    );
     let pushed = push(&names);
     if let Some(marks) = marks.as_deref_mut() {
         marks.shift(body_start, pushed.len());
@@ -214,6 +264,27 @@ pub fn render_with(
     out
 }
 
+/// The squares as constants, `{UPPER}_A1` … `{UPPER}_H8` (`upper`: the prefix in upper case,
+/// without its last `_`: `CHESSTAB_E4`, `CHESSTAB_LEFR_E4`), numbered as in `mapping`, in its
+/// index order.
+fn square_constants(out: &mut String, mapping: Mapping, upper: &str) {
+    let _ = write!(
+        out,
+        "\n/* The squares, numbered as in {mapping}. */\nenum {{\n"
+    );
+    for row in 0..8u8 {
+        out.push_str("   ");
+        for column in 0..8u8 {
+            let sq = 8 * row + column;
+            let name = coords_name(mapping.file_of(sq), mapping.rank_of(sq)).to_ascii_uppercase();
+            let end = if sq == 63 { "" } else { "," };
+            let _ = write!(out, " {upper}_{name} = {sq}{end}");
+        }
+        out.push('\n');
+    }
+    out.push_str("};\n");
+}
+
 /// What the header defines beside the tables: the black magics' shifts, the slider lookups
 /// (C99 and C++) and the NNUE index functions of the selected groups (`mapping` numbers
 /// their squares).
@@ -224,24 +295,29 @@ fn functions(
     tables: &[Table],
     prefix: &str,
     sliders: Option<SliderMethod>,
+    omit: bool,
 ) {
     if whole(tables, Group::BlackMagic) {
-        let _ = write!(
-            out,
-            "\n/* The black magics' shifts, fixed per piece kind. */\nenum {{ {prefix}{} = {}, {prefix}{} = {} }};\n",
-            BLACK_MAGIC_SHIFTS[0].0,
-            BLACK_MAGIC_SHIFTS[0].1,
-            BLACK_MAGIC_SHIFTS[1].0,
-            BLACK_MAGIC_SHIFTS[1].1
-        );
+        out.push_str("\n/* The black magics' shifts, fixed per piece kind. */\n");
+        split::guarded(out, &[()], &|()| Group::BlackMagic, omit, &mut |out, ()| {
+            let _ = writeln!(
+                out,
+                "enum {{ {prefix}{} = {}, {prefix}{} = {} }};",
+                BLACK_MAGIC_SHIFTS[0].0,
+                BLACK_MAGIC_SHIFTS[0].1,
+                BLACK_MAGIC_SHIFTS[1].0,
+                BLACK_MAGIC_SHIFTS[1].1
+            );
+        });
     }
     let mut lookups = String::new();
     lookups::write(
         &mut lookups,
         Dialect::C { prefix },
         tables,
-        sliders.or(Some(SliderMethod::default())),
+        sliders,
         &|_| true,
+        omit,
     );
     if !lookups.is_empty() {
         let _ = write!(
@@ -267,30 +343,38 @@ fn definitions(out: &mut String, tables: &[Table], prefix: &str, mut marks: Opti
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
         }
-        if let Some(align) = lookups::alignment(t) {
-            // C99 has no alignment specifier: the compilers' own (the lookups do not rely on it).
-            let _ = write!(
-                out,
-                "#if defined(__GNUC__)\n__attribute__((__aligned__({align})))\n\
-                 #elif defined(_MSC_VER)\n__declspec(align({align}))\n#endif\n"
-            );
-        }
-        let _ = write!(out, "{} = ", declarator(t, prefix));
-        let arrangement = Arrangement::new(t, Style::Commented);
-        arrangement.walk(&mut Commented {
-            out,
-            arrangement,
-            brackets: ('{', '}'),
-            elements: CElements,
-            base: 0,
-            marks: marks.as_deref_mut(),
-        });
-        out.push_str(";\n");
+        definition(out, t, prefix, marks.as_deref_mut());
     }
 }
 
-/// The split form's source file: every table defined once, one definition per table; it
-/// includes the header as `header`.
+/// A table's definition as text.
+fn definition(out: &mut String, t: &Table, prefix: &str, marks: Option<&mut Marks>) {
+    if let Some(align) = lookups::alignment(t) {
+        // C99 has no alignment specifier: the compilers' own (the lookups do not rely on it).
+        let _ = write!(
+            out,
+            "#if defined(__GNUC__)\n__attribute__((__aligned__({align})))\n\
+             #elif defined(_MSC_VER)\n__declspec(align({align}))\n#endif\n"
+        );
+    }
+    let _ = write!(out, "{} = ", declarator(t, prefix));
+    let arrangement = Arrangement::new(t, Style::Commented);
+    arrangement.walk(&mut Commented {
+        out,
+        arrangement,
+        brackets: ('{', '}'),
+        elements: CElements { prefix },
+        base: 0,
+        marks,
+    });
+    out.push_str(";\n");
+}
+
+/// The split form's source file: every table defined once, one definition per table, each
+/// group's inside its omit macro ([`split::omit_macro`]); it includes the header as `header`.
+/// With `embed` (the source file's own name), the large tables of integers are defined from
+/// the bytes of files beside it, named by [`split::bin_name`], by `#embed` or `.incbin`, their
+/// text the fallback ([`split`] says when each is taken).
 ///
 /// # Panics
 ///
@@ -301,6 +385,7 @@ pub fn render_source(
     provenance: &Provenance,
     prefix: &str,
     header: &str,
+    embed: Option<&str>,
 ) -> String {
     assert!(is_prefix(prefix), "not a C identifier: {prefix:?}");
     let mut out = String::new();
@@ -311,13 +396,30 @@ pub fn render_source(
          *\n \
          * The tables of {header}, defined once: compile and link this file once. Each table is a\n \
          * definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones. */\n\
-         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} /* this file calls no lookup */\n#endif\n\
-         #include \"{header}\"\n\n#ifdef __cplusplus\nextern \"C\" {{\n#endif\n",
+         #include \"{header}\"\n",
         Provenance::GENERATOR,
         provenance.command,
         describe(mapping)
     );
-    definitions(&mut out, tables, prefix, None);
+    if let Some(source) = embed {
+        split::form_selection(&mut out, tables, source, false);
+    }
+    out.push_str("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n");
+    split::guarded(&mut out, tables, &Table::group, true, &mut |out, t| {
+        out.push('\n');
+        match embed {
+            Some(source) => split::definition(
+                out,
+                t,
+                source,
+                &format!("{prefix}{}", t.name()),
+                &format!("{prefix}bytes_{}", t.name()),
+                false,
+                &|out| definition(out, t, prefix, None),
+            ),
+            None => definition(out, t, prefix, None),
+        }
+    });
     out.push_str("\n#ifdef __cplusplus\n}\n#endif\n");
     out
 }
@@ -351,6 +453,7 @@ pub fn elem_type(elem: Elem) -> String {
         Elem::U16 => "uint16_t".into(),
         Elem::I32 => "int32_t".into(),
         Elem::Record(r) => format!("chesstab_{}", r.c_name),
+        Elem::Address(_) => "const uint64_t *".into(),
     }
 }
 
@@ -372,14 +475,20 @@ fn record_definition(out: &mut String, r: &Record) {
         r.doc, r.c_name
     );
     for f in r.fields {
-        let _ = writeln!(out, "    {} {}; /* {} */", elem_type(f.elem), f.name, f.doc);
+        let ty = elem_type(f.elem);
+        let space = if ty.ends_with('*') { "" } else { " " };
+        let _ = writeln!(out, "    {ty}{space}{}; /* {} */", f.name, f.doc);
     }
     let _ = writeln!(out, "}} chesstab_{};\n#endif", r.c_name);
 }
 
-pub(super) struct CElements;
+/// The elements of C and C++ tables; an address ([`Elem::Address`]) is written as the address
+/// of its table's element, the table named with `prefix` (C's, or nothing in C++).
+pub(super) struct CElements<'a> {
+    pub(super) prefix: &'a str,
+}
 
-impl Elements for CElements {
+impl Elements for CElements<'_> {
     fn element(&self, out: &mut String, table: &Table, index: usize, width: usize) {
         match table.elem() {
             Elem::Record(r) => {
@@ -389,7 +498,12 @@ impl Elements for CElements {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    write_aligned(out, f.elem, v, false, 0);
+                    match f.elem {
+                        Elem::Address(target) => {
+                            let _ = write!(out, "&{}{target}[{v}]", self.prefix);
+                        }
+                        e => write_aligned(out, e, v, false, 0),
+                    }
                 }
                 out.push_str(" }");
             }

@@ -29,6 +29,7 @@ fn element(info: &TableInfo) -> String {
             }
             fields + "}"
         }
+        Elem::Address(target) => format!("address in `{target}`"),
     }
 }
 
@@ -53,6 +54,17 @@ pub fn markdown() -> String {
          sets); a bitboard is a `u64` of squares in the table's mapping. \"Invariant\" tables are \
          bit-identical in all eight mappings (a test computes every table in every mapping and \
          checks the flag both ways).\n",
+    );
+    let shared: Vec<String> = crate::lists::group_and_table_names()
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect();
+    let _ = write!(
+        out,
+        "\nA group's name selects all its tables (`nnue` the four NNUE groups). {} are the \
+         names of a group and of its main table: the name selects the group, `table:NAME` the \
+         table alone.\n",
+        shared.join(" and ")
     );
     for &group in Group::ALL {
         let _ = write!(

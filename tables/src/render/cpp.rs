@@ -5,7 +5,8 @@
 //! per program however many translation units include it, usable in `static_assert`; records
 //! are aggregate structs of the outer namespace, defined once; `enum class Square` names the
 //! squares in the mapping's order; and each slider group selected whole comes with `constexpr`
-//! lookup functions. The values are laid out and labelled as in C and Rust.
+//! lookup functions (plain `inline` in the split form where they read a table the header only
+//! declares: magic, PEXT, black magics, rotated). The values are laid out and labelled as in C and Rust.
 
 use core::fmt::Write;
 
@@ -18,8 +19,10 @@ use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
-use super::lookups::{self, ALLOW_PORTABLE_PEXT, Dialect, whole};
+use super::c::Form;
+use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
+use super::split;
 use super::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
     records, shape,
@@ -29,12 +32,14 @@ use super::{
 pub const DEFAULT_NAMESPACE: &str = "chesstab";
 
 /// One C++17 header: `inline constexpr` tables in `namespace chesstab::<mapping>`, a square
-/// enum and `constexpr` slider lookups.
+/// enum and `constexpr` slider lookups (`inline` in the split form where their tables are only
+/// declared).
 pub struct Cpp;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// C++ ([`Cpp`]).
+    /// C++: one C++17 header of `inline constexpr` tables in `namespace chesstab::<mapping>`,
+    /// with a square enum and slider lookups.
     pub const Cpp: Lang = Lang::of(&Cpp);
 }
 
@@ -65,24 +70,33 @@ impl Renderer for Cpp {
     }
 
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
+        let form = match options.split {
+            Some(_) => Form::Split {
+                embed: options.embed,
+            },
+            None => Form::Single,
+        };
         render_with(
             options.mapping,
             tables,
             &options.provenance.command,
             options.namespace.unwrap_or(DEFAULT_NAMESPACE),
             options.sliders,
-            options.split.is_some(),
+            form,
             marks,
         )
     }
 
     fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
+        let header = options.split?;
+        let source = split::source_name(header, true);
         Some(render_source(
             options.mapping,
             tables,
             &options.provenance.command,
             options.namespace.unwrap_or(DEFAULT_NAMESPACE),
-            options.split?,
+            header,
+            options.embed.then_some(source.as_str()),
         ))
     }
 }
@@ -104,6 +118,7 @@ pub fn elem_type(elem: Elem) -> String {
         Elem::U16 => "std::uint16_t".into(),
         Elem::I32 => "std::int32_t".into(),
         Elem::Record(r) => r.rust_name.into(),
+        Elem::Address(_) => "const std::uint64_t*".into(),
     }
 }
 
@@ -124,29 +139,42 @@ pub fn render(
     namespace: &str,
     marks: Option<&mut Marks>,
 ) -> String {
-    render_with(mapping, tables, command, namespace, None, false, marks)
+    render_with(
+        mapping,
+        tables,
+        command,
+        namespace,
+        None,
+        Form::Single,
+        marks,
+    )
 }
 
 /// [`render`] with the neutral lookups bound to `sliders` (the default method when `None`),
-/// and in the split form when `split` is set: the tables above
+/// and in the split form when `form` says so: the tables above
 /// [`super::SPLIT_THRESHOLD_BYTES`] only declared (`extern const`), their values in
-/// [`render_source`]'s file, and the lookups that read them `inline` instead of `constexpr`.
+/// [`render_source`]'s file, the lookups that read them `inline` instead of `constexpr`, and
+/// each group's tables and lookups inside its omit macro ([`split::omit_macro`]).
 pub fn render_with(
     mapping: Mapping,
     tables: &[Table],
     command: &str,
     namespace: &str,
     sliders: Option<SliderMethod>,
-    split: bool,
+    form: Form,
     mut marks: Option<&mut Marks>,
 ) -> String {
+    let split = form != Form::Single;
     let lower = mapping.name().to_ascii_lowercase();
     let guard = format!("{}_{}_HPP", namespace.to_ascii_uppercase(), mapping.name());
     let mut out = String::with_capacity(tables.iter().map(|t| t.values().len() * 30).sum());
-    let form = if split {
+    let form_text = if split {
         "// The split form: the small tables are `inline constexpr` arrays here, the large ones are\n\
          // declared here and defined once in the source file generated with this header (compile\n\
-         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused)."
+         // and link it once; with -fdata-sections -Wl,--gc-sections the linker drops the unused).\n\
+         // The lookups that read a large table are plain `inline`, not `constexpr`. Defining\n\
+         // CHESSTAB_OMIT_<GROUP> (CHESSTAB_OMIT_PEXT, CHESSTAB_OMIT_BLACK_MAGIC, ...) where it is\n\
+         // included and where the source file is compiled drops that group's tables and lookups."
     } else {
         "// Every table is an `inline constexpr` array (one copy per program, usable in constant\n\
          // expressions)."
@@ -158,12 +186,15 @@ pub fn render_with(
          //\n\
          // One C++17 header: include it wherever the tables are used. Everything is in\n\
          // namespace {namespace}::{lower}, so that the headers of several mappings coexist.\n\
-         {form}\n\
+         {form_text}\n\
          #ifndef {guard}\n#define {guard}\n\n#include <cstdint>\n",
         super::Provenance::GENERATOR,
         describe(mapping),
     );
-    lookups::preambles(&mut out, tables, true);
+    if form == (Form::Split { embed: true }) {
+        split::digests(&mut out, tables, ("//", "// ", "//"));
+    }
+    lookups::preambles(&mut out, tables, true, split);
     let body_start = out.len();
     for r in records(tables) {
         out.push('\n');
@@ -175,46 +206,20 @@ pub fn render_with(
     }
     let _ = write!(out, "\nnamespace {namespace}::{lower} {{\n\n");
     square_enum(&mut out, mapping);
-    for (i, t) in tables.iter().enumerate() {
-        out.push('\n');
-        if let Some(marks) = marks.as_deref_mut() {
-            marks.table(out.len(), i);
-        }
-        let _ = writeln!(
-            out,
-            "// {}{} in {}: {}.",
-            t.name(),
-            shape(t),
-            t.mapping(),
-            t.info().doc,
-        );
-        if split && is_large(t) {
-            let _ = writeln!(
-                out,
-                "extern const {} {}{};",
-                elem_type(t.elem()),
-                t.name(),
-                shape(t),
-            );
-            continue;
-        }
-        if let Some(align) = lookups::alignment(t) {
-            let _ = write!(out, "alignas({align}) ");
-        }
-        let _ = write!(
-            out,
-            "inline constexpr {} {}{} = ",
-            elem_type(t.elem()),
-            t.name(),
-            shape(t),
-        );
-        values(&mut out, t, marks.as_deref_mut());
-    }
+    definitions(&mut out, tables, split, marks.as_deref_mut());
     if whole(tables, Group::BlackMagic) {
         out.push_str("\n// The black magics' shifts, fixed per piece kind.\n");
-        for (name, shift) in BLACK_MAGIC_SHIFTS {
-            let _ = writeln!(out, "inline constexpr unsigned {name} = {shift};");
-        }
+        super::split::guarded(
+            &mut out,
+            &[()],
+            &|()| Group::BlackMagic,
+            split,
+            &mut |out, ()| {
+                for (name, shift) in BLACK_MAGIC_SHIFTS {
+                    let _ = writeln!(out, "inline constexpr unsigned {name} = {shift};");
+                }
+            },
+        );
     }
     let inline_only = |group: Group| {
         split
@@ -222,20 +227,14 @@ pub fn render_with(
                 .iter()
                 .any(|t| t.info().group == group && is_large(t))
     };
-    lookups::write(
-        &mut out,
-        Dialect::Cpp,
-        tables,
-        sliders.or(Some(SliderMethod::default())),
-        &inline_only,
-    );
+    lookups::write(&mut out, Dialect::Cpp, tables, sliders, &inline_only, split);
     #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::cpp(
         mapping,
         super::nnue::Functions::of(tables),
     ));
     let _ = write!(out, "\n}}  // namespace {namespace}::{lower}\n");
-    let names = foreign_names(&out[body_start..], &["chesstab_"]);
+    let names = foreign_names(&out[body_start..], &["chesstab_", "CHESSTAB_"]);
     let pushed = push(&names);
     if let Some(marks) = marks {
         marks.shift(body_start, pushed.len());
@@ -246,6 +245,53 @@ pub fn render_with(
     out
 }
 
+/// The header's tables: each defined `inline constexpr`, or only declared when the split form
+/// leaves it to the source file; each group's inside its omit macro in the split form.
+fn definitions(out: &mut String, tables: &[Table], split: bool, mut marks: Option<&mut Marks>) {
+    let indexed: Vec<(usize, &Table)> = tables.iter().enumerate().collect();
+    super::split::guarded(
+        out,
+        &indexed,
+        &|(_, t)| t.group(),
+        split,
+        &mut |out, &(i, t)| {
+            out.push('\n');
+            if let Some(marks) = marks.as_deref_mut() {
+                marks.table(out.len(), i);
+            }
+            let _ = writeln!(
+                out,
+                "// {}{} in {}: {}.",
+                t.name(),
+                shape(t),
+                t.mapping(),
+                t.doc(),
+            );
+            if split && is_large(t) {
+                let _ = writeln!(
+                    out,
+                    "extern const {} {}{};",
+                    elem_type(t.elem()),
+                    t.name(),
+                    shape(t),
+                );
+                return;
+            }
+            if let Some(align) = lookups::alignment(t) {
+                let _ = write!(out, "alignas({align}) ");
+            }
+            let _ = write!(
+                out,
+                "inline constexpr {} {}{} = ",
+                elem_type(t.elem()),
+                t.name(),
+                shape(t),
+            );
+            values(out, t, marks.as_deref_mut());
+        },
+    );
+}
+
 /// A table's values, `{ … };` and a line end.
 fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
     let arrangement = Arrangement::new(t, Style::Commented);
@@ -253,7 +299,7 @@ fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
         out,
         arrangement,
         brackets: ('{', '}'),
-        elements: CElements,
+        elements: CElements { prefix: "" },
         base: 0,
         marks,
     });
@@ -261,13 +307,18 @@ fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
 }
 
 /// The split form's source file: the definitions of the large tables, one per table, so that
-/// a linker can drop the unused ones; it includes the header as `header`.
+/// a linker can drop the unused ones, each group's inside its omit macro
+/// ([`split::omit_macro`]); it includes the header as `header`. With `embed` (the source
+/// file's own name), the tables of integers are defined from the bytes of files beside it,
+/// named by [`split::bin_name`], by `#embed` or `.incbin` under their Itanium-mangled names,
+/// their text the fallback ([`split`] says when each is taken).
 pub fn render_source(
     mapping: Mapping,
     tables: &[Table],
     command: &str,
     namespace: &str,
     header: &str,
+    embed: Option<&str>,
 ) -> String {
     let lower = mapping.name().to_ascii_lowercase();
     let mut out = String::new();
@@ -278,26 +329,48 @@ pub fn render_source(
          //\n\
          // The large tables of {header}, defined once: compile and link this file once. Each table\n\
          // is a definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones.\n\
-         #ifndef {ALLOW_PORTABLE_PEXT}\n#define {ALLOW_PORTABLE_PEXT} // this file calls no lookup\n#endif\n\
-         #include \"{header}\"\n\nnamespace {namespace}::{lower} {{\n",
+         #include \"{header}\"\n",
         super::Provenance::GENERATOR,
         describe(mapping),
     );
-    for t in tables.iter().filter(|t| is_large(t)) {
-        let align = lookups::alignment(t).map_or(String::new(), |a| format!("alignas({a}) "));
-        let _ = write!(
+    if let Some(source) = embed {
+        split::form_selection(&mut out, tables, source, true);
+    }
+    let _ = writeln!(out, "\nnamespace {namespace}::{lower} {{");
+    let large: Vec<&Table> = tables.iter().filter(|t| is_large(t)).collect();
+    split::guarded(&mut out, &large, &|t| t.group(), true, &mut |out, t| {
+        let text = |out: &mut String| {
+            let align = lookups::alignment(t).map_or(String::new(), |a| format!("alignas({a}) "));
+            let _ = write!(
+                out,
+                "{align}const {} {}{} = ",
+                elem_type(t.elem()),
+                t.name(),
+                shape(t),
+            );
+            values(out, t, None);
+        };
+        let _ = writeln!(
             out,
-            "\n// {}{} in {}: {}.\n{align}const {} {}{} = ",
+            "\n// {}{} in {}: {}.",
             t.name(),
             shape(t),
             t.mapping(),
-            t.info().doc,
-            elem_type(t.elem()),
-            t.name(),
-            shape(t),
+            t.doc(),
         );
-        values(&mut out, t, None);
-    }
+        match embed {
+            Some(source) => split::definition(
+                out,
+                t,
+                source,
+                &split::itanium_name(&[namespace, &lower, t.name()]),
+                &format!("chesstab_bytes_{}", t.name()),
+                true,
+                &text,
+            ),
+            None => text(out),
+        }
+    });
     let _ = writeln!(out, "\n}}  // namespace {namespace}::{lower}");
     out
 }

@@ -20,7 +20,7 @@ pub struct Json;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// JSON ([`Json`]).
+    /// JSON: one document, `{"mapping": "LERF", "tables": {name: value, …}}`.
     pub const Json: Lang = Lang::of(&Json);
 }
 

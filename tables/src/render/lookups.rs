@@ -17,6 +17,8 @@ use crate::catalogue::Group;
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
+use super::split;
+
 pub use super::names::{HEADER_NAMES, KEYWORDS, is_reserved, lookup_suffix};
 pub(crate) use super::names::{METHODS, whole};
 
@@ -43,15 +45,38 @@ macro_rules! gnu_builtins {
 /// [`gnu_builtins!`] as a constant, for the preprocessor lines written with `format!`.
 const GNU_BUILTINS: &str = gnu_builtins!();
 
-/// The macro that silences the warning of a PEXT header compiled without BMI2.
+/// The macro that accepts the portable PEXT loop: without it, a call of a PEXT lookup compiled
+/// for a target without BMI2 is diagnosed.
 pub const ALLOW_PORTABLE_PEXT: &str = "CHESSTAB_ALLOW_PORTABLE_PEXT";
 
+/// The diagnostic of a PEXT lookup called where the target lacks BMI2, as the compilers print
+/// it: what is slow, why, and the two ways out.
+pub const PORTABLE_PEXT_MESSAGE: &str = "chesstab: a PEXT lookup without BMI2 runs a portable \
+     loop, several times slower; compile with -mbmi2 (or -march=haswell or later), or define \
+     CHESSTAB_ALLOW_PORTABLE_PEXT to accept the loop";
+
+/// The macros of the PEXT diagnostic (`_C` or `_CPP`, as the BMI2 flags): what starts the
+/// portable loop's function (GCC and Clang: `noinline` and a `warning`, which fires for a call
+/// that survives optimisation, so only where a lookup is called; C: with its storage class,
+/// `static` then, as GCC refuses `noinline` on an `inline` function, `static inline` otherwise)
+/// and what starts each documented PEXT lookup (other compilers: `deprecated`, which fires
+/// where a lookup is named; nothing otherwise).
+fn portable_macros(cpp: bool) -> (&'static str, &'static str) {
+    if cpp {
+        ("CHESSTAB_PEXT_PORTABLE_CPP", "CHESSTAB_PEXT_LOOKUP_CPP")
+    } else {
+        ("CHESSTAB_PEXT_PORTABLE_C", "CHESSTAB_PEXT_LOOKUP_C")
+    }
+}
+
 /// The preprocessor lines of a header with the PEXT lookups: where the target has BMI2, GCC's
-/// and Clang's builtin (`CHESSTAB_PEXT_BUILTIN`), or `<immintrin.h>` for other compilers; and a
-/// warning where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined. `<immintrin.h>` is not
-/// included for GCC and Clang: under `-march=native` it is some 46,000 lines, about 0.4 s of
-/// CPU in every file that includes the header (an engine that included the header from one of
-/// its common headers built in 1.6 times its time).
+/// and Clang's builtin (`CHESSTAB_PEXT_BUILTIN`), or `<immintrin.h>` for other compilers; and
+/// where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined, the attributes that diagnose a
+/// *call* of a PEXT lookup ([`portable_macros`]): including the header is silent, under
+/// `-pedantic -Werror` too (no `#warning`, which C before C23 and C++ before C++23 do not
+/// have). `<immintrin.h>` is not included for GCC and Clang: under `-march=native` it is some
+/// 46,000 lines, about 0.4 s of CPU in every file that includes the header (an engine that
+/// included the header from one of its common headers built in 1.6 times its time).
 fn pext_preamble(out: &mut String, cpp: bool) {
     // C++ uses the instruction only outside constant evaluation, which needs the builtin.
     let native = if cpp {
@@ -68,55 +93,159 @@ fn pext_preamble(out: &mut String, cpp: bool) {
     } else {
         "CHESSTAB_PEXT_BMI2_C"
     };
+    let (call, lookup) = portable_macros(cpp);
+    // The portable loop's function: `constexpr` in C++ (inline, as it must stay: GCC accepts
+    // `noinline` there), its storage class in C.
+    let (slow, plain) = if cpp {
+        ("", "")
+    } else {
+        (" static", " static inline")
+    };
+    // Standard `[[deprecated]]`: C++14 and C23.
+    let standard = if cpp {
+        "defined(__cplusplus) && __cplusplus >= 201402L"
+    } else {
+        "defined(__STDC_VERSION__) && __STDC_VERSION__ >= 202311L"
+    };
     let _ = write!(
         out,
         "{native}#if defined(__BMI2__) && {GNU_BUILTINS}\n\
          #define CHESSTAB_PEXT_BUILTIN 1 /* GCC, Clang: the builtin, without <immintrin.h> */\n\
          #elif defined(__BMI2__)\n#include <immintrin.h>\n#endif\n\
          /* The PEXT lookups run a portable loop (several times slower) where the target lacks\n   \
-         BMI2: compile with -mbmi2 (or -march=haswell or later), or define\n   \
+         BMI2. A call of one is then diagnosed, never the header itself: GCC and Clang warn\n   \
+         where a call survives optimisation, other compilers take the lookups as deprecated.\n   \
+         Compile with -mbmi2 (or -march=haswell or later), or define\n   \
          {ALLOW_PORTABLE_PEXT} to accept the loop. */\n\
+         #if !defined({call})\n\
          #if !defined({flag}) && !defined({ALLOW_PORTABLE_PEXT})\n\
-         #if defined(_MSC_VER)\n\
-         #pragma message(\"chesstab: PEXT lookups without BMI2 run a portable loop; define {ALLOW_PORTABLE_PEXT} to accept it\")\n\
-         #else\n\
-         #warning \"chesstab: PEXT lookups without BMI2 run a portable loop; define {ALLOW_PORTABLE_PEXT} to accept it\"\n\
+         #if defined(__GNUC__) && defined(__has_attribute)\n\
+         #if __has_attribute(__warning__) && __has_attribute(__noinline__)\n\
+         #define {call} __attribute__((__noinline__, __warning__(\"{PORTABLE_PEXT_MESSAGE}\"))){slow}\n\
          #endif\n\
+         #endif\n\
+         #if !defined({call})\n\
+         #if defined(_MSC_VER)\n\
+         #define {lookup} __declspec(deprecated(\"{PORTABLE_PEXT_MESSAGE}\"))\n\
+         #elif defined(__GNUC__)\n\
+         #define {lookup} __attribute__((__deprecated__(\"{PORTABLE_PEXT_MESSAGE}\")))\n\
+         #elif {standard}\n\
+         #define {lookup} [[deprecated(\"{PORTABLE_PEXT_MESSAGE}\")]]\n\
+         #endif\n\
+         #endif\n\
+         #endif\n\
+         #if !defined({call})\n#define {call}{plain}\n#endif\n\
+         #if !defined({lookup})\n#define {lookup}\n#endif\n\
          #endif\n"
     );
 }
 
+/// The slider methods whose lookups a header of `tables` holds: those whose group is selected
+/// whole, in the order the headers write them.
+pub(crate) fn selected_methods(tables: &[Table]) -> Vec<SliderMethod> {
+    METHODS
+        .iter()
+        .filter(|&&(g, _)| whole(tables, g))
+        .map(|&(_, m)| m)
+        .collect()
+}
+
+/// The method the neutral lookups (`rook_attacks`, `bishop_attacks`, `queen_attacks`,
+/// `bishop_and_rook_attacks`) call: `chosen` when given (`--sliders`, [`crate::Builder::sliders`];
+/// the Builder has checked that its group is selected); else black magics, the default, when
+/// their group is selected whole; else the one slider method whose group is selected whole.
+/// `None` when no slider group is selected, or several without black magics and none was
+/// chosen: the header then says so, naming the fix.
+///
+/// ```
+/// use chesstab_tables::{Mapping, Selection, SliderMethod, compute_tables};
+/// use chesstab_tables::__private::render::lookups::neutral_method;
+/// let tables = |names: &str| compute_tables(Mapping::Lerf, &Selection::parse([names]).unwrap());
+/// assert_eq!(neutral_method(&tables("black-magic,pext"), None), Some(SliderMethod::BlackMagic));
+/// assert_eq!(neutral_method(&tables("pext,lines"), None), Some(SliderMethod::Pext));
+/// assert_eq!(neutral_method(&tables("magic,pext"), None), None);
+/// assert_eq!(neutral_method(&tables("magic,pext"), Some(SliderMethod::Pext)), Some(SliderMethod::Pext));
+/// assert_eq!(neutral_method(&tables("lines"), None), None);
+/// ```
+pub fn neutral_method(tables: &[Table], chosen: Option<SliderMethod>) -> Option<SliderMethod> {
+    let selected = selected_methods(tables);
+    if let Some(method) = chosen {
+        return selected.contains(&method).then_some(method);
+    }
+    match selected.as_slice() {
+        [only] => Some(*only),
+        methods if methods.contains(&SliderMethod::default()) => Some(SliderMethod::default()),
+        _ => None,
+    }
+}
+
+/// The attribute that marks a documented lookup of `method` for the PEXT diagnostic (the
+/// macro [`portable_macros`] defines, followed by a space), or nothing for another method.
+fn lookup_attribute(dialect: Dialect<'_>, method: SliderMethod) -> &'static str {
+    match (method, dialect) {
+        (SliderMethod::Pext, Dialect::C { .. }) => "CHESSTAB_PEXT_LOOKUP_C ",
+        (SliderMethod::Pext, Dialect::Cpp) => "CHESSTAB_PEXT_LOOKUP_CPP ",
+        _ => "",
+    }
+}
+
 /// Writes the lookups of every slider group selected whole, then the neutral names bound to
-/// `neutral` when its group is selected whole. `inline_only(group)` is `true` when some of
-/// the group's tables are only declared in the header (the split form): its lookups are then
-/// `inline`, not `constexpr`, in C++.
+/// [`neutral_method`]`(tables, sliders)`, or a note saying why there are none when several
+/// slider groups are selected. `inline_only(group)` is `true` when some of the group's tables
+/// are only declared in the header (the split form): its lookups are then `inline`, not
+/// `constexpr`, in C++. With `omit` (the split form) each group's lookups stand inside its
+/// omit macro ([`split::omit_macro`]), the neutral ones inside their method's.
 pub(crate) fn write(
     out: &mut String,
     dialect: Dialect<'_>,
     tables: &[Table],
-    neutral: Option<SliderMethod>,
+    sliders: Option<SliderMethod>,
     inline_only: &dyn Fn(Group) -> bool,
+    omit: bool,
 ) {
     let selected = |g| whole(tables, g);
+    // The deprecated PEXT lookups call each other (both at once, the neutral names, the
+    // C++ overloads taking a Square): MSVC, which would report those calls, is told not to.
+    let msvc_quiet = selected(Group::Pext);
+    if msvc_quiet {
+        out.push_str(
+            "\n#if defined(_MSC_VER)\n#pragma warning(push)\n#pragma warning(disable : 4996) /* deprecated: the PEXT lookups call each other */\n#endif\n",
+        );
+    }
+    let open = |out: &mut String, group: Group| {
+        if let Some(omit) = split::omit_macro(group).filter(|_| omit) {
+            let _ = write!(out, "\n#if !defined({omit})");
+        }
+    };
+    let close = |out: &mut String, group: Group| {
+        if split::omit_macro(group).is_some() && omit {
+            out.push_str("#endif\n");
+        }
+    };
     for (group, method) in METHODS {
         if !selected(group) {
             continue;
         }
         let constexpr = !inline_only(group);
-        // The bit helpers, once, before the first group that uses them.
+        // The bit helpers, once, before the first group that uses them (outside the omit
+        // macros: the hyperbola and obstruction groups share them).
         if group == Group::Hyperbola || (group == Group::Obstruction && !selected(Group::Hyperbola))
         {
             helpers(out, dialect, BITS, true);
         }
+        open(out, group);
+        let address = addressed(tables, group);
         let (helper_text, lookup_text) = match group {
+            Group::Magic if address => ("", MAGIC_ADDRESS),
             Group::Magic => ("", MAGIC),
+            Group::BlackMagic if address => ("", BLACK_MAGIC_ADDRESS),
             Group::BlackMagic => ("", BLACK_MAGIC),
             Group::Pext => (
                 match dialect {
                     Dialect::C { .. } => PEXT_C,
                     Dialect::Cpp => PEXT_CPP,
                 },
-                PEXT,
+                if address { PEXT_ADDRESS } else { PEXT },
             ),
             Group::Rotated => (ROTATED_HELPERS, ROTATED),
             Group::Hyperbola => (HYPERBOLA_HELPERS, HYPERBOLA),
@@ -136,7 +265,10 @@ pub(crate) fn write(
         } else {
             BOTH
         };
-        let text = format!("{lookup_text}{both}").replace("$M", &suffix);
+        let attribute = lookup_attribute(dialect, method);
+        let text = format!("{lookup_text}{both}")
+            .replace("$M", &suffix)
+            .replace("$X", attribute);
         out.push_str(&substitute(&text, dialect, constexpr));
         square_overloads(
             out,
@@ -147,28 +279,71 @@ pub(crate) fn write(
                 format!("bishop_and_rook_attacks_{suffix}"),
             ],
             constexpr,
+            attribute,
         );
+        close(out, group);
     }
-    if let Some(method) = neutral.filter(|m| METHODS.iter().any(|&(g, n)| n == *m && selected(g))) {
+    if let Some(method) = neutral_method(tables, sliders) {
         let group = METHODS.iter().find(|(_, m)| *m == method).map(|(g, _)| *g);
+        if let Some(group) = group {
+            open(out, group);
+        }
         let constexpr = !group.is_some_and(inline_only);
-        let suffix = lookup_suffix(method);
-        let text = NEUTRAL
-            .replace("$M", &suffix)
-            .replace("$NAME", method.name());
-        out.push_str(&substitute(&text, dialect, constexpr));
-        square_overloads(
-            out,
-            dialect,
-            &[
-                "rook_attacks".into(),
-                "bishop_attacks".into(),
-                "queen_attacks".into(),
-                "bishop_and_rook_attacks".into(),
-            ],
-            constexpr,
-        );
+        neutral_lookups(out, dialect, method, sliders.is_none(), constexpr);
+        if let Some(group) = group {
+            close(out, group);
+        }
+    } else if selected_methods(tables).len() > 1 {
+        let names: Vec<&str> = selected_methods(tables).iter().map(|m| m.name()).collect();
+        let text = NO_NEUTRAL.replace("$METHODS", &names.join(", "));
+        out.push_str(&substitute(&text, dialect, true));
     }
+    if msvc_quiet {
+        out.push_str("\n#if defined(_MSC_VER)\n#pragma warning(pop)\n#endif\n");
+    }
+}
+
+/// The neutral lookups (`rook_attacks`, …, `bishop_and_rook_attacks`) bound to `method`;
+/// `defaulted` when no method was chosen at generation.
+fn neutral_lookups(
+    out: &mut String,
+    dialect: Dialect<'_>,
+    method: SliderMethod,
+    defaulted: bool,
+    constexpr: bool,
+) {
+    let suffix = lookup_suffix(method);
+    let attribute = lookup_attribute(dialect, method);
+    let chosen = if defaulted && method != SliderMethod::default() {
+        "The one slider method generated"
+    } else {
+        "The method chosen at generation"
+    };
+    let text = NEUTRAL
+        .replace("$M", &suffix)
+        .replace("$NAME", method.name())
+        .replace("$CHOSEN", chosen)
+        .replace("$X", attribute);
+    out.push_str(&substitute(&text, dialect, constexpr));
+    square_overloads(
+        out,
+        dialect,
+        &[
+            "rook_attacks".into(),
+            "bishop_attacks".into(),
+            "queen_attacks".into(),
+            "bishop_and_rook_attacks".into(),
+        ],
+        constexpr,
+        attribute,
+    );
+}
+
+/// `true` when the entries of `group` hold addresses ([`EntryLayout::Address`](crate::EntryLayout::Address)).
+fn addressed(tables: &[Table], group: Group) -> bool {
+    tables
+        .iter()
+        .any(|t| t.group() == group && super::entries::address_target(t).is_some())
 }
 
 /// Helpers: in C++ inside `namespace detail`.
@@ -183,8 +358,14 @@ fn helpers(out: &mut String, dialect: Dialect<'_>, text: &str, constexpr: bool) 
 }
 
 /// C++: the same lookups taking the header's `Square` (the both-at-once lookups return
-/// [`PAIR_CPP`], the others a bitboard).
-fn square_overloads(out: &mut String, dialect: Dialect<'_>, names: &[String], constexpr: bool) {
+/// [`PAIR_CPP`], the others a bitboard), each starting with `attribute`.
+fn square_overloads(
+    out: &mut String,
+    dialect: Dialect<'_>,
+    names: &[String],
+    constexpr: bool,
+    attribute: &str,
+) {
     if let Dialect::Cpp = dialect {
         let qualifier = if constexpr { "constexpr" } else { "inline" };
         out.push_str("// The same, taking a Square.\n");
@@ -196,7 +377,7 @@ fn square_overloads(out: &mut String, dialect: Dialect<'_>, names: &[String], co
             };
             let _ = writeln!(
                 out,
-                "{qualifier} {returns} {name}(Square square, std::uint64_t occupied) noexcept {{ return {name}(static_cast<unsigned>(square), occupied); }}"
+                "{attribute}{qualifier} {returns} {name}(Square square, std::uint64_t occupied) noexcept {{ return {name}(static_cast<unsigned>(square), occupied); }}"
             );
         }
     }
@@ -218,22 +399,28 @@ pub const PAIR_C: &str = "chesstab_bishop_and_rook";
 /// The definition of the both-at-once lookups' type, once per program (behind `guard`): C++
 /// in `namespace`, C as a typedef.
 pub(crate) fn pair_definition(out: &mut String, cpp_namespace: Option<&str>) {
-    const DOC: &str = "The bishop's and the rook's attacks from one square, from one lookup \
-                       (bishop_and_rook_attacks_<method>)";
+    // The fields are read in the includer's own code, where its macros apply.
+    const DOC: [&str; 3] = [
+        "The bishop's and the rook's attacks from one square, from one lookup",
+        "(bishop_and_rook_attacks_<method>). The header shields its own text from macros, not the",
+        "includer's: a file that defines bishop or rook as a macro #undefs it to read the fields.",
+    ];
     match cpp_namespace {
         Some(ns) => {
             let guard = format!("{}_BISHOP_AND_ROOK_DEFINED", ns.to_ascii_uppercase());
+            let doc = DOC.join("\n// ");
             let _ = writeln!(
                 out,
-                "#ifndef {guard}\n#define {guard}\nnamespace {ns} {{\n// {DOC}.\nstruct {PAIR_CPP} {{\n    \
+                "#ifndef {guard}\n#define {guard}\nnamespace {ns} {{\n// {doc}\nstruct {PAIR_CPP} {{\n    \
                  std::uint64_t bishop;\n    std::uint64_t rook;\n}};\n}}  // namespace {ns}\n#endif"
             );
         }
         None => {
+            let doc = DOC.join("\n   ");
             let _ = writeln!(
                 out,
                 "#ifndef CHESSTAB_BISHOP_AND_ROOK_DEFINED\n#define CHESSTAB_BISHOP_AND_ROOK_DEFINED\n\
-                 /* {DOC}. */\ntypedef struct {PAIR_C} {{\n    uint64_t bishop;\n    uint64_t rook;\n}} {PAIR_C};\n#endif"
+                 /* {doc} */\ntypedef struct {PAIR_C} {{\n    uint64_t bishop;\n    uint64_t rook;\n}} {PAIR_C};\n#endif"
             );
         }
     }
@@ -253,13 +440,23 @@ const LANES_CPP: &str = "CHESSTAB_HYPERBOLA_AVX2_CPP";
 const LANES_C: &str = "CHESSTAB_HYPERBOLA_AVX2_C";
 
 /// The preprocessor lines the lookups of `tables` need: the PEXT group's, the hyperbola
-/// group's.
-pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool) {
-    if whole(tables, Group::Pext) {
-        pext_preamble(out, cpp);
-    }
-    if whole(tables, Group::Hyperbola) {
-        lanes_preamble(out, cpp);
+/// group's; with `omit` (the split form) each inside its group's omit macro.
+pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool, omit: bool) {
+    for (group, write) in [
+        (Group::Pext, pext_preamble as fn(&mut String, bool)),
+        (Group::Hyperbola, lanes_preamble),
+    ] {
+        if !whole(tables, group) {
+            continue;
+        }
+        match split::omit_macro(group).filter(|_| omit) {
+            Some(omit) => {
+                let _ = writeln!(out, "#if !defined({omit})");
+                write(out, cpp);
+                out.push_str("#endif\n");
+            }
+            None => write(out, cpp),
+        }
     }
 }
 
@@ -403,6 +600,29 @@ $F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
 }
 ";
 
+/// [`MAGIC`] in the address layout: load the entry, mask, multiply, shift, load.
+const MAGIC_ADDRESS: &str = "
+/* Fancy magic lookups: rook_magics[square].attacks[(occupied & mask) * magic >> shift]. */
+$F $U $Lrook_attacks_magic(unsigned square, $U occupied)$N {
+    return $Trook_magics[square].attacks[((occupied & $Trook_magics[square].mask) * $Trook_magics[square].magic) >> $Trook_magics[square].shift];
+}
+$F $U $Lbishop_attacks_magic(unsigned square, $U occupied)$N {
+    return $Tbishop_magics[square].attacks[((occupied & $Tbishop_magics[square].mask) * $Tbishop_magics[square].magic) >> $Tbishop_magics[square].shift];
+}
+";
+
+/// [`BLACK_MAGIC`] in the address layout.
+const BLACK_MAGIC_ADDRESS: &str = "
+/* Black magic lookups: rook_black_magics[square].attacks[((occupied | not_mask) * magic) >> shift],
+   the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
+$F $U $Lrook_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Trook_black_magics[square].attacks[((occupied | $Trook_black_magics[square].not_mask) * $Trook_black_magics[square].magic) >> $Trook_black_magic_shift];
+}
+$F $U $Lbishop_attacks_black_magic(unsigned square, $U occupied)$N {
+    return $Tbishop_black_magics[square].attacks[((occupied | $Tbishop_black_magics[square].not_mask) * $Tbishop_black_magics[square].magic) >> $Tbishop_black_magic_shift];
+}
+";
+
 const BLACK_MAGIC: &str = "
 /* Black magic lookups: black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)],
    the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
@@ -417,8 +637,21 @@ $F $U $Lbishop_attacks_black_magic(unsigned square, $U occupied)$N {
 ";
 
 const PEXT_CPP: &str = "
+/* The bits of x selected by mask, packed low, by a portable loop: what the PEXT lookups run in
+   constant evaluation, and where the target lacks BMI2 (a call is then diagnosed unless
+   CHESSTAB_ALLOW_PORTABLE_PEXT is defined). */
+CHESSTAB_PEXT_PORTABLE_CPP $F $U $Dpext_portable($U x, $U mask)$N {
+    $U out = 0;
+    for ($U bit = 1; mask != 0; bit <<= 1) {
+        if (x & mask & (~mask + 1)) {
+            out |= bit;
+        }
+        mask &= mask - 1;
+    }
+    return out;
+}
 /* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
-   it, outside constant evaluation; a portable loop otherwise. */
+   it, outside constant evaluation; the portable loop otherwise. */
 $F $U $Dpext($U x, $U mask)$N {
 #if defined(CHESSTAB_PEXT_BMI2_CPP)
     if (!__builtin_is_constant_evaluated()) {
@@ -429,26 +662,16 @@ $F $U $Dpext($U x, $U mask)$N {
 #endif
     }
 #endif
-    $U out = 0;
-    for ($U bit = 1; mask != 0; bit <<= 1) {
-        if (x & mask & (~mask + 1)) {
-            out |= bit;
-        }
-        mask &= mask - 1;
-    }
-    return out;
+    return $Hpext_portable(x, mask);
 }
 ";
 
 const PEXT_C: &str = "
-/* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
-   it, a portable loop otherwise. */
-$F $U $Dpext($U x, $U mask)$N {
-#if defined(CHESSTAB_PEXT_BMI2_C) && defined(CHESSTAB_PEXT_BUILTIN)
-    return __builtin_ia32_pext_di(x, mask);
-#elif defined(CHESSTAB_PEXT_BMI2_C)
-    return _pext_u64(x, mask);
-#else
+#if !defined(CHESSTAB_PEXT_BMI2_C)
+/* The bits of x selected by mask, packed low, by a portable loop: what the PEXT lookups run
+   where the target lacks BMI2 (a call is then diagnosed unless CHESSTAB_ALLOW_PORTABLE_PEXT is
+   defined). */
+CHESSTAB_PEXT_PORTABLE_C $U $Dpext_portable($U x, $U mask)$N {
     $U out = 0;
     $U bit = 1;
     for (; mask != 0; bit <<= 1) {
@@ -458,17 +681,39 @@ $F $U $Dpext($U x, $U mask)$N {
         mask &= mask - 1;
     }
     return out;
+}
+#endif
+/* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
+   it, the portable loop otherwise. */
+$F $U $Dpext($U x, $U mask)$N {
+#if defined(CHESSTAB_PEXT_BMI2_C) && defined(CHESSTAB_PEXT_BUILTIN)
+    return __builtin_ia32_pext_di(x, mask);
+#elif defined(CHESSTAB_PEXT_BMI2_C)
+    return _pext_u64(x, mask);
+#else
+    return $Hpext_portable(x, mask);
 #endif
 }
 ";
 
 const PEXT: &str = "
 /* PEXT lookups: pext_attacks[offset + pext(occupied, mask)]. */
-$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
+$X$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
     return $Tpext_attacks[$Trook_pext[square].offset + $Hpext(occupied, $Trook_pext[square].mask)];
 }
-$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
+$X$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
     return $Tpext_attacks[$Tbishop_pext[square].offset + $Hpext(occupied, $Tbishop_pext[square].mask)];
+}
+";
+
+/// [`PEXT`] in the address layout.
+const PEXT_ADDRESS: &str = "
+/* PEXT lookups: rook_pext[square].attacks[pext(occupied, mask)]. */
+$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
+    return $Trook_pext[square].attacks[$Hpext(occupied, $Trook_pext[square].mask)];
+}
+$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
+    return $Tbishop_pext[square].attacks[$Hpext(occupied, $Tbishop_pext[square].mask)];
 }
 ";
 
@@ -622,7 +867,7 @@ $END
 
 /// The both-at-once lookup of a group that gains nothing from it: the two lookups.
 const BOTH: &str = "/* Both at once: the two lookups. */
-$F $P $Lbishop_and_rook_attacks_$M(unsigned square, $U occupied)$N {
+$X$F $P $Lbishop_and_rook_attacks_$M(unsigned square, $U occupied)$N {
     const $P both = { $Lbishop_attacks_$M(square, occupied), $Lrook_attacks_$M(square, occupied) };
     return both;
 }
@@ -678,19 +923,29 @@ $F $U $Lbishop_attacks_kindergarten(unsigned square, $U occupied)$N {
 ";
 
 const NEUTRAL: &str = "
-/* The method chosen at generation ($NAME; `--sliders`, `Builder::sliders`), under names that
+/* $CHOSEN ($NAME; `--sliders`, `Builder::sliders`), under names that
    do not change with it. */
-$F $U $Lrook_attacks(unsigned square, $U occupied)$N {
+$X$F $U $Lrook_attacks(unsigned square, $U occupied)$N {
     return $Lrook_attacks_$M(square, occupied);
 }
-$F $U $Lbishop_attacks(unsigned square, $U occupied)$N {
+$X$F $U $Lbishop_attacks(unsigned square, $U occupied)$N {
     return $Lbishop_attacks_$M(square, occupied);
 }
-$F $U $Lqueen_attacks(unsigned square, $U occupied)$N {
+$X$F $U $Lqueen_attacks(unsigned square, $U occupied)$N {
     const $P both = $Lbishop_and_rook_attacks_$M(square, occupied);
     return both.bishop | both.rook;
 }
-$F $P $Lbishop_and_rook_attacks(unsigned square, $U occupied)$N {
+$X$F $P $Lbishop_and_rook_attacks(unsigned square, $U occupied)$N {
     return $Lbishop_and_rook_attacks_$M(square, occupied);
 }
+";
+
+/// The note of a header with several slider groups, black magics not among them, and no
+/// method chosen: no neutral lookups, and how to have them.
+const NO_NEUTRAL: &str = "
+/* No neutral lookups ($Lrook_attacks, $Lbishop_attacks, $Lqueen_attacks,
+   $Lbishop_and_rook_attacks): several slider methods are generated, black magics (the
+   default) not among them, and none was chosen. Call the lookups above by their method's
+   name, or generate again with --sliders METHOD (Builder::sliders), METHOD one of
+   $METHODS, to bind the neutral names to it. */
 ";

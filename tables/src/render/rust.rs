@@ -18,7 +18,7 @@ pub struct Rust;
 
 #[allow(non_upper_case_globals)]
 impl Lang {
-    /// Rust ([`Rust`]).
+    /// Rust: standalone `pub static` arrays, one per table, for `include!`.
     pub const Rust: Lang = Lang::of(&Rust);
 }
 
@@ -286,7 +286,7 @@ pub fn render_records(
             t.name(),
             shape(t),
             t.mapping(),
-            doc_text(t.info().doc),
+            doc_text(&t.doc()),
             t.name().to_ascii_uppercase(),
             typed(t, prefix, form.bitboard)
         );
@@ -392,7 +392,10 @@ impl Elements for RustElements<'_> {
                     let v = slots[i];
                     out.push_str(f.name);
                     out.push_str(": ");
-                    write_aligned(out, f.elem, v, false, 0);
+                    match f.elem {
+                        Elem::Address(target) => out.push_str(&address(target, v)),
+                        e => write_aligned(out, e, v, false, 0),
+                    }
                 }
                 out.push_str(" }");
             }
@@ -407,14 +410,37 @@ impl Elements for RustElements<'_> {
     }
 }
 
+/// The Rust expression of an address ([`Elem::Address`]) into the static of `table` at
+/// `index`: the table from that element on, a `&'static [u64]` (`split_at` is a `const fn`,
+/// which indexing with a range is not).
+///
+/// ```
+/// use chesstab_tables::__private::render::rust::address;
+/// assert_eq!(address("magic_attacks", 4096), "MAGIC_ATTACKS.split_at(4096).1");
+/// ```
+pub fn address(table: &str, index: u64) -> String {
+    format!("{}.split_at({index}).1", table.to_ascii_uppercase())
+}
+
 /// The attribute on every item: included into an engine that uses a few of the tables (or
 /// none yet), under `clippy::pedantic`, the file compiles without a warning.
 const QUIET: &str = "#[allow(dead_code, clippy::unreadable_literal, clippy::doc_markdown)]";
 
 fn record_definition(out: &mut String, record: &Record) {
+    // A record holding an address derives no comparison, hash or `Debug`: those would read
+    // (and print) the whole attack table from the address on.
+    let derives = if record
+        .fields
+        .iter()
+        .any(|f| matches!(f.elem, Elem::Address(_)))
+    {
+        "Clone, Copy"
+    } else {
+        "Clone, Copy, Debug, PartialEq, Eq, Hash"
+    };
     let _ = writeln!(
         out,
-        "/// {}\n{QUIET}\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub struct {} {{",
+        "/// {}\n{QUIET}\n#[derive({derives})]\npub struct {} {{",
         doc_text(record.doc),
         record.rust_name
     );
@@ -428,7 +454,12 @@ fn record_definition(out: &mut String, record: &Record) {
         );
     }
     out.push_str("}\n");
-    if record.rust_name == crate::catalogue::BLACK_MAGIC_ENTRY.rust_name {
+    if [
+        crate::catalogue::BLACK_MAGIC_ENTRY.rust_name,
+        crate::catalogue::BLACK_MAGIC_ADDRESS_ENTRY.rust_name,
+    ]
+    .contains(&record.rust_name)
+    {
         // The shifts, named as chesstab-tables and the runtime name them.
         let _ = writeln!(
             out,

@@ -238,7 +238,7 @@ pub fn entry_name(table: &Table, index: usize) -> String {
     let mut rest = index;
     let mut parts = Vec::with_capacity(dims.len());
     for (level, (&d, &axis)) in dims.iter().zip(axes).enumerate().rev() {
-        let label = axis.label(table.mapping(), rest % d);
+        let label = table.label(axis, rest % d);
         parts.push(match (pair, level) {
             (true, 0) => format!("[from {label}]"),
             (true, _) => format!("[to {label}]"),

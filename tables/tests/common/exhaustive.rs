@@ -34,29 +34,41 @@ pub struct Names<'a> {
 /// The program's text after the includes: C99 and C++ both. `method` is the lookups' suffix
 /// (`hyperbola`); the headers bind the neutral names to it.
 pub fn program(mappings: &[Mapping], method: &str, names: &Names<'_>) -> String {
+    program_of_methods(mappings, &[method], names)
+}
+
+/// [`program`] for several methods: each mapping's squares checked with each method's lookups
+/// in turn (the neutral names bound to any of them), printing what [`expected_of`] says.
+pub fn program_of_methods(mappings: &[Mapping], methods: &[&str], names: &Names<'_>) -> String {
     let mut out = String::from(
         "static uint64_t noise(uint64_t sub, unsigned s) {\n    \
          return (sub * 0x9E3779B97F4A7C15ULL) ^ ((uint64_t)(s + 1) * 0xD1B54A32D192ED03ULL);\n}\n\
          static int failures = 0;\n",
     );
     let mut main = String::from("int main(void) {\n");
-    for &m in mappings {
+    for (&m, method) in mappings
+        .iter()
+        .flat_map(|m| methods.iter().map(move |method| (m, *method)))
+    {
         let ns = m.name().to_lowercase();
-        let _ = writeln!(out, "static const uint64_t masks_{ns}[2][64] = {{");
-        for steps in [&ROOK_STEPS, &BISHOP_STEPS] {
-            out.push_str("    {");
-            for s in 0..64 {
-                let _ = write!(out, " 0x{:016X}ULL,", relevant_mask(m, s, steps));
+        let check = format!("{ns}_{method}");
+        if method == methods[0] {
+            let _ = writeln!(out, "static const uint64_t masks_{ns}[2][64] = {{");
+            for steps in [&ROOK_STEPS, &BISHOP_STEPS] {
+                out.push_str("    {");
+                for s in 0..64 {
+                    let _ = write!(out, " 0x{:016X}ULL,", relevant_mask(m, s, steps));
+                }
+                out.push_str(" },\n");
             }
-            out.push_str(" },\n");
+            out.push_str("};\n");
         }
-        out.push_str("};\n");
         let call = |name: &str| (names.call)(m, &format!("{name}_{method}"));
         let queen = (names.call)(m, "queen_attacks");
         let neutral = (names.call)(m, "bishop_and_rook_attacks");
         let _ = write!(
             out,
-            "static void check_{ns}(void) {{\n    \
+            "static void check_{check}(void) {{\n    \
              unsigned piece, s;\n    \
              for (piece = 0; piece < 2; piece++) {{\n        \
              for (s = 0; s < 64; s++) {{\n            \
@@ -83,7 +95,7 @@ pub fn program(mappings: &[Mapping], method: &str, names: &Names<'_>) -> String 
             both = call("bishop_and_rook_attacks"),
             pair = names.pair,
         );
-        let _ = writeln!(main, "    check_{ns}();");
+        let _ = writeln!(main, "    check_{check}();");
     }
     main.push_str("    return failures != 0;\n}\n");
     out + &main
@@ -91,8 +103,16 @@ pub fn program(mappings: &[Mapping], method: &str, names: &Names<'_>) -> String 
 
 /// What [`program`] prints, from the reference.
 pub fn expected(mappings: &[Mapping]) -> String {
+    expected_of(mappings, 1)
+}
+
+/// What [`program_of_methods`] prints for `methods` methods, from the reference.
+pub fn expected_of(mappings: &[Mapping], methods: usize) -> String {
     let mut out = String::new();
-    for &m in mappings {
+    for &m in mappings
+        .iter()
+        .flat_map(|m| std::iter::repeat_n(m, methods))
+    {
         let ns = m.name().to_lowercase();
         for (piece, steps) in [&ROOK_STEPS, &BISHOP_STEPS].into_iter().enumerate() {
             for s in 0..64u8 {

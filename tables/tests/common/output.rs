@@ -102,7 +102,7 @@ pub fn shared_digests(attacks: &Table, rook: &Table, bishop: &Table) -> String {
 pub fn with_entry_flipped(table: &Table, index: usize) -> Table {
     let mut values = table.values().to_vec();
     values[index * table.elem().slots()] ^= 1;
-    Table::new(table.info(), table.mapping(), values)
+    table.with_values(values)
 }
 
 /// The lines where `a` and `b` differ (both must have as many lines).

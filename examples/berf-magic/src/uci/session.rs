@@ -77,6 +77,8 @@ pub struct Session<W: Write + Send + 'static> {
     history: Vec<Position>,
     options: Options,
     search: Option<Running>,
+    /// [`Session::limit_nodes`]: no search goes past this many nodes.
+    node_cap: Option<u64>,
 }
 
 /// A search thread and its control.
@@ -115,7 +117,36 @@ impl<W: Write + Send + 'static> Session<W> {
             history: Vec::new(),
             options: Options::default(),
             search: None,
+            node_cap: None,
         }
+    }
+
+    /// Caps every search of this session at `nodes` nodes, whatever `go` asks (a `go nodes`
+    /// below the cap still counts): with it every `go` ends by itself, except that `go
+    /// infinite` and `go ponder` still hold their `bestmove` until `stop`, `ponderhit` or the
+    /// end of the input. For tests and the fuzz target `uci_stream`, which feed the session
+    /// arbitrary command streams; a GUI's session has no cap.
+    ///
+    /// ```
+    /// use berf_magic::uci::{Session, run};
+    /// use std::sync::{Arc, Mutex};
+    /// # #[derive(Clone, Default)] struct Shared(Arc<Mutex<Vec<u8>>>);
+    /// # impl std::io::Write for Shared {
+    /// #     fn write(&mut self, b: &[u8]) -> std::io::Result<usize> { self.0.lock().unwrap().write(b) }
+    /// #     fn flush(&mut self) -> std::io::Result<()> { Ok(()) }
+    /// # }
+    /// let out = Shared::default();
+    /// let mut session = Session::new(out.clone());
+    /// session.limit_nodes(500);
+    /// run(&b"go\nisready\n"[..], &mut session).unwrap(); // `go` alone would search until stop
+    /// drop(session);
+    /// let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+    /// let nodes: u64 = text.split("info nodes ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    /// assert!(nodes <= 500, "{text}");
+    /// ```
+    pub fn limit_nodes(&mut self, nodes: u64) -> &mut Self {
+        self.node_cap = Some(nodes);
+        self
     }
 
     /// The position the next `go` searches.
@@ -163,7 +194,8 @@ impl<W: Write + Send + 'static> Session<W> {
         Flow::Continue
     }
 
-    fn info_string(&self, text: &str) {
+    /// Writes `info string TEXT`.
+    pub(crate) fn info_string(&self, text: &str) {
         self.out.line(&format!("info string {text}"));
     }
 
@@ -311,7 +343,10 @@ impl<W: Write + Send + 'static> Session<W> {
         };
         let limits = Limits {
             depth: go.depth,
-            nodes: go.nodes,
+            nodes: match (go.nodes, self.node_cap) {
+                (Some(asked), Some(cap)) => Some(asked.min(cap)),
+                (asked, cap) => asked.or(cap),
+            },
             mate: go.mate,
             time,
             searchmoves,

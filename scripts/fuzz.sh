@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The fuzz targets of fuzz/ (cargo-fuzz, libFuzzer, on the stable toolchain: no sanitizer;
+# release with debug assertions and overflow checks), one after the other, each niced to 19.
+#
+#   scripts/fuzz.sh long [TARGET…]     the long run: each target 10 million executions, or
+#                                      FUZZ_MINUTES (default 30) of CPU time where it is slower
+#                                      (in chunks of at most 5 minutes, each resuming from the
+#                                      corpus the last one grew; the figures give CPU and wall)
+#   scripts/fuzz.sh smoke [TARGET…]    each target FUZZ_SECONDS (default 5) on the checked-in
+#                                      corpus
+#
+# Needs `cargo install cargo-fuzz`. New inputs go to fuzz/target/corpus/TARGET (not the
+# checked-in corpus, fuzz/corpus/TARGET, which seeds the run); a crash is written to
+# fuzz/artifacts/TARGET and stops the script. Each target's figures (executions, libFuzzer's
+# cov and ft, CPU seconds, wall seconds) are appended to fuzz/target/figures.tsv, its log to
+# fuzz/target/logs/TARGET.log.
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+
+mode=${1:-smoke}
+shift || true
+all=(fen uci_moves uci_stream board_and_threat_map names_and_builder macro_args check_difference)
+targets=("$@")
+((${#targets[@]})) || targets=("${all[@]}")
+
+nice -n 19 cargo fuzz build --sanitizer none --release --debug-assertions >&2
+mkdir -p target/logs target/corpus
+for target in "${targets[@]}"; do
+    work=target/corpus/$target
+    mkdir -p "$work"
+    case $mode in
+        long)
+            budget=$((60 * ${FUZZ_MINUTES:-30}))
+            runs=10000000
+            ;;
+        smoke)
+            budget=${FUZZ_SECONDS:-5}
+            runs=0
+            ;;
+        *)
+            echo "usage: $0 long|smoke [TARGET…]" >&2
+            exit 2
+            ;;
+    esac
+    log=target/logs/$target.log
+    : >"$log"
+    start=$(date +%s)
+    execs=0 cpu=0
+    # In chunks of at most 5 minutes, each resuming from the corpus the last one grew, until
+    # the target has run `runs` executions or `budget` seconds of CPU time (not wall time: on
+    # a shared machine a niced fuzzer gets less than a core). A smoke is one chunk.
+    while :; do
+        chunk=$((budget - cpu))
+        ((chunk > 300)) && chunk=300
+        limits=(-max_total_time="$chunk")
+        ((runs > 0)) && limits+=(-runs=$((runs - execs)))
+        # -timeout: an input that runs 60 s is a hang (libFuzzer's clock is wall time: a niced
+        # fuzzer on a busy machine took 12 s for a whole mapping's `#[tables]` expansion that
+        # runs in 0.3 s alone); -rss_limit_mb: 2 GiB is a leak.
+        /usr/bin/time -f '%U %S' -o target/logs/$target.time \
+            nice -n 19 cargo fuzz run --sanitizer none --release --debug-assertions "$target" \
+            "$work" "corpus/$target" -- "${limits[@]}" -timeout=60 -rss_limit_mb=2048 \
+            -print_final_stats=1 >>"$log" 2>&1 || {
+            tail -40 "$log" >&2
+            echo "fuzz target $target failed: see fuzz/$log and fuzz/artifacts/$target" >&2
+            exit 1
+        }
+        done_now=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$')
+        execs=$((execs + done_now))
+        read -r user sys <target/logs/$target.time
+        cpu=$((cpu + $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", u + s }')))
+        [[ $mode == smoke ]] && break
+        ((execs >= runs || cpu >= budget)) && break
+    done
+    wall=$(($(date +%s) - start))
+    last=$(grep -E '^#[0-9]+.*(cov|ft):' "$log" | tail -1)
+    cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$last")
+    ft=$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$last")
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$mode" "$target" "$execs" "$cov" "$ft" "$cpu" "$wall" |
+        tee -a target/figures.tsv
+done
