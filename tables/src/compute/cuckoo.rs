@@ -93,7 +93,7 @@ fn attacks(m: Mapping, role: usize, square: u8) -> u64 {
 ///
 /// The keys of a seed fit when no two cycles meet in the graph whose edges are the keys'
 /// two slots; then every insertion ends within `2 · SLOTS + 2` displacements. The keys of
-/// some seeds do not fit (84 is the first): insertion would displace keys forever, and
+/// some seeds do not fit (46 and 84 are the first two): insertion would displace keys forever, and
 /// [`check_zobrist_seed`] refuses the seed. Each mapping numbers the same keys of the same
 /// squares, so a seed fits in all eight or in none.
 ///
