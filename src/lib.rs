@@ -1,155 +1,5 @@
-//! Chess lookup tables for any of the eight square mappings (LERF, LEFR, BERF, …), and the
-//! `no_std` runtime that uses them: squares, bitboards, attacks, positions, a legal move
-//! generator and perft in every mapping.
-//!
-//! # The doors
-//!
-//! The same tables, computed from the mapping's geometry and checked against slow references,
-//! reach an engine by several doors:
-//!
-//! | door | what you get | where |
-//! |---|---|---|
-//! | this crate | the runtime, in any mapping, below | `chesstab = "0.1"` |
-//! | `build.rs` | standalone Rust statics, no dependency at run time | [chesstab-tables]' `Builder` |
-//! | attribute macros | one table, a board-drawn table, a square enum or a whole mapping type, at compile time | [`table`][table-macro], [`board`][board-macro], [`squares`][squares-macro], [`tables`][tables-macro] (feature `macros`) |
-//! | the `chesstab` command | tables as Rust, C, C++ or JSON files (`--check` for checked-in ones), entries drawn as boards, perft | [chesstab-cli] (`cargo install chesstab-cli`) |
-//! | C and C++ headers | `chesstab gen --lang c` (C99) or `--lang cpp` (C++17, `constexpr` but in the split form), with slider lookups | the guides for [C][adopt-c] and [C++][adopt-cpp], chesstab-tables' [C and C++ output][headers] |
-//! | NNUE indices from Python | `chesstab gen --lang json --tables nnue` read by `examples/nnue-python/nnue_indices.py`, in chesstab-tables' package | [the reader][python]; in Rust, [`nnue`][nnue-module] (feature `nnue`) |
-//!
-//! [chesstab-tables]: https://docs.rs/chesstab-tables
-//! [chesstab-cli]: https://github.com/chesstab/chesstab/blob/main/cli/README.md
-//! [adopt-c]: https://github.com/chesstab/chesstab/blob/main/docs/adopt-c.md
-//! [adopt-cpp]: https://github.com/chesstab/chesstab/blob/main/docs/adopt-cpp.md
-//! [headers]: https://docs.rs/chesstab-tables/latest/chesstab_tables/#output
-//! [python]: https://github.com/chesstab/chesstab/tree/main/tables/examples/nnue-python
-//!
-//! # The runtime
-//!
-//! Every type is generic over a [`Tables`] type that names a square mapping and carries its
-//! tables (generated at build time by `chesstab-tables`). The default is [`Lerf`]
-//! (a1 = 0, h8 = 63), and the default needs no annotation:
-//!
-//! ```
-//! use chesstab::{attacks, Bitboard, Color, Square};
-//! let e4 = Square::from_index(28).unwrap(); // LERF index
-//! let a: Bitboard = attacks::knight(e4);
-//! assert_eq!(a.len(), 8);
-//! assert!(attacks::pawn(Color::White, e4).contains(Square::from_name("d5").unwrap()));
-//! ```
-//!
-//! Any other mapping is a type parameter away. Constructors of the default mapping have plain
-//! names (`Square::from_index`); the same constructors for any mapping end in `_in`
-//! (`Square::<Lefr>::from_index_in`), because Rust does not use a default type parameter to
-//! infer an expression's type:
-//!
-//! ```
-//! use chesstab::{attacks, Lefr, Square};
-//! let e4 = Square::<Lefr>::from_name_in("e4").unwrap();
-//! assert_eq!(e4.index(), 35); // 8 * file + rank
-//! assert_eq!(attacks::knight(e4).len(), 8);
-//! ```
-//!
-//! Squares and bitboards of two mappings do not mix: this does not compile.
-//!
-//! ```compile_fail
-//! use chesstab::{Bitboard, Lefr, Square};
-//! let a = Bitboard::from_bits(1);
-//! let b = Bitboard::<Lefr>::from_bits_in(1);
-//! let _ = a | b;
-//! ```
-//!
-//! Rook, bishop and queen attacks ([`attacks::rook`], …) go through the mapping's slider
-//! method, [`Tables::Occupancy`]: black magic bitboards for the built-in mappings. A wrapper
-//! ([`WithPext`], …) chooses another of the eight methods for the same mapping, with the same
-//! tables; [`sliders`] holds them and says which to take for what:
-//!
-//! ```
-//! use chesstab::{attacks, Bitboard, Lerf, Square, WithPext};
-//! let e4 = Square::<WithPext<Lerf>>::from_name_in("e4").unwrap();
-//! assert_eq!(attacks::queen(e4, Bitboard::EMPTY).len(), 27);
-//! ```
-//!
-//! All eight mapping types ([`Lerf`], [`Lerbef`], [`Berlef`], [`Berf`], [`Lefr`], [`Lefber`],
-//! [`Befler`], [`Befr`]) are built in, with no feature to turn on; each points at the tables
-//! `build.rs` generated for it ([`RuntimeTables`]), and the raw statics are public under
-//! [`generated`]`::<mapping>`. The tables that are the same in every mapping (knight and king
-//! attacks, `between`, `line`, the slider groups, …) exist once, in [`generated::shared`],
-//! so the seven mappings beyond LERF add little to a build or a binary.
-//!
-//! # Positions, legal moves and perft
-//!
-//! A [`Position`] (in any mapping) reads FEN with a typed error for every malformed
-//! ([`ParseFenError`]) or impossible ([`PositionError`]) input, writes FEN, generates legal
-//! moves (checks, pins, castling, en passant, promotions) and counts perft with bulk counting
-//! at the last ply; `no_std`, nothing allocated, copy-make. Chess960 too:
-//! [`CastlingMode::Chess960`] reads X-FEN and Shredder-FEN castling fields, writes
-//! Shredder-FEN ([`Position::xfen`] for X-FEN) and castling as king-takes-rook (`e1h1`).
-//!
-//! ```
-//! use chesstab::{CastlingMode, FenError, Lefr, MoveKind, Position, PositionError};
-//!
-//! let pos = Position::startpos();
-//! assert_eq!(pos.legal_moves().len(), 20);
-//! assert_eq!(pos.perft(4), 197_281);
-//!
-//! let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-//! let pos = Position::<Lefr>::from_fen_in(kiwipete).unwrap(); // generic: `_in`
-//! let castle = pos.parse_uci("e1g1").unwrap();                 // UCI text, checked for legality
-//! assert_eq!(castle.kind(), MoveKind::Castle);
-//! let after = pos.play(castle);                                // a new position
-//! assert_eq!(after.to_string(), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R4RK1 b kq - 1 1");
-//! assert_eq!(pos.divide(2).map(|(_mv, nodes)| nodes).sum::<u64>(), 2039); // per root move
-//!
-//! let err = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1").unwrap_err();
-//! assert!(matches!(err, FenError::Position(PositionError::KingCount { .. })));
-//! assert_eq!(err.to_string(), "white has 0 king(s); expected exactly one");
-//!
-//! let fischer = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-//! let pos = Position::from_fen_with(fischer, CastlingMode::Chess960).unwrap();
-//! assert_eq!(pos.perft(3), 12_189);
-//! assert_eq!(Position::chess960_startpos(518).unwrap().perft(3), 8902); // Scharnagl numbering
-//! ```
-//!
-//! The perft counts of the Chess Programming Wiki's reference positions are checked in every
-//! mapping with every slider method, every node of small trees and of random games against
-//! an independent mailbox move generator, and mutated FENs and UCI text against the parsers.
-//! `BENCHMARKS.md` in the repository compares the speed with cozy-chess, chess, shakmaty and
-//! Gigantua. [`Position::perft`] fuses its last two plies, which is fast but a lot of machine
-//! code per mapping; a program that compiles perft for many mappings or slider methods can
-//! call [`Position::perft_compact`] instead, with 20 to 25 % more instructions.
-//!
-//! [`X88Board`] is the 0x88 view of a placement, with attack queries answered from the
-//! difference tables ([`x88`]).
-//!
-//! # Your own mapping type
-//!
-//! From tables your `build.rs` generated with `chesstab_tables::Builder`, with
-//! [`impl_tables!`]; or in one line with the attribute macro `#[chesstab::tables]` (feature
-//! `macros`), which computes them at compile time:
-//!
-//! ```
-//! # #[cfg(feature = "macros")] {
-//! use chesstab::{attacks, Bitboard, Square};
-//!
-//! /// The tables of my engine: BEFR, rotated bitboards.
-//! #[chesstab::tables(mapping = BEFR, sliders = rotated)]
-//! pub struct MyTables;
-//!
-//! let e4 = Square::<MyTables>::from_name_in("e4").unwrap();
-//! assert_eq!(e4.index(), 8 * (7 - 4) + (7 - 3));
-//! assert_eq!(attacks::rook(e4, Bitboard::from_bits_in(0)).len(), 14);
-//! # }
-//! ```
-//!
-//! # Cargo features
-//!
-//! | feature | adds |
-//! |---|---|
-//! | `nnue` (off by default) | `chesstab::nnue`: the NNUE feature indices of a position and their update to a child |
-//! | `macros` (off by default) | the attribute macros `#[chesstab::table]`, `#[chesstab::board]`, `#[chesstab::squares]` and `#[chesstab::tables]` (builds syn) |
-//!
-//! The macros are opt-in, as serde's `derive` is, so that a crate that does not use them does
-//! not build syn: `chesstab = { version = "0.1", features = ["macros"] }`.
+#![cfg_attr(feature = "runtime", doc = include_str!("crate.md"))]
+#![cfg_attr(not(feature = "runtime"), doc = include_str!("crate-tables-only.md"))]
 // The doors' links to the macros and to `nnue` point at their items where the build has them,
 // at docs.rs where it has not, so that the page renders whole under every feature set (one
 // link definition per doc attribute: rustdoc reads no second one in the same string).
@@ -181,8 +31,32 @@
 
 // The runtime, whole and under the same paths: it is a crate of its own (chesstab-runtime)
 // only so that it compiles beside the macros' syn, not after it.
+#[cfg(feature = "runtime")]
 #[doc(inline)]
 pub use chesstab_runtime::*;
+
+/// The record types of the slider groups' tables, for `#[chesstab::table]` statics of them
+/// (`[chesstab::sliders::MagicEntry; 64]`): without the feature `runtime`, only these; with it,
+/// the runtime's `sliders` module, which holds the same types.
+#[cfg(not(feature = "runtime"))]
+pub mod sliders {
+    pub use chesstab_tables::{BlackMagicEntry, MagicEntry, ObstructionLine, PextEntry};
+}
+
+/// The record type of the `cuckoo` group's tables, for `#[chesstab::table]` statics of them:
+/// without the feature `runtime`, only this; with it, the runtime's `repetition` module.
+#[cfg(not(feature = "runtime"))]
+pub mod repetition {
+    pub use chesstab_tables::CuckooMove;
+}
+
+mod table_bytes;
+
+/// What the attribute macros' expansions call. **Not an API**: it may change in any release.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::table_bytes::{Plain, from_ne_bytes};
+}
 
 /// Fills a `static` (or `const`) with a table of the catalogue, computed at compile time.
 ///

@@ -78,6 +78,9 @@ pub fn board(args: TokenStream, item: TokenStream) -> TokenStream {
 #[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
+    if let Some(refused) = without_runtime("squares", &args, &item) {
+        return refused;
+    }
     expand::squares(args.into(), item.into()).into()
 }
 
@@ -87,5 +90,26 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 #[allow(missing_docs)]
 #[proc_macro_attribute]
 pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
+    if let Some(refused) = without_runtime("tables", &args, &item) {
+        return refused;
+    }
     expand::tables(args.into(), item.into()).into()
+}
+
+/// Without chesstab's feature `runtime` (this crate's feature `runtime`, which it turns on),
+/// the error that `#[chesstab::MACRO]` makes the runtime's types, spanned on the arguments,
+/// followed by the item as written; `None` with the runtime.
+fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option<TokenStream> {
+    if cfg!(feature = "runtime") {
+        return None;
+    }
+    let message = format!(
+        "`#[chesstab::{name}]` makes types of chesstab's runtime, which this build leaves out: \
+         turn on chesstab's feature `runtime` (on by default; `default-features = false` \
+         turns it off)"
+    );
+    let mut out: proc_macro2::TokenStream = errors::spanned(&args.clone().into(), message)
+        .into_compile_error();
+    out.extend(proc_macro2::TokenStream::from(item.clone()));
+    Some(out.into())
 }

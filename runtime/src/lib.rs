@@ -38,7 +38,6 @@ pub mod repetition;
 mod side;
 pub mod sliders;
 mod square;
-mod table_bytes;
 mod uci;
 pub mod x88;
 
@@ -59,9 +58,3 @@ pub use square::{File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use mappings::*;
 pub use uci::UciError;
 pub use x88::X88Board;
-
-/// What the attribute macros' expansions call. **Not an API**: it may change in any release.
-#[doc(hidden)]
-pub mod __private {
-    pub use crate::table_bytes::{Plain, from_ne_bytes};
-}

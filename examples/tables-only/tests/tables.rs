@@ -1,0 +1,96 @@
+//! The tables the macros filled without the runtime, against chesstab-tables' computation and
+//! its slow slider reference; and the build's dependencies: no runtime.
+
+use chesstab_tables::Mapping;
+use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks, subsets};
+use tables_only::{bishop_attacks, knight_attacks, pawn_value, rook_attacks};
+
+/// The rays of a slider on `square` without their last square: the blockers that matter.
+fn relevant(square: u8, steps: &[(i32, i32)]) -> u64 {
+    let (file, rank) = (i32::from(square % 8), i32::from(square / 8));
+    let mut mask = 0;
+    for &(df, dr) in steps {
+        let (mut f, mut r) = (file + df, rank + dr);
+        while (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)) {
+            mask |= 1u64 << (8 * r + f);
+            (f, r) = (f + df, r + dr);
+        }
+    }
+    mask
+}
+
+#[test]
+fn knight_attacks_are_the_catalogues() {
+    let table = chesstab_tables::compute_table(Mapping::Lerf, "knight_attacks").unwrap();
+    for (square, &expected) in table.values().iter().enumerate() {
+        assert_eq!(knight_attacks(square), expected, "square {square}");
+    }
+}
+
+#[test]
+fn rook_and_bishop_agree_with_the_reference_on_every_blocker_subset() {
+    for square in 0..64u8 {
+        for (steps, lookup) in [
+            (&ROOK_STEPS, rook_attacks as fn(usize, u64) -> u64),
+            (&BISHOP_STEPS, bishop_attacks),
+        ] {
+            for blockers in subsets(relevant(square, steps)) {
+                assert_eq!(
+                    lookup(usize::from(square), blockers),
+                    slider_attacks(Mapping::Lerf, square, blockers, steps),
+                    "square {square}, blockers {blockers:#x}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_drawn_table_is_reordered_and_mirrored_for_black() {
+    // LERF: a1 = 0; drawn rank 2 is `5, 10, 10, -20, -20, 10, 10, 5`.
+    assert_eq!(pawn_value(0, 8 + 3), -20); // white's d2
+    assert_eq!(pawn_value(0, 48), 50); // white's a7
+    for square in 0..64 {
+        assert_eq!(
+            pawn_value(1, square),
+            pawn_value(0, square ^ 56),
+            "square {square}"
+        );
+    }
+}
+
+/// The point of the feature: the build has the macros and chesstab-tables' core, not the
+/// runtime.
+#[test]
+fn the_runtime_is_not_built() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let out = std::process::Command::new(cargo)
+        .args([
+            "tree",
+            "--offline",
+            "-e",
+            "normal",
+            "--prefix",
+            "none",
+            "--manifest-path",
+        ])
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+        .output()
+        .unwrap();
+    let tree = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        tree.lines().any(|l| l.starts_with("chesstab-macros ")),
+        "{tree}"
+    );
+    assert!(!tree.contains("chesstab-runtime"), "{tree}");
+}
+
+#[test]
+fn squares_and_tables_say_they_need_the_runtime() {
+    trybuild::TestCases::new().compile_fail("tests/ui/*.rs");
+}

@@ -1,0 +1,7 @@
+#[chesstab::squares(mapping = BERF)]
+pub enum Sq {}
+
+#[chesstab::tables(mapping = BEFR)]
+pub struct MyTables;
+
+fn main() {}
