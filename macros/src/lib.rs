@@ -108,8 +108,8 @@ fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option
          turn on chesstab's feature `runtime` (on by default; `default-features = false` \
          turns it off)"
     );
-    let mut out: proc_macro2::TokenStream = errors::spanned(&args.clone().into(), message)
-        .into_compile_error();
+    let mut out: proc_macro2::TokenStream =
+        errors::spanned(&args.clone().into(), message).into_compile_error();
     out.extend(proc_macro2::TokenStream::from(item.clone()));
     Some(out.into())
 }
