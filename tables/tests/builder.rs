@@ -411,3 +411,37 @@ fn a_set_of_files_is_written_whole_or_not_at_all() {
     assert_eq!(left, ["t.c.between.bin"], "{left:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Every PEXT lookup of the C and C++ headers carries the attribute that diagnoses a call
+/// compiled without BMI2 (`CHESSTAB_PEXT_LOOKUP_C`/`_CPP`: `deprecated` where the compiler has
+/// no `warning` attribute), in both entry layouts: the named lookups, the both-at-once one and
+/// the neutral names bound to PEXT.
+#[test]
+fn every_pext_lookup_is_marked_in_both_entry_layouts() {
+    use chesstab_tables::{EntryLayout, SliderMethod};
+    for (lang, attribute) in [
+        (Lang::C, "CHESSTAB_PEXT_LOOKUP_C "),
+        (Lang::Cpp, "CHESSTAB_PEXT_LOOKUP_CPP "),
+    ] {
+        for layout in [EntryLayout::Offset, EntryLayout::Address] {
+            let header = Builder::new()
+                .lang(lang)
+                .tables(["pext"])
+                .sliders(SliderMethod::Pext)
+                .entry_layout(layout)
+                .generate()
+                .unwrap();
+            // The definitions: a line that declares a lookup and opens its body.
+            let lookups: Vec<&str> = header
+                .lines()
+                .filter(|l| {
+                    l.contains("attacks") && l.contains("(unsigned square") && l.ends_with('{')
+                })
+                .collect();
+            assert!(lookups.len() >= 6, "{lang:?} {layout:?}: {lookups:#?}");
+            for line in lookups {
+                assert!(line.starts_with(attribute), "{lang:?} {layout:?}: {line}");
+            }
+        }
+    }
+}

@@ -709,10 +709,10 @@ $X$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
 /// [`PEXT`] in the address layout.
 const PEXT_ADDRESS: &str = "
 /* PEXT lookups: rook_pext[square].attacks[pext(occupied, mask)]. */
-$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
+$X$F $U $Lrook_attacks_pext(unsigned square, $U occupied)$N {
     return $Trook_pext[square].attacks[$Hpext(occupied, $Trook_pext[square].mask)];
 }
-$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
+$X$F $U $Lbishop_attacks_pext(unsigned square, $U occupied)$N {
     return $Tbishop_pext[square].attacks[$Hpext(occupied, $Tbishop_pext[square].mask)];
 }
 ";
