@@ -182,10 +182,11 @@ pub struct GenArgs {
     #[arg(long, value_name = "METHOD", help = sliders_help())]
     sliders: Option<String>,
     /// Rust, C and C++ only: the layout of the magic, black-magic and pext groups' entries:
-    /// offset (the default; a 32-bit offset into the group's attack table) or address (the
-    /// square's attack sets' address, as engines keep it: C and C++ a pointer such as
-    /// &chesstab_magic_attacks[4096], Rust a &'static [u64]; the C and C++ lookups read it).
-    /// The entries' attack table must be among --tables.
+    /// offset (a 32-bit offset into the group's attack table) or address (the square's attack
+    /// sets' address, as engines keep it: C and C++ a pointer such as
+    /// &chesstab_magic_attacks[4096], Rust a &'static [u64]; the C and C++ lookups read it; the
+    /// entries' attack table must be among --tables). Default: address in C and C++ when
+    /// every entry table's attack table is among --tables, else offset; offset in Rust.
     #[arg(long, value_name = "LAYOUT")]
     entries: Option<String>,
     /// C and C++ only: the split form, two files: --out FILE.h (.hpp) and FILE.c (.cpp)

@@ -68,7 +68,8 @@ pub struct Builder {
     sliders: Option<SliderMethod>,
     split: bool,
     embed: bool,
-    entries: EntryLayout,
+    /// The layout asked for; `None` takes the language's ([`Builder::entry_layout`]).
+    entries: Option<EntryLayout>,
 }
 
 /// A table drawn as a board, kept by the Builder until it generates.
@@ -331,7 +332,12 @@ impl Builder {
     }
 
     /// Rust, C and C++ output: the layout of the `magic`, `black-magic` and `pext` groups'
-    /// entries ([`EntryLayout`]; [`EntryLayout::Offset`] by default). With
+    /// entries ([`EntryLayout`]). By default C and C++ take [`EntryLayout::Address`] when every
+    /// selected entry table's attack table is selected too (`magic`, `pext`, … as whole
+    /// groups), and [`EntryLayout::Offset`] otherwise; Rust takes the offset layout, since a
+    /// Rust address is a bounds-checked slice (BENCHMARKS.md: in Ethereal and Stockfish 11 the
+    /// address layout ran 0.993–0.998× the engines' own search instructions, the offset layout
+    /// 1.002–1.006×). With
     /// [`EntryLayout::Address`] each entry holds the address of its square's attack sets as
     /// engines keep it (C and C++: `const uint64_t *attacks`, an address constant such as
     /// `&chesstab_magic_attacks[4096]`; Rust: `attacks: &'static [u64]`, the attack table
@@ -353,10 +359,31 @@ impl Builder {
     /// let err = Builder::new().lang(Lang::C).tables(["rook_magics"])
     ///     .entry_layout(EntryLayout::Address).generate().unwrap_err();
     /// assert!(err.to_string().starts_with("entries address: rook_magics holds addresses into magic_attacks, which is not selected"));
+    /// // The defaults: C with the attack table, C without it, Rust.
+    /// let c = Builder::new().lang(Lang::C).tables(["magic"]).generate().unwrap();
+    /// assert!(c.contains("return chesstab_rook_magics[square].attacks["));
+    /// let c = Builder::new().lang(Lang::C).tables(["rook_magics"]).generate().unwrap();
+    /// assert!(c.contains("    uint32_t offset;"));
+    /// let rs = Builder::new().tables(["magic"]).generate().unwrap();
+    /// assert!(rs.contains("MagicEntry { mask: "));
     /// ```
     pub fn entry_layout(&mut self, layout: EntryLayout) -> &mut Self {
-        self.entries = layout;
+        self.entries = Some(layout);
         self
+    }
+
+    /// `tables` in the entry layout asked for ([`Builder::entry_layout`]), or by default in
+    /// the language's: address in C and C++ where every entry table's attack table is among
+    /// `tables`, offset otherwise and in Rust.
+    fn in_entry_layout(&self, tables: Vec<Table>) -> Result<Vec<Table>, Error> {
+        match self.entries {
+            Some(EntryLayout::Offset) => Ok(tables),
+            Some(layout) if self.takes_entries() => render::entries::apply(layout, &tables),
+            None if self.has_lookups() && self.runtime.is_none() => {
+                Ok(render::entries::apply(EntryLayout::Address, &tables).unwrap_or(tables))
+            }
+            _ => Ok(tables),
+        }
     }
 
     /// The seed of the zobrist and cuckoo groups' key stream (`SplitMix64` from the seed; 0 by
@@ -618,9 +645,11 @@ impl Builder {
                 cmd.push_str(" --embed");
             }
         }
-        if self.entries != EntryLayout::Offset && self.takes_entries() {
+        if let Some(layout) = self.entries
+            && self.takes_entries()
+        {
             cmd.push_str(" --entries ");
-            cmd.push_str(self.entries.name());
+            cmd.push_str(layout.name());
         }
         #[cfg(feature = "nnue")]
         if let Some(map) = &self.threat_map {
@@ -923,16 +952,13 @@ impl Builder {
         marks: Option<&mut Marks>,
         header_name: Option<&str>,
     ) -> Result<(String, Vec<Table>), Error> {
-        if self.entries != EntryLayout::Offset
+        if self.entries == Some(EntryLayout::Address)
             && self.runtime.is_some()
             && self.lang.takes(LangOption::Runtime)
         {
             return Err(Error::EntriesForRuntime);
         }
-        let mut tables = self.computed(given)?;
-        if self.entries != EntryLayout::Offset && self.takes_entries() {
-            tables = render::entries::apply(self.entries, &tables)?;
-        }
+        let tables = self.in_entry_layout(self.computed(given)?)?;
         let provenance = self.provenance(header_name);
         let mut options = self.options(&provenance);
         if self.embed && !self.split && self.has_lookups() {

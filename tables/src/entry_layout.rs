@@ -1,7 +1,9 @@
 //! How the magic-style slider groups (`magic`, `black-magic`, `pext`) keep their per-square
-//! entries: with an offset into the group's shared attack table (the default), or with the
-//! address of the square's attack sets, as engines keep theirs (Stockfish's `Magic::attacks`,
-//! Ethereal's `Magic::offset`), which saves the lookup an address computation and an add.
+//! entries: with an offset into the group's shared attack table, or with the address of the
+//! square's attack sets, as engines keep theirs (Stockfish's `Magic::attacks`, Ethereal's
+//! `Magic::offset`), which saves the lookup an address computation and an add. The Builder
+//! and the command take the address layout in C and C++ when the attack tables are selected,
+//! and the offset layout otherwise and in Rust (`Builder::entry_layout`).
 
 use core::fmt;
 use core::str::FromStr;
@@ -32,13 +34,15 @@ use crate::suggest::{closest, write_list};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum EntryLayout {
     /// Each entry holds a 32-bit offset into its group's attack table (`magic_attacks`, …):
-    /// `magic_attacks[offset + index]`. Small entries, one table base for every square.
+    /// `magic_attacks[offset + index]`. Small entries, one table base for every square. Rust's
+    /// default, and C and C++'s where an entry table's attack table is not selected.
     #[default]
     Offset,
     /// Each entry holds the address of its square's attack sets (C and C++: a pointer into the
     /// attack table, an address constant of the static initialiser; Rust: the table from that
     /// attack set on, a `&'static [u64]`): `attacks[index]`, as Stockfish's and Ethereal's
-    /// `Magic` structs keep it. The fields keep the offset layout's order.
+    /// `Magic` structs keep it. The fields keep the offset layout's order. C and C++'s default
+    /// where the attack tables are selected.
     Address,
 }
 
