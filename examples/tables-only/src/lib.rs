@@ -29,6 +29,10 @@ static BISHOP_MAGICS: [MagicEntry; 64];
 #[chesstab::table(magic_attacks)]
 static MAGIC_ATTACKS: [u64; _];
 
+/// The cuckoo table of reversible moves (Zobrist seed 0), for spotting repetitions early.
+#[chesstab::table(cuckoo_moves)]
+static CUCKOO_MOVES: [chesstab::repetition::CuckooMove; 8192];
+
 /// A piece-square table drawn as a board, white's view and black's.
 #[chesstab::board(per_color)]
 #[rustfmt::skip]
@@ -65,4 +69,12 @@ pub fn bishop_attacks(square: usize, occupied: u64) -> u64 {
 #[must_use]
 pub fn pawn_value(color: usize, square: usize) -> i16 {
     PAWN_PST[color][square]
+}
+
+/// The move in slot `slot` (0..8192) of the cuckoo table, as (lower square, higher square);
+/// an empty slot is (0, 0).
+#[must_use]
+pub fn cuckoo_move(slot: usize) -> (u8, u8) {
+    let entry = CUCKOO_MOVES[slot];
+    (entry.from, entry.to)
 }

@@ -2,22 +2,10 @@
 //! its slow slider reference; and the build's dependencies: no runtime.
 
 use chesstab_tables::Mapping;
-use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks, subsets};
-use tables_only::{bishop_attacks, knight_attacks, pawn_value, rook_attacks};
-
-/// The rays of a slider on `square` without their last square: the blockers that matter.
-fn relevant(square: u8, steps: &[(i32, i32)]) -> u64 {
-    let (file, rank) = (i32::from(square % 8), i32::from(square / 8));
-    let mut mask = 0;
-    for &(df, dr) in steps {
-        let (mut f, mut r) = (file + df, rank + dr);
-        while (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)) {
-            mask |= 1u64 << (8 * r + f);
-            (f, r) = (f + df, r + dr);
-        }
-    }
-    mask
-}
+use chesstab_tables::reference::{
+    BISHOP_STEPS, ROOK_STEPS, relevant_mask, slider_attacks, subsets,
+};
+use tables_only::{bishop_attacks, cuckoo_move, knight_attacks, pawn_value, rook_attacks};
 
 #[test]
 fn knight_attacks_are_the_catalogues() {
@@ -34,7 +22,7 @@ fn rook_and_bishop_agree_with_the_reference_on_every_blocker_subset() {
             (&ROOK_STEPS, rook_attacks as fn(usize, u64) -> u64),
             (&BISHOP_STEPS, bishop_attacks),
         ] {
-            for blockers in subsets(relevant(square, steps)) {
+            for blockers in subsets(relevant_mask(Mapping::Lerf, square, steps)) {
                 assert_eq!(
                     lookup(usize::from(square), blockers),
                     slider_attacks(Mapping::Lerf, square, blockers, steps),
@@ -43,6 +31,26 @@ fn rook_and_bishop_agree_with_the_reference_on_every_blocker_subset() {
             }
         }
     }
+}
+
+#[test]
+fn cuckoo_moves_are_the_catalogues() {
+    let table = chesstab_tables::compute_table(Mapping::Lerf, "cuckoo_moves").unwrap();
+    let expected = table.values();
+    let mut filled = 0;
+    for slot in 0..8192 {
+        let (from, to) = cuckoo_move(slot);
+        // A record's values are its fields in order: from, to.
+        assert_eq!(
+            [u64::from(from), u64::from(to)],
+            expected[2 * slot..2 * slot + 2],
+            "slot {slot}"
+        );
+        filled += usize::from(from != to);
+    }
+    // The reversible moves of the pieces but pawns on an empty board: 3,668 (Stockfish's
+    // cuckoo table, Marcel van Kervinck's scheme).
+    assert_eq!(filled, 3668);
 }
 
 #[test]

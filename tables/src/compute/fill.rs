@@ -5,6 +5,8 @@
 //! small computations that was most of what a build script paid to compile it. These take the
 //! rule as `&dyn Fn`, and are compiled once (per element type and length).
 
+use crate::mapping::Mapping;
+
 /// `[f(0), f(1), …, f(N − 1)]`, in that order; `N` is at least 1.
 ///
 /// ```
@@ -38,6 +40,17 @@ pub fn squares_where(keep: &dyn Fn(u8) -> bool) -> u64 {
         }
     }
     bb
+}
+
+/// The bitboard of the squares of `m` whose (file, rank) satisfy `keep`.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::fill::coords_where, Mapping};
+/// assert_eq!(coords_where(Mapping::Lerf, &|file, _| file == 0), 0x0101_0101_0101_0101);
+/// assert_eq!(coords_where(Mapping::Lefr, &|file, _| file == 0), 0xFF);
+/// ```
+pub fn coords_where(m: Mapping, keep: &dyn Fn(u8, u8) -> bool) -> u64 {
+    squares_where(&|sq| keep(m.file_of(sq), m.rank_of(sq)))
 }
 
 /// The bitboard of `squares`.

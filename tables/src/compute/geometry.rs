@@ -6,7 +6,7 @@ use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
 use crate::table::{Table, widen, widen_signed};
 
-use super::fill::array;
+use super::fill::{array, coords_where};
 use super::walk::offset_square;
 
 /// `square[file][rank]`: the index of each (file, rank).
@@ -24,11 +24,6 @@ pub fn rank_of(m: Mapping) -> [u8; 64] {
     array(&|sq| m.rank_of(sq as u8))
 }
 
-/// The squares whose coordinates satisfy `keep`.
-fn squares_where(m: Mapping, keep: &dyn Fn(u8, u8) -> bool) -> u64 {
-    super::fill::squares_where(&|sq| keep(m.file_of(sq), m.rank_of(sq)))
-}
-
 /// The squares of each file, a to h.
 ///
 /// ```
@@ -37,12 +32,12 @@ fn squares_where(m: Mapping, keep: &dyn Fn(u8, u8) -> bool) -> u64 {
 /// assert_eq!(geometry::files(Mapping::Lefr)[0], 0xFF);
 /// ```
 pub fn files(m: Mapping) -> [u64; 8] {
-    array(&|i| squares_where(m, &|f, _| f as usize == i))
+    array(&|i| coords_where(m, &|f, _| f as usize == i))
 }
 
 /// The squares of each rank, 1 to 8.
 pub fn ranks(m: Mapping) -> [u64; 8] {
-    array(&|i| squares_where(m, &|_, r| r as usize == i))
+    array(&|i| coords_where(m, &|_, r| r as usize == i))
 }
 
 /// The a1–h8 direction diagonals, index `7 + file − rank` (0 = a8, 7 = a1–h8, 14 = h1).
@@ -52,12 +47,12 @@ pub fn ranks(m: Mapping) -> [u64; 8] {
 /// assert_eq!(geometry::diagonals(Mapping::Lerf)[7], 0x8040_2010_0804_0201);
 /// ```
 pub fn diagonals(m: Mapping) -> [u64; 15] {
-    array(&|i| squares_where(m, &|f, r| (7 + f as usize) - r as usize == i))
+    array(&|i| coords_where(m, &|f, r| (7 + f as usize) - r as usize == i))
 }
 
 /// The h1–a8 direction diagonals, index `file + rank` (0 = a1, 7 = h1–a8, 14 = h8).
 pub fn anti_diagonals(m: Mapping) -> [u64; 15] {
-    array(&|i| squares_where(m, &|f, r| (f + r) as usize == i))
+    array(&|i| coords_where(m, &|f, r| (f + r) as usize == i))
 }
 
 /// The light squares (a1 is dark).
@@ -67,12 +62,12 @@ pub fn anti_diagonals(m: Mapping) -> [u64; 15] {
 /// assert_eq!(geometry::light_squares(Mapping::Lerf), 0x55AA_55AA_55AA_55AA);
 /// ```
 pub fn light_squares(m: Mapping) -> u64 {
-    squares_where(m, &|f, r| (f + r) % 2 == 1)
+    coords_where(m, &|f, r| (f + r) % 2 == 1)
 }
 
 /// The dark squares (a1 is dark).
 pub fn dark_squares(m: Mapping) -> u64 {
-    squares_where(m, &|f, r| (f + r) % 2 == 0)
+    coords_where(m, &|f, r| (f + r) % 2 == 0)
 }
 
 /// The index increment of one step in each direction N..NW.
@@ -107,7 +102,7 @@ pub fn step_masks(m: Mapping) -> [u64; 8] {
 /// assert_eq!(geometry::rim(Mapping::Lerf).count_ones(), 28);
 /// ```
 pub fn rim(m: Mapping) -> u64 {
-    squares_where(m, &|f, r| f % 7 == 0 || r % 7 == 0)
+    coords_where(m, &|f, r| f % 7 == 0 || r % 7 == 0)
 }
 
 /// `edges[s]`: ranks 1 and 8 except `s`'s rank, files a and h except `s`'s file; a slider's

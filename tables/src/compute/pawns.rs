@@ -7,7 +7,7 @@ use crate::direction::Direction;
 use crate::mapping::Mapping;
 use crate::table::{Table, flat};
 
-use super::fill::array;
+use super::fill::{array, coords_where};
 use super::walk::{offset_square, ray};
 
 /// The rank step of a colour's pawns: +1 white, −1 black.
@@ -18,11 +18,6 @@ const fn ahead(colour: usize) -> i8 {
 /// `true` when rank `t` is strictly ahead of rank `r` for `colour`.
 fn is_ahead(colour: usize, r: u8, t: u8) -> bool {
     if colour == 0 { t > r } else { t < r }
-}
-
-/// The squares of `m` whose (file, rank) satisfy `keep`.
-fn squares_where(m: Mapping, keep: &dyn Fn(u8, u8) -> bool) -> u64 {
-    super::fill::squares_where(&|sq| keep(m.file_of(sq), m.rank_of(sq)))
 }
 
 /// A `[2][64]` table from a per-colour, per-square rule.
@@ -82,7 +77,7 @@ pub fn pawn_all_pushes(m: Mapping) -> [[u64; 64]; 2] {
 /// assert_eq!(pawns::adjacent_files(Mapping::Lerf)[0], 0x0202_0202_0202_0202); // the b-file
 /// ```
 pub fn adjacent_files(m: Mapping) -> [u64; 8] {
-    array(&|f| squares_where(m, &|t, _| (t as usize).abs_diff(f) == 1))
+    array(&|f| coords_where(m, &|t, _| (t as usize).abs_diff(f) == 1))
 }
 
 /// `forward_ranks[colour][r]`: every rank strictly ahead of rank `r`.
@@ -93,7 +88,7 @@ pub fn adjacent_files(m: Mapping) -> [u64; 8] {
 /// assert_eq!((fr[0][6], fr[1][1], fr[0][7]), (0xFF00_0000_0000_0000, 0xFF, 0));
 /// ```
 pub fn forward_ranks(m: Mapping) -> [[u64; 8]; 2] {
-    array(&|c| array(&|r| squares_where(m, &|_, t| is_ahead(c, r as u8, t))))
+    array(&|c| array(&|r| coords_where(m, &|_, t| is_ahead(c, r as u8, t))))
 }
 
 /// The direction toward a colour's last rank.
