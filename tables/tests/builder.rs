@@ -177,31 +177,46 @@ fn files_are_rewritten_only_when_their_content_changes() {
 }
 
 /// The black magics' shifts are named constants in every language when the group is
-/// generated: Rust's record constants, C's enumerators (with the header's prefix), C++'s
-/// `inline constexpr` variables, JSON's `constants`.
+/// generated: Rust's record constants, C's enumerators (with the header's prefix) and C++'s
+/// `inline constexpr` variables, which the lookups of both entry layouts shift by (the
+/// default address layout and the offset layout), JSON's `constants`.
 #[test]
 fn black_magic_shifts_are_named_in_every_language() {
-    let generate = |lang: Lang| {
-        Builder::new()
+    use chesstab_tables::EntryLayout;
+    let generate = |lang: Lang, layout: Option<EntryLayout>| {
+        let mut builder = Builder::new();
+        builder
             .lang(lang)
             .tables(["black-magic"])
-            .c_prefix("chesstab_lefr_")
-            .generate()
-            .unwrap()
+            .c_prefix("chesstab_lefr_");
+        if let Some(layout) = layout {
+            builder.entry_layout(layout);
+        }
+        builder.generate().unwrap()
     };
-    let rust = generate(Lang::Rust);
+    let rust = generate(Lang::Rust, None);
     assert!(rust.contains("    pub const ROOK_SHIFT: u32 = 52;\n"));
     assert!(rust.contains("    pub const BISHOP_SHIFT: u32 = 55;\n"));
-    let c = generate(Lang::C);
-    assert!(c.contains(
-        "enum { chesstab_lefr_rook_black_magic_shift = 52, chesstab_lefr_bishop_black_magic_shift = 55 };"
-    ));
-    assert!(c.contains(">> chesstab_lefr_rook_black_magic_shift)];"));
-    let cpp = generate(Lang::Cpp);
-    assert!(cpp.contains("inline constexpr unsigned rook_black_magic_shift = 52;\n"));
-    assert!(cpp.contains("inline constexpr unsigned bishop_black_magic_shift = 55;\n"));
-    assert!(cpp.contains(">> bishop_black_magic_shift)];"));
-    let json: serde_json::Value = serde_json::from_str(&generate(Lang::Json)).unwrap();
+    for layout in [None, Some(EntryLayout::Offset)] {
+        let c = generate(Lang::C, layout);
+        assert!(c.contains(
+            "enum { chesstab_lefr_rook_black_magic_shift = 52, chesstab_lefr_bishop_black_magic_shift = 55 };"
+        ));
+        assert!(
+            c.contains(
+                "chesstab_lefr_rook_black_magics[square].magic) >> chesstab_lefr_rook_black_magic_shift"
+            ),
+            "{layout:?}"
+        );
+        let cpp = generate(Lang::Cpp, layout);
+        assert!(cpp.contains("inline constexpr unsigned rook_black_magic_shift = 52;\n"));
+        assert!(cpp.contains("inline constexpr unsigned bishop_black_magic_shift = 55;\n"));
+        assert!(
+            cpp.contains("bishop_black_magics[square].magic) >> bishop_black_magic_shift"),
+            "{layout:?}"
+        );
+    }
+    let json: serde_json::Value = serde_json::from_str(&generate(Lang::Json, None)).unwrap();
     assert_eq!(json["constants"]["rook_black_magic_shift"], 52);
     assert_eq!(json["constants"]["bishop_black_magic_shift"], 55);
     // Without the whole group, no constants.

@@ -4,7 +4,9 @@
 //! of which defines `CHESSTAB_IMPLEMENTATION`; it is built as C99 (`-std=c99 -pedantic -Wall
 //! -Wextra -Werror`), as C++17 (`-Wall -Wextra -Werror`) and as C++11 (`-pedantic` too: the C
 //! header is the one for engines older than C++17), prints every value back for
-//! comparison with the computation, and holds each big table once (`nm`). Rust: every
+//! comparison with the computation (the magic-style entries of the default address layout
+//! through their addresses, each as its index; as C++, one of the two mappings in the offset
+//! layout), and holds each big table once (`nm`). Rust: every
 //! mapping's file compiles alone under rustc `-D warnings`, prints its values back, and
 //! passes rustdoc with warnings denied.
 
@@ -38,7 +40,16 @@ fn expected_lines(tables: &[Table]) -> String {
         .collect()
 }
 
-/// A C function `print_<name>` printing every value of the tables named with `prefix`.
+/// The tables of `selection` in `m` as a header in `layout` holds them: in the address
+/// layout the magic-style entries with their address records ([`EntryLayout`]), whose
+/// values are the same slots, the address as its index into the attack table.
+fn tables_in(m: Mapping, selection: &Selection, layout: EntryLayout) -> Vec<Table> {
+    let tables = compute_tables(m, selection);
+    chesstab_tables::__private::render::entries::apply(layout, &tables).unwrap()
+}
+
+/// A C function `print_<name>` printing every value of the tables named with `prefix`; an
+/// address field (the address layout's entries) as its index into the table it points into.
 fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
     let mut c = format!("void print_{name}(void) {{\n    size_t i;\n");
     for t in tables {
@@ -60,10 +71,14 @@ fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
                 );
                 let _ = writeln!(c, "      for (i = 0; i < {n}; i++) {{");
                 for f in r.fields {
+                    let field = match f.elem {
+                        Elem::Address(target) => format!("p[i].{} - {prefix}{target}", f.name),
+                        _ => format!("p[i].{}", f.name),
+                    };
                     let _ = writeln!(
                         c,
                         "        printf(\"%llu\\n\", {});",
-                        value(&format!("p[i].{}", f.name), f.elem)
+                        value(&field, f.elem)
                     );
                 }
                 c.push_str("      } }\n");
@@ -157,13 +172,23 @@ fn c_mappings(mappings: &[Mapping]) -> Vec<(Mapping, String)> {
 }
 
 /// Builds and runs the program of `mappings` with `compiler` and its flags; returns the
-/// executable's path.
-fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext: &str) -> PathBuf {
-    let mappings = c_mappings(mappings);
+/// executable's path. Each mapping's header holds every table in the entry layout given
+/// with it, or without one in the default's: C's default with the attack tables selected,
+/// [`EntryLayout::Address`], so that the program prints the default's addresses (a header
+/// in the offset layout has no `attacks` field, and the program would not compile).
+fn check_c(
+    mappings: &[(Mapping, Option<EntryLayout>)],
+    dir: &Path,
+    compiler: &str,
+    flags: &[&str],
+    ext: &str,
+) -> PathBuf {
+    let layouts = mappings;
+    let mappings = c_mappings(&layouts.iter().map(|&(m, _)| m).collect::<Vec<_>>());
     let mut includes = String::from("#include <stdio.h>\n");
     let mut expected = String::new();
     let mut sources = Vec::new();
-    for (m, prefix) in &mappings {
+    for ((m, prefix), &(_, layout)) in mappings.iter().zip(layouts) {
         let name = m.name().to_lowercase();
         let header = format!("{name}.h");
         let mut builder = Builder::new();
@@ -171,9 +196,13 @@ fn check_c(mappings: &[Mapping], dir: &Path, compiler: &str, flags: &[&str], ext
         if prefix != "chesstab_" {
             builder.c_prefix(prefix);
         }
+        if let Some(layout) = layout {
+            builder.entry_layout(layout);
+        }
         builder.write_to(dir.join(&header)).unwrap();
         let _ = writeln!(includes, "#include \"{header}\"");
-        let tables = compute_tables(*m, &Selection::default_tables());
+        let layout = layout.unwrap_or(EntryLayout::Address);
+        let tables = tables_in(*m, &Selection::default_tables(), layout);
         expected += &expected_lines(&tables);
         expected += &expected_squares(*m);
         let printers = c_printer(&tables, prefix, &name) + &c_square_printer(prefix, &name);
@@ -292,6 +321,8 @@ fn check_rust(m: Mapping, dir: &Path) {
     }
 }
 
+/// Every mapping's default header (every table, the magic-style entries in the default
+/// address layout) in one C99 program: every value, each address as its index.
 #[test]
 fn c_headers_of_every_mapping_link_into_one_c99_program() {
     let dir = scratch("c99");
@@ -299,7 +330,8 @@ fn c_headers_of_every_mapping_link_into_one_c99_program() {
     // Without BMI2 and without CHESSTAB_ALLOW_PORTABLE_PEXT: the program calls no PEXT lookup.
     let mut flags = STRICT_C99.to_vec();
     flags.push("-mno-bmi2");
-    let exe = check_c(&Mapping::ALL, &dir, &cc, &flags, "c");
+    let defaults: Vec<_> = Mapping::ALL.iter().map(|&m| (m, None)).collect();
+    let exe = check_c(&defaults, &dir, &cc, &flags, "c");
     let magic_len = compute_table(Mapping::Lerf, "magic_attacks").unwrap().len() as u64;
     for (m, prefix) in c_mappings(&Mapping::ALL) {
         let symbol = format!("{prefix}magic_attacks");
@@ -313,12 +345,14 @@ fn c_headers_of_every_mapping_link_into_one_c99_program() {
 }
 
 /// The C headers of `mappings` built as C++ (`-x c++`, warnings as errors, then `flags`) and
-/// linked into one program, in the scratch directory `name`: each mapping's `table` (of
+/// linked into one program, in the scratch directory `name`: the first mapping's header in
+/// the default entry layout (the address layout), the second's in the offset layout, so
+/// that both layouts' records and lookups live in one program; each mapping's `table` (of
 /// `bytes`) defined exactly once, under each mapping's prefix ([`c_mappings`]).
 fn c_headers_link_as_cpp(
     name: &str,
     flags: &[&str],
-    mappings: &[Mapping],
+    [first, second]: [Mapping; 2],
     table: &str,
     bytes: u64,
 ) {
@@ -326,8 +360,9 @@ fn c_headers_link_as_cpp(
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
     let mut all = vec!["-x", "c++", "-Wall", "-Wextra", "-Werror", "-mno-bmi2"];
     all.extend_from_slice(flags);
-    let exe = check_c(mappings, &dir, &cxx, &all, "cpp");
-    for (_, prefix) in c_mappings(mappings) {
+    let layouts = [(first, None), (second, Some(EntryLayout::Offset))];
+    let exe = check_c(&layouts, &dir, &cxx, &all, "cpp");
+    for (_, prefix) in c_mappings(&[first, second]) {
         let symbol = format!("{prefix}{table}");
         assert_eq!(definitions(&exe, &symbol), [bytes], "{symbol}");
     }
@@ -337,7 +372,7 @@ fn c_headers_link_as_cpp(
 #[test]
 fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
     let mappings = [Mapping::Befr, Mapping::Lefr];
-    c_headers_link_as_cpp("cpp17", &["-std=c++17"], &mappings, "rays", 8 * 64 * 8);
+    c_headers_link_as_cpp("cpp17", &["-std=c++17"], mappings, "rays", 8 * 64 * 8);
 }
 
 /// The C header is also the header of C++11 and C++14 engines (the C++ header needs C++17):
@@ -346,7 +381,7 @@ fn c_headers_of_two_mappings_link_into_one_cpp17_program() {
 fn c_headers_of_two_mappings_link_into_one_cpp11_program() {
     let mappings = [Mapping::Lerf, Mapping::Befr];
     let flags = ["-std=c++11", "-pedantic"];
-    c_headers_link_as_cpp("cpp11", &flags, &mappings, "line", 64 * 64 * 8);
+    c_headers_link_as_cpp("cpp11", &flags, mappings, "line", 64 * 64 * 8);
 }
 
 #[test]
@@ -364,6 +399,9 @@ fn rust_file_compiles_alone_and_holds_the_tables() {
 /// square with six occupancies each: every method-named lookup (every method in LERF; the
 /// others' big attack tables being the same in every mapping, BEFR and LEFBER carry a few
 /// methods each, so that the test compiles in seconds), the neutral ones and `queen_attacks`.
+/// LERF's magic-style lookups read the offset layout (`EntryLayout::Offset`, pinned), BEFR's
+/// PEXT ones the default address layout (which
+/// `c_address_layout_lookups_match_the_reference_in_every_mapping` checks in every mapping).
 /// One program, run once.
 #[test]
 fn c_lookups_of_every_slider_group_match_the_reference() {
@@ -378,19 +416,21 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
     ];
     let dir = scratch("c-lookups");
     let cases = [
-        (Mapping::Lerf, None, &METHODS[..]),
+        (Mapping::Lerf, None, Some(EntryLayout::Offset), &METHODS[..]),
         (
             Mapping::Befr,
             Some(SliderMethod::Pext),
+            None,
             &["pext", "rotated"][..],
         ),
         (
             Mapping::Lefber,
             Some(SliderMethod::Hyperbola),
+            None,
             &["hyperbola", "obstruction", "kindergarten"][..],
         ),
         // No method named and one slider group: the neutral names are its lookups.
-        (Mapping::Berf, None, &["kindergarten"][..]),
+        (Mapping::Berf, None, None, &["kindergarten"][..]),
     ];
     let mut rng = SplitMix64::new(32);
     let occupancies: Vec<u64> = (0..64 * 6)
@@ -399,7 +439,7 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
     let mut program = String::from("#include <stdio.h>\n#define CHESSTAB_IMPLEMENTATION\n");
     let mut expected = String::new();
     let mut body = String::new();
-    for (m, sliders, methods) in cases {
+    for (m, sliders, layout, methods) in cases {
         let groups = methods.join(",").replace('_', "-");
         let name = m.name().to_lowercase();
         let prefix = format!("chesstab_{name}_");
@@ -411,6 +451,9 @@ fn c_lookups_of_every_slider_group_match_the_reference() {
             .c_prefix(&prefix);
         if let Some(method) = sliders {
             builder.sliders(method);
+        }
+        if let Some(layout) = layout {
+            builder.entry_layout(layout);
         }
         builder.write_to(dir.join(format!("{name}.h"))).unwrap();
         let _ = writeln!(program, "#include \"{name}.h\"");
@@ -802,7 +845,9 @@ fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
 /// of records stays text): every value printed back in each form of the source file, forced
 /// by `CHESSTAB_TABLE_BYTES` (0 text, 1 `.incbin`, 2 `#embed` with a Clang that has it) and
 /// as the preprocessor chooses it (`.incbin` with GCC 12, `#embed` with Clang 19), equals the
-/// computation, in C99 with each C compiler.
+/// computation, in C99 with each C compiler. The magic and PEXT entries are in the default
+/// address layout, as the engines adopted them: their addresses into the tables of bytes,
+/// printed as indices, are the offsets.
 #[test]
 fn c_split_bytes_in_every_form_equal_the_text() {
     let dir = scratch("c-bytes");
@@ -815,7 +860,8 @@ fn c_split_bytes_in_every_form_equal_the_text() {
         .split(true)
         .embed(true);
     builder.write_to(dir.join("t.h")).unwrap();
-    let tables = compute_tables(Mapping::Lerf, &Selection::parse([names]).unwrap());
+    let selection = Selection::parse([names]).unwrap();
+    let tables = tables_in(Mapping::Lerf, &selection, EntryLayout::Address);
     let main = format!(
         "#include <stdio.h>\n#include \"t.h\"\n{}\nint main(void) {{\n    print_lerf();\n    return 0;\n}}\n",
         c_printer(&tables, "chesstab_", "lerf")

@@ -1,9 +1,11 @@
 //! The C++ output, compiled by g++ and clang++ (each one installed; `.ci/run` installs both, and
 //! CI, which sets `CI`, fails without either) in C++17 and C++20 under `-Wall -Wextra -Werror
-//! -pedantic`: the whole header of every mapping in one translation unit; a program of two
-//! translation units and two mappings that prints every value back (compared with the
-//! computation) and holds each table once (`nm`); and `static_assert`s on every lookup
-//! function against the test suite's own slow slider reference.
+//! -pedantic`: the whole header of every mapping in one translation unit (the default one: its
+//! magic-style entries in the address layout); a program of two translation units and two
+//! mappings (one in the default address layout, one in the offset layout) that prints every
+//! value back (compared with the computation) and holds each table once (`nm`); and
+//! `static_assert`s on every lookup function against the test suite's own slow slider
+//! reference.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -39,20 +41,30 @@ fn compilers() -> Vec<String> {
     compile::gnu_and_clang(true)
 }
 
+/// The header of every table of `m`, as `chesstab gen --lang cpp` writes it (the magic-style
+/// entries in the default address layout), in `dir`; returns its file name.
 fn write_header(dir: &Path, m: Mapping) -> String {
-    write_header_in(dir, m, EntryLayout::Offset)
+    write_header_in(dir, m, None)
 }
 
-/// [`write_header`] with the magic-style entries in `layout`.
-fn write_header_in(dir: &Path, m: Mapping, layout: EntryLayout) -> String {
+/// [`write_header`] with the magic-style entries in `layout` (`None`: the default's).
+fn write_header_in(dir: &Path, m: Mapping, layout: Option<EntryLayout>) -> String {
     let name = format!("{}.hpp", m.name().to_lowercase());
-    Builder::new()
-        .mapping(m)
-        .lang(Lang::Cpp)
-        .entry_layout(layout)
-        .write_to(dir.join(&name))
-        .unwrap();
+    let mut builder = Builder::new();
+    builder.mapping(m).lang(Lang::Cpp);
+    if let Some(layout) = layout {
+        builder.entry_layout(layout);
+    }
+    builder.write_to(dir.join(&name)).unwrap();
     name
+}
+
+/// The tables of `selection` in `m` as a header in `layout` holds them: in the address
+/// layout the magic-style entries with their address records, whose values are the same
+/// slots, the address as its index into the attack table.
+fn tables_in(m: Mapping, selection: &Selection, layout: EntryLayout) -> Vec<Table> {
+    let tables = compute_tables(m, selection);
+    chesstab_tables::__private::render::entries::apply(layout, &tables).unwrap()
 }
 
 #[test]
@@ -79,7 +91,8 @@ fn every_mappings_header_compiles_in_cpp17_and_cpp20_with_both_compilers() {
 }
 
 /// A C++ function `print_<name>` printing every value of the mapping's tables, one decimal
-/// `u64` per line (signed values as their 64-bit two's complement).
+/// `u64` per line (signed values as their 64-bit two's complement; an address field, the
+/// address layout's, as its index into the table it points into).
 fn printer(m: Mapping, tables: &[Table]) -> String {
     let ns = m.name().to_lowercase();
     let mut cpp = format!("void print_{ns}() {{\n    using namespace chesstab::{ns};\n");
@@ -111,10 +124,14 @@ fn printer(m: Mapping, tables: &[Table]) -> String {
         match t.elem() {
             Elem::Record(r) => {
                 for f in r.fields {
+                    let field = match f.elem {
+                        Elem::Address(target) => format!("p[i].{} - {target}", f.name),
+                        _ => format!("p[i].{}", f.name),
+                    };
                     let _ = writeln!(
                         cpp,
                         "        std::printf(\"%llu\\n\", {});",
-                        value(&format!("p[i].{}", f.name), f.elem)
+                        value(&field, f.elem)
                     );
                 }
             }
@@ -135,15 +152,20 @@ fn printer(m: Mapping, tables: &[Table]) -> String {
 #[test]
 fn two_mappings_in_two_units_print_every_value_once_defined() {
     let dir = scratch("program");
-    let mappings = [Mapping::Lerf, Mapping::Befr];
+    // LERF's header in the default entry layout (the address layout), BEFR's in the offset
+    // layout: both layouts' records in one program.
+    let mappings = [
+        (Mapping::Lerf, None, EntryLayout::Address),
+        (Mapping::Befr, Some(EntryLayout::Offset), EntryLayout::Offset),
+    ];
     let mut includes = String::from("#include <cstdio>\n");
-    for m in mappings {
-        let _ = writeln!(includes, "#include \"{}\"", write_header(&dir, m));
+    for (m, layout, _) in mappings {
+        let _ = writeln!(includes, "#include \"{}\"", write_header_in(&dir, m, layout));
     }
     let mut expected = String::new();
     let mut units = Vec::new();
-    for m in mappings {
-        let tables = compute_tables(m, &Selection::default_tables());
+    for (m, _, layout) in mappings {
+        let tables = tables_in(m, &Selection::default_tables(), layout);
         expected += &tables
             .iter()
             .flat_map(Table::values)
@@ -192,7 +214,7 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
         // Each table once in the program, whatever the number of units that use it.
         let listing = run(Command::new("nm").arg("-C").arg(&exe), "nm");
         for table in ["magic_attacks", "rays", "knight_attacks"] {
-            for m in mappings {
+            for (m, _, _) in mappings {
                 let symbol = format!("chesstab::{}::{table}", m.name().to_lowercase());
                 let defined = listing
                     .lines()
@@ -204,9 +226,9 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
     }
 }
 
-/// Every lookup of two mappings' headers in `static_assert`s against the reference, LEFBER's
-/// with the magic-style entries in the address layout (`EntryLayout::Address`), whose lookups
-/// stay constant expressions.
+/// Every lookup of two mappings' headers in `static_assert`s against the reference, LERF's
+/// with the magic-style entries in the offset layout (`EntryLayout::Offset`, pinned), LEFBER's
+/// in the address layout (`EntryLayout::Address`), whose lookups stay constant expressions.
 #[test]
 fn lookup_functions_are_constexpr_and_right() {
     let dir = scratch("lookups");
@@ -215,7 +237,7 @@ fn lookup_functions_are_constexpr_and_right() {
     let mappings = [Mapping::Lerf, Mapping::Lefber];
     for (m, layout) in mappings
         .into_iter()
-        .zip([EntryLayout::Offset, EntryLayout::Address])
+        .zip([Some(EntryLayout::Offset), Some(EntryLayout::Address)])
     {
         let _ = writeln!(unit, "#include \"{}\"", write_header_in(&dir, m, layout));
     }
@@ -617,7 +639,8 @@ fn split_bytes_in_every_form_equal_the_text() {
         .embed(true)
         .write_to(dir.join("t.hpp"))
         .unwrap();
-    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    // The magic and PEXT entries in the default address layout, as the engines adopted them.
+    let tables = tables_in(m, &Selection::parse([names]).unwrap(), EntryLayout::Address);
     let expected: String = tables
         .iter()
         .flat_map(Table::values)
