@@ -324,6 +324,56 @@ fn entries_address_writes_addresses_and_refuses_what_it_cannot() {
     );
 }
 
+/// Without `--entries`, C and C++ write the address layout where every entry table's attack
+/// table is selected, the offset layout where one is not, and Rust the offset layout; the
+/// command in the first line names `--entries` only when it was given, and `--entries offset`
+/// writes the offsets where the default would not.
+#[test]
+fn entries_default_to_addresses_in_c_and_cpp_with_the_attack_tables() {
+    let first_line = |text: &str| text.lines().next().unwrap_or_default().to_owned();
+    let c = stdout(&["gen", "--lang", "c", "--tables", "pext"]);
+    assert!(
+        c.contains("{ 0x000101010101017E, &chesstab_pext_attacks[0] }, // a1"),
+        "{c}"
+    );
+    assert!(
+        first_line(&c)
+            .ends_with("`chesstab gen --mapping LERF --lang c --tables pext`. DO NOT EDIT."),
+        "{c}"
+    );
+    let cpp = stdout(&["gen", "--lang", "cpp", "--tables", "magic"]);
+    assert!(
+        cpp.contains("return rook_magics[square].attacks[((occupied & rook_magics[square].mask)")
+    );
+    assert!(!cpp.contains("std::uint32_t offset;"));
+    // An entry table without its attack table: the offsets, as before.
+    for lang in ["c", "cpp"] {
+        let text = stdout(&["gen", "--lang", lang, "--tables", "magic,rook_pext"]);
+        assert!(text.contains("uint32_t offset;"), "{lang}: {text}");
+        assert!(!text.contains("attacks; "), "{lang}: {text}");
+    }
+    let c = stdout(&[
+        "gen",
+        "--lang",
+        "c",
+        "--tables",
+        "pext",
+        "--entries",
+        "offset",
+    ]);
+    assert!(c.contains("{ 0x000101010101017E, 0 }, // a1"), "{c}");
+    assert!(
+        first_line(&c).contains("--tables pext --entries offset`"),
+        "{c}"
+    );
+    let rs = stdout(&["gen", "--tables", "pext"]);
+    assert!(
+        rs.contains("PextEntry { mask: 0x000101010101017E, offset: 0 }, // a1"),
+        "{rs}"
+    );
+    assert!(!first_line(&rs).contains("--entries"), "{rs}");
+}
+
 /// `--self-test HEADER` prints the self-test of the selected tables, including HEADER, and is
 /// refused for Rust and JSON and with `--split` or `--check`.
 #[test]

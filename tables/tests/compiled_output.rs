@@ -75,11 +75,7 @@ fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
                         Elem::Address(target) => format!("p[i].{} - {prefix}{target}", f.name),
                         _ => format!("p[i].{}", f.name),
                     };
-                    let _ = writeln!(
-                        c,
-                        "        printf(\"%llu\\n\", {});",
-                        value(&field, f.elem)
-                    );
+                    let _ = writeln!(c, "        printf(\"%llu\\n\", {});", value(&field, f.elem));
                 }
                 c.push_str("      } }\n");
             }

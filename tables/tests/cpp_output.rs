@@ -156,11 +156,19 @@ fn two_mappings_in_two_units_print_every_value_once_defined() {
     // layout: both layouts' records in one program.
     let mappings = [
         (Mapping::Lerf, None, EntryLayout::Address),
-        (Mapping::Befr, Some(EntryLayout::Offset), EntryLayout::Offset),
+        (
+            Mapping::Befr,
+            Some(EntryLayout::Offset),
+            EntryLayout::Offset,
+        ),
     ];
     let mut includes = String::from("#include <cstdio>\n");
     for (m, layout, _) in mappings {
-        let _ = writeln!(includes, "#include \"{}\"", write_header_in(&dir, m, layout));
+        let _ = writeln!(
+            includes,
+            "#include \"{}\"",
+            write_header_in(&dir, m, layout)
+        );
     }
     let mut expected = String::new();
     let mut units = Vec::new();

@@ -395,3 +395,40 @@ fn address_layout_in_every_language() {
         );
     });
 }
+
+/// The default entry layout, pinned by the snapshots above through the layout it equals: in C
+/// and C++ the address layout where every entry table's attack table is selected, the offset
+/// layout where one is not (an entry table alone); in Rust the offset layout. The output
+/// equals the explicit layout's but for the command in its first line, which names
+/// `--entries` only when it was given.
+#[test]
+fn default_entry_layout_is_the_address_in_c_and_cpp_with_the_attack_tables() {
+    let generate = |lang: Lang, tables: &str, layout: Option<EntryLayout>| {
+        let mut b = chesstab_tables::Builder::new();
+        b.mapping(Mapping::Lefber).lang(lang).tables([tables]);
+        if let Some(layout) = layout {
+            b.entry_layout(layout);
+        }
+        b.generate().unwrap()
+    };
+    let cases = [
+        (Lang::C, "magic,black-magic,pext", EntryLayout::Address),
+        (Lang::Cpp, "magic,black-magic,pext", EntryLayout::Address),
+        (Lang::C, "knight_attacks,magic", EntryLayout::Address),
+        (Lang::C, "rook_magics,bishop_pext", EntryLayout::Offset),
+        (Lang::Cpp, "magic,rook_pext", EntryLayout::Offset),
+        (Lang::Rust, "magic,black-magic,pext", EntryLayout::Offset),
+    ];
+    for (lang, tables, expected) in cases {
+        let default = generate(lang, tables, None);
+        assert!(!default.lines().next().unwrap().contains("--entries"));
+        let explicit = generate(lang, tables, Some(expected));
+        let named = format!(" --entries {}", expected.name());
+        assert!(explicit.lines().next().unwrap().contains(&named));
+        assert!(
+            default == explicit.replacen(&named, "", 1),
+            "{lang} --tables {tables}: the default is not the {} layout",
+            expected.name()
+        );
+    }
+}
