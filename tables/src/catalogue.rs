@@ -424,6 +424,33 @@ impl Axis {
     }
 }
 
+/// The lines that replace the catalogue's in the address layout
+/// ([`EntryLayout::Address`](crate::EntryLayout::Address)), where the entries hold the address of
+/// their square's attack sets instead of an offset: the attack tables their entries point into,
+/// and the PEXT entry tables, whose line names the offset.
+pub(crate) const ADDRESS_LAYOUT_DOCS: [(&str, &str); 5] = [
+    (
+        "magic_attacks",
+        "rook then bishop attack sets, a square's from its entry's `attacks` on, at `(occupied & mask) * magic >> shift` (wrapping multiply)",
+    ),
+    (
+        "rook_pext",
+        "PEXT mask and attack sets of a rook on each square",
+    ),
+    (
+        "bishop_pext",
+        "PEXT mask and attack sets of a bishop on each square",
+    ),
+    (
+        "pext_attacks",
+        "rook then bishop attack sets, a square's from its entry's `attacks` on, at `pext(occupied, mask)`",
+    ),
+    (
+        "black_magic_attacks",
+        "rook and bishop attack sets, overlapped, a square's from its entry's `attacks` on, at `((occupied | not_mask) * magic) >> shift` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no square looks",
+    ),
+];
+
 /// The record of `rook_magics` and `bishop_magics`.
 pub static MAGIC_ENTRY: Record = Record {
     rust_name: "MagicEntry",

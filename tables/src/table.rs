@@ -36,6 +36,9 @@ pub struct Table {
     castling_order: CastlingOrder,
     /// The parameter it was computed with, when its documentation names one.
     note: Option<String>,
+    /// The line that replaces the catalogue's where the output writes the table otherwise (the
+    /// address layout's attack and PEXT tables, [`Table::with_doc`]).
+    doc: Option<&'static str>,
 }
 
 impl Table {
@@ -75,6 +78,7 @@ impl Table {
             values,
             castling_order: CastlingOrder::STANDARD,
             note: None,
+            doc: None,
         }
     }
 
@@ -96,6 +100,7 @@ impl Table {
         Table {
             castling_order: self.castling_order,
             note: self.note.clone(),
+            doc: self.doc,
             ..Table::new(self.info, self.mapping, values)
         }
     }
@@ -146,10 +151,19 @@ impl Table {
     /// assert!(t.doc().ends_with("; capped at 5"));
     /// ```
     pub fn doc(&self) -> Cow<'static, str> {
+        let line = self.doc.unwrap_or(self.info.doc);
         match &self.note {
-            None => Cow::Borrowed(self.info.doc),
-            Some(note) => Cow::Owned(format!("{}; {note}", self.info.doc)),
+            None => Cow::Borrowed(line),
+            Some(note) => Cow::Owned(format!("{line}; {note}")),
         }
+    }
+
+    /// The same table documented by `doc` in place of the catalogue's line: the address
+    /// layout ([`EntryLayout`](crate::EntryLayout)) tells how its entries find the attack sets
+    /// otherwise than the offset layout the catalogue describes.
+    pub(crate) fn with_doc(mut self, doc: &'static str) -> Self {
+        self.doc = Some(doc);
+        self
     }
 
     /// The label of place `i` along `axis` in this table: [`Axis::label`] in its mapping, a

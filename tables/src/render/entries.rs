@@ -1,6 +1,7 @@
 //! The entry layout ([`EntryLayout`]) applied to computed tables before a language writes
 //! them: the magic-style groups' entries with the records that hold addresses.
 
+use crate::catalogue::ADDRESS_LAYOUT_DOCS;
 use crate::elem::Elem;
 use crate::entry_layout::EntryLayout;
 use crate::error::Error;
@@ -21,15 +22,24 @@ use crate::table::Table;
 /// let names: Vec<&str> = addressed.iter().map(|t| t.name()).collect();
 /// assert_eq!(names, ["pext_attacks", "rook_pext", "bishop_pext"]);
 /// assert_eq!(addressed[1].values(), tables[0].values()); // the same slots, written otherwise
+/// assert!(tables[2].doc().contains("offset"));
+/// assert!(addressed[0].doc().contains("its entry's `attacks` on") && !addressed[0].doc().contains("offset"));
+/// assert_eq!(addressed[1].doc(), "PEXT mask and attack sets of a rook on each square");
 /// assert!(apply(EntryLayout::Address, &tables[..1]).is_err());
 /// ```
 pub fn apply(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error> {
     let mut out = Vec::with_capacity(tables.len());
     for t in tables {
         out.push(match in_layout(layout, t) {
-            Some(moved) => moved,
+            Some(moved) => documented(moved),
             None => t.clone(),
         });
+    }
+    let targets: Vec<&str> = out.iter().filter_map(address_target).collect();
+    for t in &mut out {
+        if targets.contains(&t.name()) {
+            *t = documented(t.clone());
+        }
     }
     let mut i = 0;
     while i < out.len() {
@@ -52,6 +62,18 @@ pub fn apply(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error>
         i += 1;
     }
     Ok(out)
+}
+
+/// `table` with the address layout's line in place of the catalogue's, if it has one
+/// ([`ADDRESS_LAYOUT_DOCS`]).
+fn documented(table: Table) -> Table {
+    match ADDRESS_LAYOUT_DOCS
+        .iter()
+        .find(|(name, _)| *name == table.name())
+    {
+        Some(&(_, doc)) => table.with_doc(doc),
+        None => table,
+    }
 }
 
 /// `table` alone as `layout` writes it (its record's address twin in the address layout), the
