@@ -40,11 +40,13 @@ use crate::whole_file::{Staged, stage_if_changed};
 /// [`Builder::generate`] returns the source without touching the file system:
 ///
 /// ```
+/// # #[cfg(feature = "json")] {
 /// use chesstab_tables::{Builder, Lang, Mapping};
 /// let src = Builder::new().mapping(Mapping::Berf).tables(["light_squares"]).generate().unwrap();
 /// assert!(src.contains("pub static LIGHT_SQUARES: u64 = 0x55AA55AA55AA55AA;"));
 /// let json = Builder::new().lang(Lang::Json).tables(["files"]).generate().unwrap();
 /// assert!(json.starts_with("{\n  \"mapping\": \"LERF\""));
+/// # }
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Builder {
@@ -215,11 +217,13 @@ impl Builder {
     /// [`Builder::generate`]; ignored for Rust and JSON.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang, Mapping};
     /// let h = Builder::new().mapping(Mapping::Lefr).lang(Lang::C).tables(["files"])
     ///     .c_prefix("chesstab_lefr_").generate().unwrap();
     /// assert!(h.contains("extern const uint64_t chesstab_lefr_files[8];"));
     /// assert!(Builder::new().lang(Lang::C).c_prefix("two words").generate().is_err());
+    /// # }
     /// ```
     pub fn c_prefix(&mut self, prefix: impl Into<String>) -> &mut Self {
         self.prefix = Some(prefix.into());
@@ -231,11 +235,13 @@ impl Builder {
     /// identifier, checked by [`Builder::generate`]; ignored by the other languages.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang, Mapping};
     /// let h = Builder::new().mapping(Mapping::Lefr).lang(Lang::Cpp).tables(["files"])
     ///     .namespace("my_engine").generate().unwrap();
     /// assert!(h.contains("namespace my_engine::lefr {"));
     /// assert!(Builder::new().lang(Lang::Cpp).namespace("a::b").generate().is_err());
+    /// # }
     /// ```
     pub fn namespace(&mut self, namespace: impl Into<String>) -> &mut Self {
         self.namespace = Some(namespace.into());
@@ -252,6 +258,7 @@ impl Builder {
     /// have no lookups.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang, SliderMethod};
     /// let h = Builder::new().lang(Lang::Cpp).tables(["pext"]).sliders(SliderMethod::Pext)
     ///     .generate().unwrap();
@@ -259,6 +266,7 @@ impl Builder {
     /// let err = Builder::new().lang(Lang::C).tables(["magic"]).sliders(SliderMethod::Pext)
     ///     .generate().unwrap_err();
     /// assert!(err.to_string().starts_with("sliders pext: the pext group is not selected"));
+    /// # }
     /// ```
     pub fn sliders(&mut self, method: SliderMethod) -> &mut Self {
         self.sliders = Some(method);
@@ -282,6 +290,7 @@ impl Builder {
     /// line names the command that writes them, `--out` with the header's file name included.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Error, Lang};
     /// let mut builder = Builder::new();
     /// builder.lang(Lang::Cpp).tables(["lines"]).split(true);
@@ -294,6 +303,7 @@ impl Builder {
     /// let err = builder.generate_split("lines").unwrap_err();
     /// assert!(matches!(err, Error::SplitHeaderName { .. }));
     /// assert_eq!(err.to_string(), "the split form's header 'lines' needs the extension .hpp, .hh, .hxx or .h: its source file is named after it with .cpp");
+    /// # }
     /// ```
     pub fn split(&mut self, split: bool) -> &mut Self {
         self.split = split;
@@ -316,6 +326,7 @@ impl Builder {
     /// JSON.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang};
     /// let files = Builder::new().lang(Lang::C).tables(["lines"]).split(true).embed(true)
     ///     .generate_files("lines.h").unwrap();
@@ -325,6 +336,7 @@ impl Builder {
     /// let source = String::from_utf8(files[1].1.clone()).unwrap();
     /// assert!(source.contains("#embed \"lines.c.between.bin\""));
     /// assert!(source.contains("__asm__(CHESSTAB_BYTES_INCBIN(\"chesstab_between\", \"between\", \"32768\"));"));
+    /// # }
     /// ```
     pub fn embed(&mut self, embed: bool) -> &mut Self {
         self.embed = embed;
@@ -348,6 +360,7 @@ impl Builder {
     /// builds its addresses from.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, EntryLayout, Lang};
     /// let h = Builder::new().lang(Lang::Cpp).tables(["pext"]).entry_layout(EntryLayout::Address)
     ///     .generate().unwrap();
@@ -366,6 +379,7 @@ impl Builder {
     /// assert!(c.contains("    uint32_t offset;"));
     /// let rs = Builder::new().tables(["magic"]).generate().unwrap();
     /// assert!(rs.contains("MagicEntry { mask: "));
+    /// # }
     /// ```
     pub fn entry_layout(&mut self, layout: EntryLayout) -> &mut Self {
         self.entries = Some(layout);
@@ -500,12 +514,14 @@ impl Builder {
     /// `[1]` black's (`[1][s]` is the value drawn at `flip_vertical(s)`).
     ///
     /// ```
+    /// # #[cfg(feature = "json")] {
     /// use chesstab_tables::{Builder, Mapping};
     /// let mut drawn = [[0i8; 8]; 8];
     /// drawn[6][4] = 7; // e2 as drawn
     /// let json = Builder::new().lang(chesstab_tables::Lang::Json)
     ///     .board_table_per_color("pawn_bonus", drawn).generate().unwrap();
     /// assert!(json.contains("\"pawn_bonus\": ["));
+    /// # }
     /// ```
     pub fn board_table_per_color<D: Drawing>(&mut self, name: &str, drawn: D) -> &mut Self {
         self.board(
@@ -581,9 +597,11 @@ impl Builder {
     /// The `chesstab gen` command line that prints the same output.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang, Mapping};
     /// let b = Builder::new().mapping(Mapping::Lefr).lang(Lang::C).tables(["Leapers", "rays"]).clone();
     /// assert_eq!(b.equivalent_command(), "chesstab gen --mapping LEFR --lang c --tables leapers,rays");
+    /// # }
     /// ```
     pub fn equivalent_command(&self) -> String {
         let mut cmd = format!(
@@ -818,9 +836,11 @@ impl Builder {
     /// replaced by `c` or `cpp`.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang};
     /// let b = Builder::new().lang(Lang::Cpp).split(true).clone();
     /// assert_eq!(b.split_source_path("src/tables.hpp".as_ref()), std::path::Path::new("src/tables.cpp"));
+    /// # }
     /// ```
     pub fn split_source_path(&self, path: &Path) -> PathBuf {
         path.with_extension(if self.lang.name() == "cpp" {
@@ -849,11 +869,13 @@ impl Builder {
     /// [`Builder::generate_split`] check it; a caller can before any work.
     ///
     /// ```
+    /// # #[cfg(feature = "headers")] {
     /// use chesstab_tables::{Builder, Lang};
     /// let mut b = Builder::new();
     /// b.lang(Lang::Cpp).split(true);
     /// assert!(b.check_split_header("tables.hh").is_ok());
     /// assert!(b.check_split_header("tables").is_err());
+    /// # }
     /// ```
     pub fn check_split_header(&self, name: &str) -> Result<(), Error> {
         let (accepted, source) = split_extensions(self.lang);

@@ -21,6 +21,7 @@ use crate::suggest::{closest, write_list};
 /// pointers from.
 ///
 /// ```
+/// # #[cfg(feature = "headers")] {
 /// use chesstab_tables::{Builder, EntryLayout, Lang};
 /// assert_eq!("ADDRESS".parse::<EntryLayout>().unwrap(), EntryLayout::Address);
 /// assert_eq!(EntryLayout::default(), EntryLayout::Offset);
@@ -30,6 +31,7 @@ use crate::suggest::{closest, write_list};
 /// assert!(h.contains("return chesstab_rook_magics[square].attacks[((occupied & chesstab_rook_magics[square].mask)"));
 /// let err = "adress".parse::<EntryLayout>().unwrap_err();
 /// assert_eq!(err.to_string(), "unknown entry layout 'adress' (did you mean 'address'?); expected one of offset, address");
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum EntryLayout {
