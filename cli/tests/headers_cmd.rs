@@ -331,21 +331,30 @@ fn entries_address_writes_addresses_and_refuses_what_it_cannot() {
 #[test]
 fn entries_default_to_addresses_in_c_and_cpp_with_the_attack_tables() {
     let first_line = |text: &str| text.lines().next().unwrap_or_default().to_owned();
-    let c = stdout(&["gen", "--lang", "c", "--tables", "pext"]);
-    assert!(
-        c.contains("{ 0x000101010101017E, &chesstab_pext_attacks[0] }, // a1"),
-        "{c}"
-    );
-    assert!(
-        first_line(&c)
-            .ends_with("`chesstab gen --mapping LERF --lang c --tables pext`. DO NOT EDIT."),
-        "{c}"
-    );
-    let cpp = stdout(&["gen", "--lang", "cpp", "--tables", "magic"]);
-    assert!(
-        cpp.contains("return rook_magics[square].attacks[((occupied & rook_magics[square].mask)")
-    );
-    assert!(!cpp.contains("std::uint32_t offset;"));
+    let body = |text: &str| {
+        text.split_once('\n')
+            .expect("a header of many lines")
+            .1
+            .to_owned()
+    };
+    // The default is the explicit address layout (which the test above checks) but for the
+    // command in the first line, which names no --entries.
+    for (lang, tables) in [("c", "pext"), ("cpp", "magic"), ("c", "black-magic")] {
+        let default = stdout(&["gen", "--lang", lang, "--tables", tables]);
+        let address = stdout(&[
+            "gen",
+            "--lang",
+            lang,
+            "--tables",
+            tables,
+            "--entries",
+            "address",
+        ]);
+        assert_eq!(body(&default), body(&address), "{lang} {tables}");
+        assert!(first_line(&default).ends_with(&format!(
+            "`chesstab gen --mapping LERF --lang {lang} --tables {tables}`. DO NOT EDIT."
+        )));
+    }
     // An entry table without its attack table: the offsets, as before.
     for lang in ["c", "cpp"] {
         let text = stdout(&["gen", "--lang", lang, "--tables", "magic,rook_pext"]);
