@@ -7,12 +7,13 @@
 #   C  the same program on cozy-chess 0.3 (its perft written with its own move generator);
 #   D  the default dependent crate: `chesstab` without features and `Position::perft(3)`;
 #   B  an engine crate whose build.rs runs the Builder for `leapers`, `lines` and
-#      `black-magic`, with README's dependency line (`chesstab-tables = "0.1"`: the default
-#      features);
+#      `black-magic`, with README's dependency line (`default-features = false` and those
+#      three groups' features);
+#   S  the same engine on `chesstab-tables = "0.1"` (the default, `std`: every group);
 #   F  the same engine with the file that Builder writes checked in (no dependency at all).
 #
-# Ratios: M / C and D / C (against what a user would pick instead), B / F (what the Builder
-# adds to compiling its tables). Wall time and CPU time (user + sys) of each build; the
+# Ratios: M / C and D / C (against what a user would pick instead), B / F and S / F (what the
+# Builder adds to compiling its tables). Wall time and CPU time (user + sys) of each build; the
 # medians of the rounds, and the median of the per-round ratios.
 #
 #   scripts/build-cost.sh [ROUNDS] [CHECKOUT]   default 3 rounds, this checkout
@@ -26,7 +27,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-3}
 repo=$(cd "${2:-$here}" && pwd)
-crates=${CRATES:-M C D B F}
+crates=${CRATES:-M C D B S F}
 work=$(mktemp -d)
 keep=${TIMINGS:-}
 trap '[[ -n $keep ]] || rm -rf "$work"' EXIT
@@ -82,7 +83,7 @@ fn main() {
     println!("{} {} {}", KNIGHT_ATTACKS[1], BETWEEN[0][63], BLACK_MAGIC_ATTACKS.len());
 }'
 mkcrate B "[build-dependencies]
-chesstab-tables = { path = \"$repo/tables\" }" "$engine_main"
+chesstab-tables = { path = \"$repo/tables\", default-features = false, features = [\"leapers\", \"lines\", \"black-magic\"] }" "$engine_main"
 cat >"$work/B/build.rs" <<'EOF'
 fn main() -> Result<(), chesstab_tables::Error> {
     println!("cargo:rerun-if-changed=build.rs");
@@ -92,6 +93,9 @@ fn main() -> Result<(), chesstab_tables::Error> {
         .write_to_out_dir("tables.rs")
 }
 EOF
+mkcrate S "[build-dependencies]
+chesstab-tables = { path = \"$repo/tables\" }" "$engine_main"
+cp "$work/B/build.rs" "$work/S/build.rs"
 # F: B's output, checked in. Generated once, by B's own build.
 (cd "$work/B" && cargo build --release -q)
 mkcrate F "" "$(echo "$engine_main" | sed 's|concat!(env!("OUT_DIR"), "/tables.rs")|"tables.rs"|')"
@@ -142,6 +146,7 @@ echo
 ratio M C
 ratio D C
 ratio B F
+ratio S F
 
 if [[ -n $keep ]]; then
     echo

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::castling_order::CastlingOrder;
 use crate::catalogue::Group;
 use crate::compute;
+#[cfg(feature = "board")]
 use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
 use crate::entry_layout::EntryLayout;
@@ -500,6 +501,7 @@ impl Builder {
     /// let flat: [i16; 64] = core::array::from_fn(|i| knight[i / 8][i % 8]);
     /// assert_eq!(Builder::new().mapping(Mapping::Lefr).board_table("knight_pst", flat).generate().unwrap(), src);
     /// ```
+    #[cfg(feature = "board")]
     pub fn board_table<D: Drawing>(&mut self, name: &str, drawn: D) -> &mut Self {
         self.board(
             name,
@@ -523,6 +525,7 @@ impl Builder {
     /// assert!(json.contains("\"pawn_bonus\": ["));
     /// # }
     /// ```
+    #[cfg(feature = "board")]
     pub fn board_table_per_color<D: Drawing>(&mut self, name: &str, drawn: D) -> &mut Self {
         self.board(
             name,
@@ -536,6 +539,7 @@ impl Builder {
     /// A board table of values already checked against `elem` (as `parse_board` gives them),
     /// read from `source` (named in the regenerating command). For chesstab's command line.
     #[doc(hidden)]
+    #[cfg(feature = "board")]
     pub fn board(
         &mut self,
         name: &str,
@@ -585,7 +589,17 @@ impl Builder {
     pub fn selection(&self) -> Result<Selection, Error> {
         let selection = match &self.tables {
             None if !self.boards.is_empty() => Selection::none(),
-            None => Selection::default_tables(),
+            None => {
+                let left_out: Vec<Group> = Group::ALL
+                    .iter()
+                    .copied()
+                    .filter(|g| !g.compiled() && !Group::NNUE.contains(g))
+                    .collect();
+                if !left_out.is_empty() {
+                    return Err(Error::DefaultNeedsEveryGroup { left_out });
+                }
+                Selection::default_tables()
+            }
             Some(names) => Selection::parse(names)?,
         };
         if selection.is_empty() && self.boards.is_empty() {
@@ -632,6 +646,7 @@ impl Builder {
                 cmd.push_str(part);
             }
         }
+        #[cfg(feature = "board")]
         for board in &self.boards {
             if board.elem != Elem::I16 {
                 cmd.push_str(" --board-type ");
@@ -1039,6 +1054,7 @@ impl Builder {
                 order: params.castling_order,
             });
         }
+        #[cfg(feature = "cuckoo")]
         if params.zobrist_seed != 0 && selection.touches(Group::Cuckoo) {
             compute::cuckoo::check_zobrist_seed(params.zobrist_seed)?;
         }
@@ -1055,6 +1071,7 @@ impl Builder {
                 });
             }
         }
+        #[cfg(feature = "board")]
         for (i, b) in self.boards.iter().enumerate() {
             // Refused in every language, so that a name works everywhere once accepted.
             if render::names::is_reserved(&b.name) {
@@ -1175,6 +1192,7 @@ fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
 }
 
 /// The `--board-type` name of a board's element type.
+#[cfg(feature = "board")]
 fn board_type_name(elem: Elem) -> &'static str {
     BOARD_TYPES
         .iter()

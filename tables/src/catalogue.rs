@@ -114,6 +114,63 @@ impl Group {
         Group::RayPermutation,
     ];
 
+    /// The feature of chesstab-tables that computes the group's tables: the group's own name
+    /// (`black-magic`), or `nnue` for the groups of [`Group::NNUE`]. `std`, the default,
+    /// turns on every one but `nnue`.
+    ///
+    /// ```
+    /// use chesstab_tables::Group;
+    /// assert_eq!(Group::BlackMagic.feature(), "black-magic");
+    /// assert_eq!(Group::FullThreats.feature(), "nnue");
+    /// ```
+    pub const fn feature(self) -> &'static str {
+        match self {
+            Group::HalfkaV2Hm | Group::FullThreats | Group::PawnPairs | Group::RayPermutation => {
+                Group::NNUE_NAME
+            }
+            _ => self.name(),
+        }
+    }
+
+    /// `true` when this build computes the group: its [`feature`](Group::feature) is on.
+    ///
+    /// ```
+    /// # #[cfg(feature = "std")] {
+    /// use chesstab_tables::Group;
+    /// assert!(Group::Lines.compiled()); // `std` turns on every group but the NNUE ones
+    /// # }
+    /// ```
+    pub const fn compiled(self) -> bool {
+        match self {
+            Group::Geometry => cfg!(feature = "geometry"),
+            Group::Leapers => cfg!(feature = "leapers"),
+            Group::Lines => cfg!(feature = "lines"),
+            Group::Rotated => cfg!(feature = "rotated"),
+            Group::Magic => cfg!(feature = "magic"),
+            Group::Pext => cfg!(feature = "pext"),
+            Group::BlackMagic => cfg!(feature = "black-magic"),
+            Group::Hyperbola => cfg!(feature = "hyperbola"),
+            Group::Obstruction => cfg!(feature = "obstruction"),
+            Group::Kindergarten => cfg!(feature = "kindergarten"),
+            Group::X88 => cfg!(feature = "x88"),
+            Group::Distance => cfg!(feature = "distance"),
+            Group::Pawns => cfg!(feature = "pawns"),
+            Group::King => cfg!(feature = "king"),
+            Group::Castling => cfg!(feature = "castling"),
+            Group::Polyglot => cfg!(feature = "polyglot"),
+            Group::Mailbox => cfg!(feature = "mailbox"),
+            Group::Checks => cfg!(feature = "checks"),
+            Group::Symmetry => cfg!(feature = "symmetry"),
+            Group::Zobrist => cfg!(feature = "zobrist"),
+            Group::Cuckoo => cfg!(feature = "cuckoo"),
+            Group::Chess960 => cfg!(feature = "chess960"),
+            Group::HalfkaV2Hm | Group::FullThreats | Group::PawnPairs | Group::RayPermutation => {
+                cfg!(feature = "nnue")
+            }
+            Group::Board => cfg!(feature = "board"),
+        }
+    }
+
     /// The group's name as accepted by `--tables` and `Builder::tables`.
     pub const fn name(self) -> &'static str {
         match self {

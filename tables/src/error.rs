@@ -117,13 +117,20 @@ pub enum Error {
         /// The order given.
         order: CastlingOrder,
     },
-    /// A table or group of the `nnue` groups in a build of chesstab-tables without its feature
-    /// `nnue` (a default feature).
+    /// A table or group whose feature this build of chesstab-tables leaves out
+    /// ([`Group::feature`]): `nnue` for the NNUE groups, the group's own name for the others
+    /// (`std`, the default, turns those all on).
     FeatureOff {
         /// The name as given.
         given: String,
         /// The feature that brings it.
         feature: &'static str,
+    },
+    /// No table named (`Builder::tables` not called) in a build that leaves out some groups'
+    /// features: the default, every group but the NNUE ones, needs them all.
+    DefaultNeedsEveryGroup {
+        /// The groups this build does not compute, in catalogue order.
+        left_out: Vec<Group>,
     },
     /// Rust output for the runtime (`Builder::runtime`, `--runtime`) without every table the
     /// runtime reads: `chesstab::impl_tables!` needs the file's `RUNTIME_TABLES`, which only a
@@ -288,7 +295,14 @@ impl fmt::Display for Error {
             Error::FeatureOff { given, feature } => write!(
                 f,
                 "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
-                 turn it on (it is a default feature) to generate it"
+                 add \"{feature}\" to the features of its dependency line to generate it"
+            ),
+            Error::DefaultNeedsEveryGroup { left_out } => write!(
+                f,
+                "no tables named, and the default (every group) needs chesstab-tables' features \
+                 {}, which this build leaves out; name the tables to generate, or turn on the \
+                 feature `std`",
+                group_names(left_out, ", ")
             ),
             Error::IncompleteRuntime { missing, needed } => {
                 write!(

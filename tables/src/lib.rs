@@ -34,7 +34,13 @@
     )),
     doc = include_str!("../docs/crate-partial.md")
 )]
-#![cfg_attr(not(feature = "std"), no_std)]
+#![cfg_attr(not(feature = "builder"), no_std)]
+// A build with only some groups' features (a build script's lean line) leaves helpers of the
+// groups it does not compute unused.
+#![cfg_attr(
+    all(feature = "builder", not(feature = "std")),
+    allow(dead_code, unused_imports, unused_mut, unused_variables)
+)]
 // Where dependants' documentation links this crate's items when it is not documented beside
 // them (`cargo doc --no-deps`); docs.rs links each version itself.
 #![doc(html_root_url = "https://docs.rs/chesstab-tables/latest")]
@@ -58,82 +64,82 @@ pub use x88::{
     x88_is_off_board, x88_to_square,
 };
 
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod builder;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod castling_order;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod catalogue;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod compute;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod elem;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod entry_layout;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod error;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod lists;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub mod reference;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod render;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod runtime;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod selection;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod slider_method;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod split_pair;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub(crate) mod suggest;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod table;
-#[cfg(all(feature = "std", feature = "nnue"))]
+#[cfg(all(feature = "builder", feature = "nnue"))]
 mod threat_map;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 mod whole_file;
 
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use builder::Builder;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use castling_order::{CastlingOrder, ParseCastlingOrderError};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use catalogue::{
     Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo, mailbox_to_square,
 };
-#[cfg(feature = "std")]
+#[cfg(feature = "board")]
 pub use compute::board::{BoardValue, Drawing};
-#[cfg(feature = "std")]
+#[cfg(feature = "cuckoo")]
 pub use compute::cuckoo::check_zobrist_seed;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use compute::distance::check_distance_cap;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use compute::{table as compute_table, tables as compute_tables};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use elem::{Elem, Field, Record};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use entry_layout::{EntryLayout, ParseEntryLayoutError};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use error::Error;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use render::Lang;
 #[cfg(feature = "check")]
 pub use render::stale::{Difference, Place};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use runtime::RUNTIME_TABLES;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use selection::Selection;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use slider_method::{ParseSliderMethodError, SliderMethod};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use suggest::did_you_mean;
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use table::{Table, fnv1a};
-#[cfg(all(feature = "std", feature = "nnue"))]
+#[cfg(all(feature = "builder", feature = "nnue"))]
 pub use threat_map::{parse_threat_map, threat_map_text};
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 pub use whole_file::{TEMP_SUFFIX, write_if_changed};
 
 /// Internals for chesstab's own CLI, macros and tests: the typed computations, the magic
@@ -141,7 +147,7 @@ pub use whole_file::{TEMP_SUFFIX, write_if_changed};
 ///
 /// **Not a stable API**: anything here may change or go away in any release, semver
 /// notwithstanding. Use the crate's documented items instead.
-#[cfg(feature = "std")]
+#[cfg(feature = "builder")]
 #[doc(hidden)]
 pub mod __private {
     /// Every table's computation as typed data (`compute::leapers::knight_attacks`, …), the
@@ -171,5 +177,7 @@ pub mod __private {
     }
 }
 
-#[cfg(all(test, feature = "std"))]
+#[cfg(all(test, feature = "builder"))]
 mod layers;
+#[cfg(all(test, feature = "builder", not(feature = "std")))]
+mod lean_build;

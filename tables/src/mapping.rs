@@ -289,7 +289,7 @@ impl fmt::Display for ParseMappingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let dots = if self.given.truncated { "…" } else { "" };
         write!(f, "unknown mapping '{}{dots}'", self.given())?;
-        #[cfg(feature = "std")]
+        #[cfg(feature = "builder")]
         if let Some(near) =
             crate::suggest::did_you_mean(self.given(), Mapping::ALL.iter().map(|m| m.name()))
         {

@@ -58,15 +58,18 @@ impl Default for Selection {
 impl Selection {
     /// Every table of the catalogue, the `nnue` groups' too (which [`Selection::default_tables`],
     /// what is generated when no table is named, leaves out).
-    /// Without the feature `nnue`, every table but theirs.
+    /// Only the groups this build computes: without the feature `nnue`, every table but theirs
+    /// ([`Group::compiled`]).
     pub fn all() -> Self {
         Selection::where_group(&available)
     }
 
     /// What is generated when no table is named: every table but those of the `nnue` groups
     /// ([`Group::NNUE`]), which are generated only when asked for (`nnue`, `full_threats`, …).
+    /// Only the groups this build computes ([`Group::compiled`]); the `Builder` refuses to
+    /// generate the default from a build without every one of them.
     pub fn default_tables() -> Self {
-        Selection::where_group(&|group| !Group::NNUE.contains(&group))
+        Selection::where_group(&|group| available(group) && !Group::NNUE.contains(&group))
     }
 
     /// No table.
@@ -164,17 +167,10 @@ impl Selection {
             }
             None => key,
         };
-        let mut nnue_name = key == NNUE;
-        for g in Group::NNUE {
-            nnue_name |= g.name() == key;
-        }
-        if let Some(t) = TableInfo::find(&key) {
-            nnue_name |= Group::NNUE.contains(&t.group);
-        }
-        if nnue_name && !cfg!(feature = "nnue") {
+        if let Some(feature) = feature_off(&key) {
             return Err(Error::FeatureOff {
                 given: name.trim().to_owned(),
-                feature: "nnue",
+                feature,
             });
         }
         if key == NNUE {
@@ -225,10 +221,10 @@ impl Selection {
             },
             other => other,
         })?;
-        if Group::NNUE.contains(&info.group) && !cfg!(feature = "nnue") {
+        if !info.group.compiled() {
             return Err(Error::FeatureOff {
                 given: name.trim().to_owned(),
-                feature: "nnue",
+                feature: info.group.feature(),
             });
         }
         let i = Self::position(info);
@@ -334,9 +330,22 @@ fn is_group_name(key: &str) -> bool {
     false
 }
 
-/// `false` for the `nnue` groups in a build without the feature `nnue`.
+/// `false` for a group whose feature this build leaves out ([`Group::compiled`]).
 fn available(group: Group) -> bool {
-    cfg!(feature = "nnue") || !Group::NNUE.contains(&group)
+    group.compiled()
+}
+
+/// The feature that the group or table `key` (lower case, without a prefix; a group when it
+/// names both) needs and this build leaves out, if any.
+fn feature_off(key: &str) -> Option<&'static str> {
+    if key == NNUE {
+        return (!cfg!(feature = "nnue")).then_some(NNUE);
+    }
+    let group = match Group::ALL.iter().find(|g| g.name() == key) {
+        Some(&group) => group,
+        None => TableInfo::find(key)?.group,
+    };
+    (!group.compiled()).then(|| group.feature())
 }
 
 #[cfg(test)]

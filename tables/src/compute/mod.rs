@@ -7,39 +7,62 @@
 //! (the slow slider reference) above them, and the group modules above both; no group module
 //! imports another.
 
+#[cfg(feature = "black-magic")]
 pub mod black_magic;
+#[cfg(feature = "board")]
 pub mod board;
+#[cfg(feature = "castling")]
 pub mod castling;
+#[cfg(feature = "checks")]
 pub mod checks;
+#[cfg(feature = "chess960")]
 pub mod chess960;
+#[cfg(feature = "cuckoo")]
 pub mod cuckoo;
 #[cfg(feature = "search")]
 pub mod data_file;
 pub mod distance;
 pub mod fill;
+#[cfg(feature = "geometry")]
 pub mod geometry;
+#[cfg(feature = "hyperbola")]
 pub mod hyperbola;
+#[cfg(any(feature = "zobrist", feature = "cuckoo"))]
 pub mod keys;
+#[cfg(feature = "kindergarten")]
 pub mod kindergarten;
+#[cfg(feature = "king")]
 pub mod king;
+#[cfg(feature = "leapers")]
 pub mod leapers;
+#[cfg(feature = "lines")]
 pub mod lines;
+#[cfg(feature = "magic")]
 pub mod magic;
+#[cfg(feature = "mailbox")]
 pub mod mailbox;
 #[cfg(feature = "nnue")]
 pub mod nnue;
+#[cfg(feature = "obstruction")]
 pub mod obstruction;
 #[cfg(feature = "search")]
 pub mod pack;
+#[cfg(feature = "pawns")]
 pub mod pawns;
+#[cfg(feature = "pext")]
 pub mod pext;
+#[cfg(feature = "polyglot")]
 pub mod polyglot;
 pub mod prng;
+#[cfg(feature = "rotated")]
 pub mod rotated;
 pub mod sliders;
+#[cfg(feature = "symmetry")]
 pub mod symmetry;
 pub mod walk;
+#[cfg(feature = "x88")]
 pub mod x88;
+#[cfg(feature = "zobrist")]
 pub mod zobrist;
 
 use crate::castling_order::CastlingOrder;
@@ -169,34 +192,58 @@ fn tables_computed(
         if !selection.touches(group) {
             continue;
         }
+        #[allow(unreachable_patterns)] // every group is matched when every feature is on
         let computed = match group {
+            #[cfg(feature = "geometry")]
             Group::Geometry => geometry::tables(mapping),
+            #[cfg(feature = "leapers")]
             Group::Leapers => leapers::tables(mapping),
+            #[cfg(feature = "lines")]
             Group::Lines => lines::tables(mapping),
+            #[cfg(feature = "rotated")]
             Group::Rotated => rotated::tables(mapping),
+            #[cfg(feature = "magic")]
             Group::Magic => magic::tables(mapping),
+            #[cfg(feature = "pext")]
             Group::Pext => pext::tables(mapping),
+            #[cfg(feature = "black-magic")]
             Group::BlackMagic => black_magic::tables(mapping),
+            #[cfg(feature = "hyperbola")]
             Group::Hyperbola => hyperbola::tables(mapping),
+            #[cfg(feature = "obstruction")]
             Group::Obstruction => obstruction::tables(mapping),
+            #[cfg(feature = "kindergarten")]
             Group::Kindergarten => kindergarten::tables(mapping),
+            #[cfg(feature = "x88")]
             Group::X88 => x88::tables(mapping),
+            #[cfg(feature = "distance")]
             Group::Distance => distance::tables(mapping, params.distance_cap),
+            #[cfg(feature = "pawns")]
             Group::Pawns => pawns::tables(mapping),
+            #[cfg(feature = "king")]
             Group::King => king::tables(mapping),
+            #[cfg(feature = "castling")]
             Group::Castling => castling::tables(mapping, order),
+            #[cfg(feature = "polyglot")]
             Group::Polyglot => polyglot::tables(mapping, order),
+            #[cfg(feature = "mailbox")]
             Group::Mailbox => mailbox::tables(mapping),
+            #[cfg(feature = "checks")]
             Group::Checks => checks::tables(mapping),
+            #[cfg(feature = "symmetry")]
             Group::Symmetry => symmetry::tables(mapping),
+            #[cfg(feature = "zobrist")]
             Group::Zobrist => zobrist::tables(mapping, seed, order),
+            #[cfg(feature = "cuckoo")]
             Group::Cuckoo => cuckoo::tables(mapping, seed),
+            #[cfg(feature = "chess960")]
             Group::Chess960 => chess960::tables(mapping),
             Group::HalfkaV2Hm | Group::FullThreats | Group::PawnPairs | Group::RayPermutation => {
                 nnue_group(group)
             }
-            // Board-drawn tables are the user's, added by the Builder (`board`).
-            Group::Board => Vec::new(),
+            // Board-drawn tables are the user's, added by the Builder (`board`); a group
+            // whose feature is off has no table in a selection (`Selection::add`).
+            _ => Vec::new(),
         };
         for t in computed {
             if selection.contains(t.info()) {

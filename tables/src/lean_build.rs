@@ -1,0 +1,106 @@
+//! A build with only some groups' features, as a build script's lean dependency line compiles
+//! it: what it computes is byte for byte what the full build writes (the full build's insta
+//! snapshots), and every group it leaves out is refused by name with its feature.
+//!
+//! Run by CI as `cargo test -p chesstab-tables --no-default-features --features
+//! geometry,leapers,lines,black-magic --lib`.
+
+use crate::{Builder, CATALOGUE, Error, Group, Lang, Mapping, Selection};
+
+/// The body of one of the full build's insta snapshots (`tests/snapshots/NAME.snap`), after
+/// insta's header.
+fn snapshot(name: &str) -> String {
+    let path = format!("{}/tests/snapshots/{name}.snap", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let body = text
+        .splitn(3, "---\n")
+        .nth(2)
+        .unwrap_or_else(|| panic!("{path}: no insta header"));
+    body.trim_end().to_owned()
+}
+
+/// The groups this build leaves out, but the NNUE ones (always asked for by name).
+fn left_out() -> Vec<Group> {
+    Group::ALL
+        .iter()
+        .copied()
+        .filter(|g| !g.compiled() && !Group::NNUE.contains(g))
+        .collect()
+}
+
+#[test]
+fn the_groups_it_computes_are_written_as_the_full_build_writes_them() {
+    for m in Mapping::ALL {
+        let text = Builder::new()
+            .mapping(m)
+            .lang(Lang::Rust)
+            .tables(["geometry", "leapers", "rays"])
+            .generate()
+            .unwrap();
+        let name = format!("output_snapshots__small_{}_rust", m.name().to_lowercase());
+        assert_eq!(text.trim_end(), snapshot(&name), "{name}");
+    }
+    let text = Builder::new()
+        .mapping(Mapping::Lefber)
+        .tables(["bishop_black_magics"])
+        .generate()
+        .unwrap();
+    assert_eq!(
+        text.trim_end(),
+        snapshot("black_magic_snapshots__records_lefber_rust")
+    );
+}
+
+#[test]
+fn a_group_left_out_is_refused_with_its_feature() {
+    assert!(
+        !left_out().is_empty(),
+        "run with only some groups' features"
+    );
+    for group in left_out() {
+        let first_table = CATALOGUE.iter().find(|t| t.group == group).map(|t| t.name);
+        let table_names = first_table.map(|t| [t.to_owned(), format!("table:{t}")]);
+        let names = [group.name().to_owned(), format!("group:{}", group.name())]
+            .into_iter()
+            .chain(table_names.into_iter().flatten());
+        for name in names {
+            let err = Selection::parse([&name]).unwrap_err();
+            assert!(
+                matches!(&err, Error::FeatureOff { given, feature }
+                    if *given == name && *feature == group.feature()),
+                "{name}: {err:?}"
+            );
+            let message = err.to_string();
+            assert!(
+                message.contains(&format!("feature `{}`", group.feature()))
+                    && message.contains(&format!("add \"{}\"", group.feature())),
+                "{message}"
+            );
+            let built = Builder::new().tables([&name]).generate();
+            assert!(matches!(built, Err(Error::FeatureOff { .. })), "{name}");
+        }
+    }
+}
+
+#[test]
+fn no_table_named_needs_every_group() {
+    let err = Builder::new().generate().unwrap_err();
+    assert!(
+        matches!(&err, Error::DefaultNeedsEveryGroup { left_out: l } if *l == left_out()),
+        "{err:?}"
+    );
+    let message = err.to_string();
+    for group in left_out() {
+        assert!(message.contains(group.name()), "{message}");
+    }
+    assert!(message.contains("feature `std`"), "{message}");
+}
+
+#[test]
+fn every_table_means_every_table_it_computes() {
+    let all = Selection::all();
+    for info in CATALOGUE {
+        assert_eq!(all.contains(info), info.group.compiled(), "{}", info.name);
+    }
+    assert_eq!(Selection::default_tables(), all);
+}

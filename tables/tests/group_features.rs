@@ -1,0 +1,90 @@
+//! The groups' Cargo features agree with the catalogue: one feature per group but the NNUE ones,
+//! named as the group is ([`Group::feature`]) and bringing `builder` alone; `std`, the default,
+//! turns on `builder` and every one of them; and a build with `std` computes every such group
+//! ([`Group::compiled`]).
+
+use chesstab_tables::Group;
+
+/// The `[features]` table of this package's `Cargo.toml`: each feature and what it turns on.
+fn features() -> Vec<(String, Vec<String>)> {
+    let manifest = include_str!("../Cargo.toml");
+    let start = manifest.find("\n[features]\n").expect("a [features] table") + 12;
+    let end = manifest[start..]
+        .find("\n[")
+        .map_or(manifest.len(), |e| start + e);
+    let mut text = String::new();
+    for line in manifest[start..end].lines() {
+        let code = line.split('#').next().unwrap_or("");
+        text.push_str(code);
+        text.push(' ');
+    }
+    let mut out = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(eq) = rest.find('=') {
+        let name = rest[..eq].trim().to_owned();
+        let open = rest[eq..].find('[').expect("a feature's list") + eq;
+        let close = rest[open..].find(']').expect("the list's end") + open;
+        let list = rest[open + 1..close]
+            .split(',')
+            .map(|s| s.trim().trim_matches('"').to_owned())
+            .filter(|s| !s.is_empty())
+            .collect();
+        out.push((name, list));
+        rest = &rest[close + 1..];
+    }
+    out
+}
+
+fn enabled_by<'a>(features: &'a [(String, Vec<String>)], name: &str) -> &'a [String] {
+    features
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, list)| list.as_slice())
+        .unwrap_or_else(|| panic!("no feature `{name}` in Cargo.toml"))
+}
+
+/// Every group that has a feature of its own: all but the NNUE ones, and the board tables.
+fn groups() -> Vec<Group> {
+    let mut groups: Vec<Group> = Group::ALL
+        .iter()
+        .copied()
+        .filter(|g| !Group::NNUE.contains(g))
+        .collect();
+    groups.push(Group::Board);
+    groups
+}
+
+#[test]
+fn every_group_has_its_feature_and_std_has_them_all() {
+    let features = features();
+    let std = enabled_by(&features, "std");
+    assert_eq!(std.first().map(String::as_str), Some("builder"));
+    for group in groups() {
+        let name = group.feature();
+        assert_eq!(name, group.name());
+        assert_eq!(enabled_by(&features, name), ["builder"], "{name}");
+        assert!(std.iter().any(|f| f == name), "std leaves out `{name}`");
+        assert!(group.compiled(), "{name}: a build with std computes it");
+    }
+    // `std` is `builder` and the groups, nothing else.
+    assert_eq!(std.len(), groups().len() + 1, "{std:?}");
+    assert_eq!(enabled_by(&features, "default"), ["std"]);
+    assert!(enabled_by(&features, "builder").is_empty());
+    for nnue in Group::NNUE {
+        assert_eq!(nnue.feature(), "nnue");
+    }
+}
+
+#[test]
+fn only_the_groups_features_bring_builder_alone() {
+    let features = features();
+    let mut lean: Vec<&str> = features
+        .iter()
+        .filter(|(_, list)| list == &["builder"])
+        .map(|(name, _)| name.as_str())
+        .collect();
+    lean.sort_unstable();
+    let mut expected: Vec<&str> = groups().iter().map(|g| g.feature()).collect();
+    expected.sort_unstable();
+    assert_eq!(lean, expected);
+}
