@@ -36,11 +36,10 @@ fn features() -> Vec<(String, Vec<String>)> {
 }
 
 fn enabled_by<'a>(features: &'a [(String, Vec<String>)], name: &str) -> &'a [String] {
-    features
-        .iter()
-        .find(|(n, _)| n == name)
-        .map(|(_, list)| list.as_slice())
-        .unwrap_or_else(|| panic!("no feature `{name}` in Cargo.toml"))
+    match features.iter().find(|(n, _)| n == name) {
+        Some((_, list)) => list,
+        None => panic!("no feature `{name}` in Cargo.toml"),
+    }
 }
 
 /// Every group that has a feature of its own: all but the NNUE ones, and the board tables.
