@@ -11,7 +11,9 @@
 #    each manifest's description, keywords and categories are within crates.io's limits.
 # 3. A new crate (scripts/consumer) builds and runs against the unpacked packages through
 #    `[patch.crates-io]`: tables from build.rs with the Builder, `#[chesstab::table]` and
-#    `#[chesstab::board]`, and the runtime's perft; the command builds from its package.
+#    `#[chesstab::board]`, and the runtime's perft; a build script on README's lean line
+#    (two groups' features) builds and runs, and refuses a table of a group left out; the
+#    command builds from its package.
 # 4. With --tests: `cargo test --no-run` in each unpacked package (chesstab with its feature
 #    `macros`), so that no test reads a file outside its own package.
 set -euo pipefail
@@ -106,6 +108,55 @@ EOF
 # The workspace's lock file keeps the consumer on the versions CI already built.
 cp Cargo.lock "$work/consumer/Cargo.lock"
 (cd "$work/consumer" && CARGO_TARGET_DIR="$target" cargo run --quiet)
+
+echo "== README's lean build-dependency line on the unpacked chesstab-tables"
+# A build script with two groups' features alone (no macros to unify every group on): the
+# groups it names generate, and a table of a group left out is Cargo's one-line error.
+mkdir -p "$work/lean/src"
+cat >"$work/lean/Cargo.toml" <<EOF
+[package]
+name = "lean"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[build-dependencies]
+chesstab-tables = { version = "$version", default-features = false, features = ["leapers", "lines"] }
+
+$patch
+
+[workspace]
+EOF
+cat >"$work/lean/build.rs" <<'EOF'
+fn main() -> Result<(), chesstab_tables::Error> {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-env-changed=LEAN_TABLES");
+    let tables = std::env::var("LEAN_TABLES").unwrap_or_else(|_| "knight_attacks,lines".into());
+    chesstab_tables::Builder::new()
+        .mapping(chesstab_tables::Mapping::Lefr)
+        .tables([tables])
+        .write_to_out_dir("tables.rs")
+}
+EOF
+cat >"$work/lean/src/main.rs" <<'EOF'
+include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+
+fn main() {
+    // LEFR: b1 is 8, and a knight on b1 reaches a3 (2), c3 (18) and d2 (25).
+    assert_eq!(KNIGHT_ATTACKS[8], 1 << 2 | 1 << 18 | 1 << 25);
+    assert_eq!(BETWEEN[0][3], 0b110); // a1 to a4: a2 and a3 between
+    println!("lean build ok");
+}
+EOF
+(cd "$work/lean" && CARGO_TARGET_DIR="$work/lean-target" cargo run --quiet 2>"$work/lean.err") |
+    grep -qx 'lean build ok' || { cat "$work/lean.err" >&2; exit 1; }
+if (cd "$work/lean" && LEAN_TABLES=rook_magics CARGO_TARGET_DIR="$work/lean-target" \
+    cargo build --quiet 2>"$work/lean.err"); then
+    echo "the lean build generated a table of a group left out (rook_magics)" >&2
+    exit 1
+fi
+grep -qF "'rook_magics' needs chesstab-tables' feature \`magic\`" "$work/lean.err" ||
+    { cat "$work/lean.err" >&2; exit 1; }
 
 echo "== the command from its unpacked package"
 (cd "$work/unpacked/chesstab-cli-$version" && CARGO_TARGET_DIR="$target" cargo build --quiet)
