@@ -84,9 +84,17 @@ fn a_group_left_out_is_refused_with_its_feature() {
 
 #[test]
 fn no_table_named_needs_every_group() {
+    // The groups the default leaves out are those that a name alone is refused for.
+    let refused: Vec<Group> = Group::ALL
+        .iter()
+        .copied()
+        .filter(|g| !Group::NNUE.contains(g))
+        .filter(|g| matches!(Selection::parse([g.name()]), Err(Error::FeatureOff { .. })))
+        .collect();
+    assert_eq!(refused, left_out());
     let err = Builder::new().generate().unwrap_err();
     assert!(
-        matches!(&err, Error::DefaultNeedsEveryGroup { left_out: l } if *l == left_out()),
+        matches!(&err, Error::DefaultNeedsEveryGroup { left_out: l } if *l == refused),
         "{err:?}"
     );
     let message = err.to_string();
@@ -94,6 +102,24 @@ fn no_table_named_needs_every_group() {
         assert!(message.contains(group.name()), "{message}");
     }
     assert!(message.contains("feature `std`"), "{message}");
+}
+
+/// A group the build says it computes has its computation: its feature turns on its
+/// dispatch, not only its name.
+#[test]
+fn every_group_it_compiles_is_computed() {
+    for &group in Group::ALL {
+        if group.compiled() {
+            let tables = crate::compute_tables(Mapping::Lerf, &Selection::of_groups([group]));
+            let names: Vec<&str> = tables.iter().map(crate::Table::name).collect();
+            let expected: Vec<&str> = CATALOGUE
+                .iter()
+                .filter(|t| t.group == group)
+                .map(|t| t.name)
+                .collect();
+            assert_eq!(names, expected, "{}", group.name());
+        }
+    }
 }
 
 #[test]

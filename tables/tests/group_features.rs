@@ -7,30 +7,15 @@ use chesstab_tables::Group;
 
 /// The `[features]` table of this package's `Cargo.toml`: each feature and what it turns on.
 fn features() -> Vec<(String, Vec<String>)> {
-    let manifest = include_str!("../Cargo.toml");
-    let start = manifest.find("\n[features]\n").expect("a [features] table") + 12;
-    let end = manifest[start..]
-        .find("\n[")
-        .map_or(manifest.len(), |e| start + e);
-    let mut text = String::new();
-    for line in manifest[start..end].lines() {
-        let code = line.split('#').next().unwrap_or("");
-        text.push_str(code);
-        text.push(' ');
-    }
+    let manifest: toml::Table = include_str!("../Cargo.toml").parse().expect("Cargo.toml");
+    let features = manifest["features"].as_table().expect("a [features] table");
     let mut out = Vec::new();
-    let mut rest = text.as_str();
-    while let Some(eq) = rest.find('=') {
-        let name = rest[..eq].trim().to_owned();
-        let open = rest[eq..].find('[').expect("a feature's list") + eq;
-        let close = rest[open..].find(']').expect("the list's end") + open;
-        let list = rest[open + 1..close]
-            .split(',')
-            .map(|s| s.trim().trim_matches('"').to_owned())
-            .filter(|s| !s.is_empty())
-            .collect();
-        out.push((name, list));
-        rest = &rest[close + 1..];
+    for (name, list) in features {
+        let list = list.as_array().expect("a feature's list");
+        let on = list
+            .iter()
+            .map(|f| f.as_str().expect("a feature's name").to_owned());
+        out.push((name.clone(), on.collect()));
     }
     out
 }
