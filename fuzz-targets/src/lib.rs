@@ -38,11 +38,17 @@ mod expand;
 #[path = "../../macros/src/item.rs"]
 mod item;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
+#[path = "../../macros/src/literal.rs"]
+mod literal;
+#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
 #[path = "../../macros/src/names.rs"]
 mod names;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
 #[path = "../../macros/src/options.rs"]
 mod options;
+#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
+#[path = "../../macros/src/parse.rs"]
+mod parse;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
 #[path = "../../macros/src/runtime.rs"]
 mod runtime;

@@ -2,10 +2,10 @@
 //! (`knight_attacks`) and options (`mapping = LEFR`), read token by token so that anything a
 //! user writes is an `Arg` to validate, never a parse failure without a useful message.
 
-use proc_macro2::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
-use syn::LitStr;
-
 use crate::errors::{Errors, spanned};
+use crate::literal::{self, Lit};
+use crate::parse::{Error, unraw};
+use proc_macro2::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
 
 /// One argument of the attribute.
 pub(crate) enum Arg {
@@ -29,8 +29,8 @@ pub(crate) struct Value {
 pub(crate) enum ValueKind {
     /// A single identifier (`LEFR`, `knight_attacks`, `magic`).
     Ident(Ident),
-    /// A string literal (`"lefr"`).
-    Str(LitStr),
+    /// A string literal (`"lefr"`), its value.
+    Str(String),
     /// Identifiers joined by `-` (`black-magic`), spelled as written.
     Hyphenated(String),
     /// Anything else, described for the error message (e.g. `an integer literal`).
@@ -41,8 +41,8 @@ impl Value {
     /// The name the value spells, when it is an identifier or a string.
     pub fn name(&self) -> Option<String> {
         match &self.kind {
-            ValueKind::Ident(i) => Some(syn::ext::IdentExt::unraw(i).to_string()),
-            ValueKind::Str(s) => Some(s.value()),
+            ValueKind::Ident(i) => Some(unraw(i)),
+            ValueKind::Str(s) => Some(s.clone()),
             ValueKind::Hyphenated(name) => Some(name.clone()),
             ValueKind::Other(_) => None,
         }
@@ -58,7 +58,7 @@ impl Value {
     }
 
     /// An error spanned on the value's tokens.
-    pub fn error(&self, message: impl core::fmt::Display) -> syn::Error {
+    pub fn error(&self, message: impl core::fmt::Display) -> Error {
         spanned(&self.tokens, message)
     }
 }
@@ -72,10 +72,7 @@ pub(crate) fn parse(tokens: TokenStream, errors: &mut Errors) -> Vec<Arg> {
         match &token {
             TokenTree::Punct(p) if p.as_char() == ',' => {
                 if current.is_empty() {
-                    errors.push(syn::Error::new(
-                        p.span(),
-                        "expected an argument before this `,`",
-                    ));
+                    errors.push(Error::new(p.span(), "expected an argument before this `,`"));
                 } else {
                     args.push(arg(core::mem::take(&mut current)));
                 }
@@ -126,13 +123,9 @@ fn arg(mut tokens: Vec<TokenTree>) -> Arg {
 fn value(tokens: Vec<TokenTree>) -> Value {
     let kind = match tokens.as_slice() {
         [TokenTree::Ident(i)] => ValueKind::Ident(i.clone()),
-        [TokenTree::Literal(l)] => match syn::Lit::new(l.clone()) {
-            syn::Lit::Str(s) => ValueKind::Str(s),
-            syn::Lit::Int(_) => ValueKind::Other("an integer"),
-            syn::Lit::Float(_) => ValueKind::Other("a floating-point number"),
-            syn::Lit::Char(_) => ValueKind::Other("a character"),
-            syn::Lit::Bool(_) => ValueKind::Other("a boolean"),
-            _ => ValueKind::Other("a literal"),
+        [TokenTree::Literal(l)] => match literal::decode(l) {
+            Lit::Str(s) => ValueKind::Str(s),
+            other => ValueKind::Other(other.describe()),
         },
         [TokenTree::Group(g)] => ValueKind::Other(match g.delimiter() {
             Delimiter::Bracket => "a list in `[...]`",
@@ -156,7 +149,7 @@ fn hyphenated(tokens: &[TokenTree]) -> Option<String> {
     for (i, token) in tokens.iter().enumerate() {
         match token {
             TokenTree::Ident(ident) if i % 2 == 0 => {
-                name.push_str(&syn::ext::IdentExt::unraw(ident).to_string());
+                name.push_str(&unraw(ident));
             }
             TokenTree::Punct(p) if i % 2 == 1 && p.as_char() == '-' => name.push('-'),
             _ => return None,
@@ -196,7 +189,7 @@ fn is_path(tokens: &[TokenTree]) -> bool {
 
 impl Arg {
     /// The span of the whole argument, for "unexpected argument" errors.
-    pub fn to_error(&self, message: impl core::fmt::Display) -> syn::Error {
+    pub fn to_error(&self, message: impl core::fmt::Display) -> Error {
         match self {
             Arg::Bare(v) => v.error(message),
             Arg::Option { key, eq, value } => {

@@ -6,14 +6,15 @@ use crate::tokens;
 use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
 use chesstab_tables::Elem;
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
-use syn::LitInt;
 
 use crate::args;
 use crate::declared::{DeclaredType, Form};
 use crate::errors::{Errors, spanned};
 use crate::item::{self, ItemKind, TableItem};
+use crate::literal::{self, Lit};
 use crate::names;
 use crate::options::{Accepted, Options};
+use crate::parse::Error;
 use crate::template::template;
 use crate::validate::{mapping, mapping_option};
 
@@ -56,7 +57,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
         return None;
     };
     if group.delimiter() != Delimiter::Bracket {
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             group.span(),
             "expected an array literal `[…]` of 64 integers",
         ));
@@ -81,7 +82,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ';'))
     };
     if elements.iter().any(repeat) {
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             group.span(),
             "write the board's 64 values as drawn (8 rows of 8, rank 8 first), not a repeat `[v; n]`",
         ));
@@ -89,7 +90,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
     }
     if elements.len() != 64 {
         let full_rows = elements.len() / 8;
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             group.span(),
             format!(
                 "the board has {} values ({full_rows} full rows); expected 64: 8 rows of 8, rank 8 first, files a to h",
@@ -115,7 +116,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
                 continue;
             }
         };
-        let Ok(lit) = syn::parse2::<LitInt>(TokenTree::Literal(literal.clone()).into()) else {
+        let Lit::Int { value, .. } = literal::decode(literal) else {
             errors.push(spanned(
                 &stream,
                 format!("{}: expected an integer", place(row, column)),
@@ -123,7 +124,7 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
             ok = false;
             continue;
         };
-        let Ok(magnitude) = lit.base10_parse::<i128>() else {
+        let Some(magnitude) = value else {
             errors.push(spanned(
                 &stream,
                 format!("{}: not an integer", place(row, column)),
@@ -171,9 +172,9 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
     let m = mapping(&options, &mut errors);
     let (kind, span) = item::kind(&item);
     let parsed: Option<TableItem> = if matches!(kind, ItemKind::Static | ItemKind::Const) {
-        errors.ok(syn::parse2(item.clone()))
+        errors.ok(TableItem::parse(item.clone()))
     } else {
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             span,
             format!(
                 "{BOARD} expects a `static` with its value drawn as a board, e.g. `static PST: [i16; 64] = [ … 64 values … ];`; found {}",
@@ -201,7 +202,7 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
         return with_errors(errors, TokenStream::new());
     };
     let Some(value) = &item.value else {
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             Span::call_site(),
             "write the board as the value: `= [ … 64 values, rank 8 first … ];`",
         ));
@@ -240,7 +241,7 @@ fn with_errors(errors: Errors, item: TokenStream) -> TokenStream {
     let mut out = errors
         .finish()
         .err()
-        .map(syn::Error::into_compile_error)
+        .map(Error::into_compile_error)
         .unwrap_or_default();
     out.extend(item);
     out

@@ -7,9 +7,9 @@
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
 
+use crate::literal;
+use crate::parse::{Cursor, Error, Result};
 use crate::template::{group, stream};
-use syn::LitInt;
-use syn::parse::{Parse, ParseStream};
 
 /// A declared type: its tokens as written and its form.
 pub(crate) struct DeclaredType {
@@ -74,15 +74,10 @@ pub(crate) enum Length {
 impl Length {
     /// The length when it is `_` (`None`) or an integer literal (unsuffixed or `usize`);
     /// `Err` for any other expression.
-    pub fn value(&self) -> Result<Option<usize>, ()> {
+    pub fn value(&self) -> core::result::Result<Option<usize>, ()> {
         match self {
             Length::Infer => Ok(None),
-            Length::Given(tokens) => syn::parse2::<LitInt>(tokens.clone())
-                .ok()
-                .filter(|lit| matches!(lit.suffix(), "" | "usize"))
-                .and_then(|lit| lit.base10_parse().ok())
-                .map(Some)
-                .ok_or(()),
+            Length::Given(tokens) => literal::integer(tokens, &["", "usize"]).map(Some).ok_or(()),
         }
     }
 }
@@ -122,32 +117,25 @@ impl Angles {
     }
 }
 
-impl Parse for DeclaredType {
+impl DeclaredType {
     /// The type's tokens up to a `;` or `=` (not included), classified.
-    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
-        let tokens = input.step(|cursor| {
-            let mut rest = *cursor;
-            let mut angles = Angles::default();
-            let mut tokens = Vec::new();
-            while let Some((token, next)) = rest.token_tree() {
-                if angles.ends_type(&token) {
-                    break;
-                }
-                tokens.push(token);
-                rest = next;
+    pub fn parse(input: &mut Cursor) -> Result<Self> {
+        let mut angles = Angles::default();
+        let mut tokens = Vec::new();
+        while let Some(token) = input.peek_tree() {
+            if angles.ends_type(token) {
+                break;
             }
-            Ok((tokens, rest))
-        })?;
+            tokens.extend(input.tree());
+        }
         if tokens.is_empty() {
             return Err(input.error("expected the table's type, such as `[u64; 64]`"));
         }
         DeclaredType::classify(tokens)
     }
-}
 
-impl DeclaredType {
     /// The type of `tokens`, all of them.
-    fn classify(tokens: Vec<TokenTree>) -> syn::Result<Self> {
+    fn classify(tokens: Vec<TokenTree>) -> Result<Self> {
         let form = match tokens.as_slice() {
             [TokenTree::Group(g)] => match g.delimiter() {
                 // A `macro_rules!` substitution: the type inside, as syn's `Type::Group`.
@@ -225,14 +213,14 @@ pub(crate) fn flatten(tokens: TokenStream) -> Vec<TokenTree> {
 }
 
 /// `[elem; len]`; a slice `[T]` is refused.
-fn array(group: &Group) -> syn::Result<Form> {
+fn array(group: &Group) -> Result<Form> {
     let mut tokens: Vec<TokenTree> = group.stream().into_iter().collect();
     let mut angles = Angles::default();
     let semi = tokens.iter().position(|t| angles.ends_type(t));
     let semi = match semi.map(|i| (i, &tokens[i])) {
         Some((i, TokenTree::Punct(p))) if p.as_char() == ';' => i,
         _ => {
-            return Err(syn::Error::new(
+            return Err(Error::new(
                 group.span_close(),
                 "expected `;` and a length: a table is an array `[T; N]` (a slice `[T]` has no size)",
             ));
@@ -243,7 +231,7 @@ fn array(group: &Group) -> syn::Result<Form> {
         unreachable!("the `;` was found there")
     };
     if tokens.is_empty() {
-        return Err(syn::Error::new(
+        return Err(Error::new(
             semi.span(),
             "expected the element type before `;`, such as `[u64; 64]`",
         ));
@@ -261,7 +249,7 @@ fn array(group: &Group) -> syn::Result<Form> {
 }
 
 /// `(T)`, or a tuple.
-fn paren(group: &Group) -> syn::Result<Form> {
+fn paren(group: &Group) -> Result<Form> {
     let tokens: Vec<TokenTree> = group.stream().into_iter().collect();
     let mut angles = Angles::default();
     if tokens.is_empty() || tokens.iter().any(|t| angles.ends_type(t)) {
@@ -377,8 +365,12 @@ fn describe(tokens: &[TokenTree]) -> &'static str {
 mod tests {
     use super::*;
 
+    fn parsed(tokens: TokenStream) -> Result<DeclaredType> {
+        crate::parse::parse_all(tokens, DeclaredType::parse)
+    }
+
     fn ty(src: &str) -> DeclaredType {
-        syn::parse_str(src).expect("a type")
+        parsed(src.parse().expect("tokens")).expect("a type")
     }
 
     /// The form, spelled out: `[[path u64; 64]; 2]`, `(path u64)`, `other a reference`.
@@ -464,14 +456,14 @@ mod tests {
 
     #[test]
     fn a_slice_has_no_length() {
-        let error = syn::parse_str::<DeclaredType>("[u64]")
+        let error = parsed("[u64]".parse().expect("tokens"))
             .err()
             .expect("a slice is refused");
         assert_eq!(
             error.to_string(),
             "expected `;` and a length: a table is an array `[T; N]` (a slice `[T]` has no size)"
         );
-        let error = syn::parse_str::<DeclaredType>("[; 64]")
+        let error = parsed("[; 64]".parse().expect("tokens"))
             .err()
             .expect("an element type is needed");
         assert!(error.to_string().contains("element type"), "{error}");
@@ -490,7 +482,7 @@ mod tests {
                 ("len", group("_").into()),
             ],
         );
-        let declared: DeclaredType = syn::parse2(array).expect("a type");
+        let declared = parsed(array).expect("a type");
         assert_eq!(form(&declared), "[path crate::BitBoard; _]");
         let Form::Array { elem, .. } = &declared.form else {
             panic!("an array")
@@ -500,18 +492,19 @@ mod tests {
         };
         // The path without its group: it is written again as `BitBoard(0x…)`.
         assert_eq!(path.tokens.to_string(), "crate :: BitBoard");
-        let whole: DeclaredType = syn::parse2(group("[u8; 64]").into()).expect("a type");
+        let whole = parsed(group("[u8; 64]").into()).expect("a type");
         assert_eq!(form(&whole), "[path u8; 64]");
     }
 
     #[test]
     fn the_type_ends_at_the_value_or_the_semicolon() {
-        let parser = |input: ParseStream<'_>| {
-            let ty: DeclaredType = input.parse()?;
-            let rest: TokenStream = input.parse()?;
+        let parser = |input: &mut Cursor| {
+            let ty = DeclaredType::parse(input)?;
+            let rest = input.rest();
             Ok((ty.tokens.to_string(), rest.to_string()))
         };
-        let split = |src: &str| syn::parse::Parser::parse_str(parser, src).expect("tokens");
+        let run = |src: &str| crate::parse::parse_all(src.parse().expect("tokens"), parser);
+        let split = |src: &str| run(src).expect("tokens");
         assert_eq!(
             split("Iterator<Item = u8> = x;"),
             ("Iterator < Item = u8 >".to_owned(), "= x ;".to_owned())
@@ -524,7 +517,7 @@ mod tests {
             split("[u64; 64];"),
             ("[u64 ; 64]".to_owned(), ";".to_owned())
         );
-        let empty = syn::parse::Parser::parse_str(parser, "= 3").err();
+        let empty = run("= 3").err();
         assert!(empty.is_some_and(|e| e.to_string().contains("expected the table's type")));
     }
 

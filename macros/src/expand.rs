@@ -6,9 +6,9 @@ use chesstab_tables::__private::compute::tables_seeded;
 use chesstab_tables::__private::render::runtime;
 use chesstab_tables::Group;
 use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
-use syn::ext::IdentExt;
 
 use crate::item;
+use crate::parse::{Error, unraw};
 use crate::template::{group, ident, join, punct, stream, string, template};
 use crate::tokens;
 use crate::types::Element;
@@ -35,7 +35,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
 fn emit<S>(checked: Checked<S>, expand: impl FnOnce(&S) -> TokenStream) -> TokenStream {
     let mut out = checked
         .errors
-        .map(syn::Error::into_compile_error)
+        .map(Error::into_compile_error)
         .unwrap_or_default();
     out.extend(match checked.expansion {
         Expansion::Spec(spec) => expand(&spec),
@@ -291,7 +291,7 @@ impl<M: ::chesstab::Tables> ::core::convert::From<::chesstab::Square<M>> for #na
 fn tables_type(spec: &TablesSpec) -> TokenStream {
     let input = &spec.input;
     let name = &input.ident;
-    let module = ident(&format!("__chesstab_tables_{}", name.unraw()));
+    let module = ident(&format!("__chesstab_tables_{}", unraw(name)));
     // `__impl_tables!` names a method as an identifier: `black_magic` for `black-magic`.
     let method = ident(&spec.sliders.name().replace('-', "_"));
     let contents = match spec.source {

@@ -2,11 +2,11 @@
 //! item" errors), the `static` or `const` of `#[table]` and `#[board]`, and the enum and
 //! struct of `#[squares]` and `#[tables]`. Attributes, visibility and generics are kept as
 //! written, to be emitted again or pointed at by a message; the parts the macros check are
-//! read by hand over syn's parse stream.
+//! read by hand with the crate's [`Cursor`].
 
 use proc_macro2::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
-use syn::Token;
-use syn::parse::{Parse, ParseStream};
+
+use crate::parse::{Cursor, Error, Result, parse_all};
 
 use crate::declared::{Angles, DeclaredType, flatten};
 
@@ -113,13 +113,13 @@ pub(crate) struct Attribute {
 
 impl Attribute {
     /// The attributes at the start of `input`.
-    fn parse_outer(input: ParseStream<'_>) -> syn::Result<Vec<Self>> {
+    fn parse_outer(input: &mut Cursor) -> Result<Vec<Self>> {
         let mut attrs = Vec::new();
-        while input.peek(Token![#]) {
-            let pound = input.parse()?;
-            let brackets: Group = input.parse()?;
+        while input.peek_punct('#') {
+            let pound = input.punct('#')?;
+            let brackets = input.group()?;
             if brackets.delimiter() != Delimiter::Bracket {
-                return Err(syn::Error::new(brackets.span(), "expected `[` after `#`"));
+                return Err(Error::new(brackets.span(), "expected `[` after `#`"));
             }
             attrs.push(Attribute { pound, brackets });
         }
@@ -219,37 +219,29 @@ fn path_name(tokens: &[TokenTree]) -> Option<String> {
 }
 
 /// `pub`, `pub(crate)`, `pub(in path)`, … as written; empty when the item is private.
-fn visibility(input: ParseStream<'_>) -> syn::Result<TokenStream> {
-    let Some(public) = take_keyword(input, "pub")? else {
-        return Ok(TokenStream::new());
+fn visibility(input: &mut Cursor) -> TokenStream {
+    let Some(public) = take_keyword(input, "pub") else {
+        return TokenStream::new();
     };
     let mut vis = TokenStream::from(TokenTree::Ident(public));
-    if input.peek(syn::token::Paren) {
-        vis.extend([input.parse::<TokenTree>()?]);
+    if input.peek_parens() {
+        vis.extend(input.tree());
     }
-    Ok(vis)
+    vis
 }
 
-/// The next token when it is the identifier or keyword `word`, not consumed.
-fn keyword(input: ParseStream<'_>, word: &str) -> Option<Ident> {
-    input
-        .cursor()
-        .ident()
-        .and_then(|(ident, _)| (ident == word).then_some(ident))
+/// Whether the next token is the identifier or keyword `word`, not consumed.
+fn keyword(input: &Cursor, word: &str) -> bool {
+    input.peek_ident().is_some_and(|ident| ident == word)
 }
 
 /// The keyword `word`, consumed; `None` (nothing consumed) when the next token is not it.
-fn take_keyword(input: ParseStream<'_>, word: &str) -> syn::Result<Option<Ident>> {
-    if keyword(input, word).is_none() {
-        return Ok(None);
+fn take_keyword(input: &mut Cursor, word: &str) -> Option<Ident> {
+    if keyword(input, word) {
+        input.any_ident()
+    } else {
+        None
     }
-    input
-        .step(|cursor| {
-            cursor
-                .ident()
-                .ok_or_else(|| cursor.error("expected a keyword"))
-        })
-        .map(Some)
 }
 
 /// The item of `#[table]`: `static NAME: TYPE;` or `const NAME: TYPE;`, with attributes and
@@ -273,29 +265,34 @@ impl TableItem {
     }
 }
 
-impl Parse for TableItem {
-    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+impl TableItem {
+    /// The item of all of `tokens`.
+    pub fn parse(tokens: TokenStream) -> Result<Self> {
+        parse_all(tokens, TableItem::read)
+    }
+
+    fn read(input: &mut Cursor) -> Result<Self> {
         let attrs = Attribute::parse_outer(input)?;
-        let vis = visibility(input)?;
-        let storage = match take_keyword(input, "static")? {
+        let vis = visibility(input);
+        let storage = match take_keyword(input, "static") {
             Some(storage) => storage,
-            None => take_keyword(input, "const")?
+            None => take_keyword(input, "const")
                 .ok_or_else(|| input.error("expected `static` or `const`"))?,
         };
-        let mutability = take_keyword(input, "mut")?;
-        let ident = input.parse()?;
-        input.parse::<Token![:]>()?;
-        let ty = input.parse()?;
-        let value = if input.peek(Token![=]) {
+        let mutability = take_keyword(input, "mut");
+        let ident = input.ident()?;
+        input.punct(':')?;
+        let ty = DeclaredType::parse(input)?;
+        let value = if input.peek_punct('=') {
             let mut value = TokenStream::new();
-            while !input.is_empty() && !input.peek(Token![;]) {
-                value.extend([input.parse::<TokenTree>()?]);
+            while !input.is_empty() && !input.peek_punct(';') {
+                value.extend(input.tree());
             }
             Some(value)
         } else {
             None
         };
-        input.parse::<Token![;]>()?;
+        input.punct(';')?;
         Ok(TableItem {
             attrs,
             vis,
@@ -321,31 +318,36 @@ pub(crate) struct TypeItem {
     pub body: Option<Group>,
 }
 
-impl Parse for TypeItem {
-    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+impl TypeItem {
+    /// The item of all of `tokens`.
+    pub fn parse(tokens: TokenStream) -> Result<Self> {
+        parse_all(tokens, TypeItem::read)
+    }
+
+    fn read(input: &mut Cursor) -> Result<Self> {
         let attrs = Attribute::parse_outer(input)?;
-        let vis = visibility(input)?;
-        let is_enum = match take_keyword(input, "enum")? {
+        let vis = visibility(input);
+        let is_enum = match take_keyword(input, "enum") {
             Some(_) => true,
             None => {
-                take_keyword(input, "struct")?
+                take_keyword(input, "struct")
                     .ok_or_else(|| input.error("expected `enum` or `struct`"))?;
                 false
             }
         };
-        let ident = input.parse()?;
+        let ident = input.ident()?;
         let mut generics = TokenStream::new();
-        if input.peek(Token![<]) {
+        if input.peek_punct('<') {
             generics.extend(angle_brackets(input)?);
         }
-        generics.extend(where_clause(input)?);
-        let body = if !is_enum && input.peek(Token![;]) {
+        generics.extend(where_clause(input));
+        let body = if !is_enum && input.peek_punct(';') {
             None
         } else {
-            let group: Group = input.parse()?;
+            let group = input.group()?;
             let braces = group.delimiter() == Delimiter::Brace;
             if !(braces || !is_enum && group.delimiter() == Delimiter::Parenthesis) {
-                return Err(syn::Error::new(
+                return Err(Error::new(
                     group.span(),
                     if is_enum {
                         "expected the enum's variants in `{…}`"
@@ -355,7 +357,7 @@ impl Parse for TypeItem {
                 ));
             }
             if !braces {
-                generics.extend(where_clause(input)?);
+                generics.extend(where_clause(input));
             }
             Some(group)
         };
@@ -364,7 +366,7 @@ impl Parse for TypeItem {
                 .as_ref()
                 .is_some_and(|g| g.delimiter() == Delimiter::Brace)
         {
-            input.parse::<Token![;]>()?;
+            input.punct(';')?;
         }
         Ok(TypeItem {
             attrs,
@@ -377,46 +379,39 @@ impl Parse for TypeItem {
 }
 
 /// `<…>` from its `<` to the matching `>`.
-fn angle_brackets(input: ParseStream<'_>) -> syn::Result<Vec<TokenTree>> {
-    input.step(|cursor| {
-        let mut rest = *cursor;
-        let mut angles = Angles::default();
-        let mut tokens = Vec::new();
-        while let Some((token, next)) = rest.token_tree() {
-            rest = next;
-            let closed = angles.step(&token) == 0;
-            tokens.push(token);
-            if closed {
-                return Ok((tokens, rest));
-            }
+fn angle_brackets(input: &mut Cursor) -> Result<Vec<TokenTree>> {
+    let start = input.clone();
+    let mut angles = Angles::default();
+    let mut tokens = Vec::new();
+    while let Some(token) = input.tree() {
+        let closed = angles.step(&token) == 0;
+        tokens.push(token);
+        if closed {
+            return Ok(tokens);
         }
-        Err(cursor.error("expected `>` closing the generic parameters"))
-    })
+    }
+    Err(start.error("expected `>` closing the generic parameters"))
 }
 
 /// `where …` up to the body or the `;`, as written; nothing when there is no `where`.
-fn where_clause(input: ParseStream<'_>) -> syn::Result<Vec<TokenTree>> {
-    if keyword(input, "where").is_none() {
-        return Ok(Vec::new());
+fn where_clause(input: &mut Cursor) -> Vec<TokenTree> {
+    let mut tokens = Vec::new();
+    if !keyword(input, "where") {
+        return tokens;
     }
-    input.step(|cursor| {
-        let mut rest = *cursor;
-        let mut angles = Angles::default();
-        let mut tokens = Vec::new();
-        while let Some((token, next)) = rest.token_tree() {
-            let end = match &token {
-                TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
-                TokenTree::Punct(p) => p.as_char() == ';',
-                _ => false,
-            };
-            if angles.step(&token) == 0 && end {
-                break;
-            }
-            tokens.push(token);
-            rest = next;
+    let mut angles = Angles::default();
+    while let Some(token) = input.peek_tree() {
+        let end = match token {
+            TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
+            TokenTree::Punct(p) => p.as_char() == ';',
+            _ => false,
+        };
+        if angles.step(token) == 0 && end {
+            break;
         }
-        Ok((tokens, rest))
-    })
+        tokens.extend(input.tree());
+    }
+    tokens
 }
 
 #[cfg(test)]
@@ -424,7 +419,11 @@ mod tests {
     use super::*;
 
     fn type_item(src: &str) -> TypeItem {
-        syn::parse_str(src).expect("an enum or a struct")
+        TypeItem::parse(src.parse().expect("tokens")).expect("an enum or a struct")
+    }
+
+    fn table_item(src: &str) -> TableItem {
+        TableItem::parse(src.parse().expect("tokens")).expect("a static or a constant")
     }
 
     fn attrs(src: &str) -> Vec<Attribute> {
@@ -504,16 +503,14 @@ mod tests {
         let item = type_item("pub struct Unit;");
         assert_eq!(item.vis.to_string(), "pub");
         assert!(item.generics.is_empty() && item.body.is_none());
-        assert!(syn::parse_str::<TypeItem>("struct S").is_err());
-        assert!(syn::parse_str::<TypeItem>("enum E;").is_err());
-        assert!(syn::parse_str::<TypeItem>("fn f() {}").is_err());
+        assert!(TypeItem::parse("struct S".parse().expect("tokens")).is_err());
+        assert!(TypeItem::parse("enum E;".parse().expect("tokens")).is_err());
+        assert!(TypeItem::parse("fn f() {}".parse().expect("tokens")).is_err());
     }
 
     #[test]
     fn table_items_split_at_their_value() {
-        let item: TableItem =
-            syn::parse_str("#[allow(dead_code)] pub static mut T: [u64; _] = [0; 64];")
-                .expect("a static");
+        let item = table_item("#[allow(dead_code)] pub static mut T: [u64; _] = [0; 64];");
         assert!(item.is_static());
         assert_eq!(item.attrs.len(), 1);
         assert_eq!(item.vis.to_string(), "pub");
@@ -525,10 +522,10 @@ mod tests {
             Some("= [0 ; 64]")
         );
 
-        let item: TableItem = syn::parse_str("const C: u64;").expect("a constant");
+        let item = table_item("const C: u64;");
         assert!(!item.is_static() && item.mutability.is_none() && item.value.is_none());
-        assert!(syn::parse_str::<TableItem>("static S: u64").is_err());
-        assert!(syn::parse_str::<TableItem>("static S: u64; extra").is_err());
-        assert!(syn::parse_str::<TableItem>("let s: u64;").is_err());
+        assert!(TableItem::parse("static S: u64".parse().expect("tokens")).is_err());
+        assert!(TableItem::parse("static S: u64; extra".parse().expect("tokens")).is_err());
+        assert!(TableItem::parse("let s: u64;".parse().expect("tokens")).is_err());
     }
 }

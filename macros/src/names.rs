@@ -5,6 +5,7 @@
 use chesstab_tables::did_you_mean;
 
 use crate::args::Value;
+use crate::parse::Result;
 
 /// The names one argument accepts, matched ignoring ASCII case.
 pub(crate) struct Names {
@@ -28,7 +29,7 @@ impl Names {
 
     /// The index of the accepted name `value` spells; an error spanned on the value when it
     /// spells none (see [`Names::unknown`]) or is not a name at all.
-    pub fn lookup(&self, value: &Value) -> syn::Result<usize> {
+    pub fn lookup(&self, value: &Value) -> Result<usize> {
         let given = self.spelled(value)?;
         self.position(&given)
             .ok_or_else(|| value.error(self.unknown(&given)))
@@ -36,7 +37,7 @@ impl Names {
 
     /// The name `value` spells, as an identifier or a string; an error naming what it is
     /// otherwise.
-    pub fn spelled(&self, value: &Value) -> syn::Result<String> {
+    pub fn spelled(&self, value: &Value) -> Result<String> {
         value.name().ok_or_else(|| {
             value.error(format!(
                 "expected a {} name such as `{}` (an identifier or a string), found {}",

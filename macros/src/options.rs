@@ -6,7 +6,9 @@ use proc_macro2::{Spacing, TokenStream, TokenTree};
 
 use crate::args::{Arg, Value};
 use crate::errors::Errors;
+use crate::literal;
 use crate::names::{self, Names};
+use crate::parse::{Error, unraw};
 
 /// An option a macro accepts: its key and the names its value may take.
 pub(crate) struct OptionSpec {
@@ -46,7 +48,7 @@ impl<'a> Options<'a> {
                 Arg::Bare(value) if accepted.bare.is_some() => options.bare.push(value),
                 Arg::Bare(value) => errors.push(options.unexpected_bare(&value)),
                 Arg::Option { key, eq, value } => {
-                    let name = syn::ext::IdentExt::unraw(&key).to_string();
+                    let name = unraw(&key);
                     let Some(spec) = accepted.options.iter().find(|o| o.key == name) else {
                         let expected = format!(
                             "{} accepts {}{}",
@@ -57,14 +59,14 @@ impl<'a> Options<'a> {
                                 .unwrap_or_default(),
                             names::list(&keys, "and")
                         );
-                        errors.push(syn::Error::new(
+                        errors.push(Error::new(
                             key.span(),
                             names::unknown("option", &name, &keys, &expected),
                         ));
                         continue;
                     };
                     if options.given.iter().any(|(k, _)| *k == spec.key) {
-                        errors.push(syn::Error::new(
+                        errors.push(Error::new(
                             key.span(),
                             format!("`{}` is given more than once; keep one", spec.key),
                         ));
@@ -93,7 +95,7 @@ impl<'a> Options<'a> {
 
     /// The error for a bare value of a macro that takes options only: "name the option" when
     /// the value is one an option takes.
-    fn unexpected_bare(&self, value: &Value) -> syn::Error {
+    fn unexpected_bare(&self, value: &Value) -> Error {
         let named = value.name().and_then(|name| {
             self.accepted.options.iter().find_map(|o| {
                 o.values
@@ -126,10 +128,7 @@ impl<'a> Options<'a> {
     /// an integer (the error is kept).
     pub fn integer(&self, key: &str, errors: &mut Errors) -> Option<u64> {
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
-        let parsed = syn::parse2::<syn::LitInt>(value.tokens.clone())
-            .ok()
-            .filter(|lit| matches!(lit.suffix(), "" | "u64"))
-            .and_then(|lit| lit.base10_parse::<u64>().ok());
+        let parsed = literal::integer::<u64>(&value.tokens, &["", "u64"]);
         if parsed.is_none() {
             errors.push(value.error(format!(
                 "expected an integer from 0 to 2^64 - 1, e.g. `{key} = 7`; found {}",
@@ -140,7 +139,7 @@ impl<'a> Options<'a> {
     }
 
     /// An error spanned on the value given for `key` (`None` when the option is absent).
-    pub fn value_error(&self, key: &str, message: String) -> Option<syn::Error> {
+    pub fn value_error(&self, key: &str, message: String) -> Option<Error> {
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
         Some(value.error(message))
     }
@@ -152,12 +151,9 @@ impl<'a> Options<'a> {
         &self,
         key: &str,
         errors: &mut Errors,
-    ) -> Option<(String, impl Fn(String) -> syn::Error + '_)> {
+    ) -> Option<(String, impl Fn(String) -> Error + '_)> {
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
-        let text = syn::parse2::<syn::LitStr>(value.tokens.clone())
-            .ok()
-            .map(|lit| lit.value())
-            .or_else(|| value.name());
+        let text = literal::string(&value.tokens).or_else(|| value.name());
         match text {
             Some(text) => Some((text, move |message: String| value.error(message))),
             None => {

@@ -143,7 +143,7 @@ mod tests {
     use super::*;
 
     fn ty(src: &str) -> DeclaredType {
-        syn::parse_str(src).expect("a type")
+        crate::parse::parse_all(src.parse().expect("tokens"), DeclaredType::parse).expect("a type")
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! Validation: each macro's arguments and item checked against what it accepts, producing the
-//! specification its expansion renders. Every mistake becomes a [`syn::Error`] spanned on the
+//! specification its expansion renders. Every mistake becomes an [`Error`] spanned on the
 //! offending tokens that says what is accepted; all of them are reported together.
 //!
 //! A macro that reports a mistake still expands to its item, as `thiserror` does with its
@@ -27,6 +27,7 @@ use crate::errors::{Errors, spanned};
 use crate::item::{self, Attribute, ItemKind, TableItem, TypeItem};
 use crate::names::{self, Names};
 use crate::options::{Accepted, OptionSpec, Options};
+use crate::parse::Error;
 use crate::runtime::{SQUARES_DERIVES, TABLES_DERIVES};
 use crate::types;
 
@@ -34,7 +35,7 @@ use crate::types;
 pub(crate) struct Checked<S> {
     pub expansion: Expansion<S>,
     /// Every mistake found, combined.
-    pub errors: Option<syn::Error>,
+    pub errors: Option<Error>,
 }
 
 /// The item a macro expands to.
@@ -304,7 +305,7 @@ pub(crate) fn table(args: TokenStream, item: TokenStream) -> Checked<TableSpec> 
     let info = match bare.next() {
         Some(name) => errors.ok(table_name(name)),
         None => {
-            errors.push(syn::Error::new(
+            errors.push(Error::new(
                 Span::call_site(),
                 format!(
                     "missing table name: write `#[chesstab::table(knight_attacks)]`; {}",
@@ -518,7 +519,7 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
 }
 
 /// A catalogue table name (not a group), in any case.
-fn table_name(value: &args::Value) -> syn::Result<&'static TableInfo> {
+fn table_name(value: &args::Value) -> crate::parse::Result<&'static TableInfo> {
     let names = table_names();
     let name = names.spelled(value)?;
     if let Some(i) = names.position(&name) {
@@ -569,7 +570,7 @@ fn table_item(
 ) -> Result<(TableItem, TokenStream), TokenStream> {
     let (kind, span) = item::kind(&tokens);
     if !matches!(kind, ItemKind::Static | ItemKind::Const) {
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             span,
             format!(
                 "{TABLE} expects a `static` or `const` item without a value, e.g. `static KNIGHT_ATTACKS: [u64; 64];`; found {}",
@@ -578,7 +579,7 @@ fn table_item(
         ));
         return Err(tokens);
     }
-    let item: TableItem = match syn::parse2(tokens.clone()) {
+    let item: TableItem = match TableItem::parse(tokens.clone()) {
         Ok(item) => item,
         Err(e) => {
             errors.push(e);
@@ -604,7 +605,7 @@ fn table_item(
 }
 
 /// The error for an item whose declared type is not the table's.
-fn type_mismatch(item: &TableItem, table: &Table) -> syn::Error {
+fn type_mismatch(item: &TableItem, table: &Table) -> Error {
     let what = if item.is_static() {
         "static"
     } else {
@@ -642,13 +643,13 @@ fn type_item(
 ) -> Result<TypeItem, TokenStream> {
     let (kind, span) = item::kind(&tokens);
     if kind != expected {
-        errors.push(syn::Error::new(
+        errors.push(Error::new(
             span,
             format!("{macro_name} expects {example}; found {}", kind.describe()),
         ));
         return Err(tokens);
     }
-    syn::parse2(tokens.clone()).map_err(|e| {
+    TypeItem::parse(tokens.clone()).map_err(|e| {
         errors.push(e);
         tokens
     })

@@ -1,0 +1,455 @@
+//! What the macros read their input with, over proc-macro2's tokens and without syn (which
+//! every user of the macros would compile for a few lines of it): [`Error`], messages spanned
+//! on tokens that become `compile_error!` invocations, and [`Cursor`], a reader of a token
+//! stream that sees through the invisible groups `macro_rules!` substitutions leave, as syn's
+//! parse stream does. Literals are decoded in [`crate::literal`].
+//!
+//! The spans and the wording of the errors a malformed item gets here ("expected `;`",
+//! "unexpected end of input, …") are the ones syn gave, so messages did not change when syn
+//! was dropped.
+
+use core::fmt::{self, Display};
+use std::rc::Rc;
+
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+
+/// One or more messages, each spanned from one token to another.
+#[derive(Clone)]
+pub(crate) struct Error {
+    messages: Vec<Message>,
+}
+
+#[derive(Clone)]
+struct Message {
+    start: Span,
+    end: Span,
+    text: String,
+}
+
+/// The result of reading input.
+pub(crate) type Result<T> = core::result::Result<T, Error>;
+
+impl Error {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Display) -> Self {
+        Error::range(span, span, message)
+    }
+
+    /// An error from `start` to `end`.
+    fn range(start: Span, end: Span, message: impl Display) -> Self {
+        Error {
+            messages: vec![Message {
+                start,
+                end,
+                text: message.to_string(),
+            }],
+        }
+    }
+
+    /// An error spanning `tokens`, from the first to the last (the closing delimiter of a
+    /// last group); at the macro's call site when there are none.
+    pub fn spanned(tokens: &TokenStream, message: impl Display) -> Self {
+        let mut tokens = tokens.clone().into_iter();
+        let Some(first) = tokens.next() else {
+            return Error::new(Span::call_site(), message);
+        };
+        let last = tokens.last().unwrap_or_else(|| first.clone());
+        let end = match &last {
+            TokenTree::Group(g) => g.span_close(),
+            other => other.span(),
+        };
+        Error::range(first.span(), end, message)
+    }
+
+    /// Adds the messages of `other` after this error's.
+    pub fn combine(&mut self, other: Error) {
+        self.messages.extend(other.messages);
+    }
+
+    /// One `::core::compile_error! { "…" }` per message, its path spanned at the message's
+    /// start and its braces at its end, so that rustc points from one to the other.
+    pub fn into_compile_error(self) -> TokenStream {
+        let mut tokens = TokenStream::new();
+        for message in self.messages {
+            let punct = |c: char, spacing: Spacing| {
+                let mut p = Punct::new(c, spacing);
+                p.set_span(message.start);
+                TokenTree::Punct(p)
+            };
+            let mut text = Literal::string(&message.text);
+            text.set_span(message.end);
+            let mut braces = Group::new(Delimiter::Brace, TokenTree::Literal(text).into());
+            braces.set_span(message.end);
+            tokens.extend([
+                punct(':', Spacing::Joint),
+                punct(':', Spacing::Alone),
+                TokenTree::Ident(Ident::new("core", message.start)),
+                punct(':', Spacing::Joint),
+                punct(':', Spacing::Alone),
+                TokenTree::Ident(Ident::new("compile_error", message.start)),
+                punct('!', Spacing::Alone),
+                TokenTree::Group(braces),
+            ]);
+        }
+        tokens
+    }
+}
+
+impl Display for Error {
+    /// The first message.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.messages[0].text)
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let texts: Vec<&str> = self.messages.iter().map(|m| m.text.as_str()).collect();
+        f.debug_tuple("Error").field(&texts).finish()
+    }
+}
+
+/// A reader of a token stream. The invisible groups around `macro_rules!` substitutions are
+/// entered when an identifier or a punctuation mark is looked for, and left when their tokens
+/// are read; [`Cursor::tree`] reads such a group whole.
+#[derive(Clone)]
+pub(crate) struct Cursor {
+    /// The tokens of the input and of each invisible group entered, with the index of the
+    /// next token of each. Only the outermost is ever left empty.
+    frames: Vec<(Rc<[TokenTree]>, usize)>,
+}
+
+impl Cursor {
+    /// A cursor at the start of `tokens`.
+    pub fn new(tokens: TokenStream) -> Self {
+        Cursor {
+            frames: vec![(tokens.into_iter().collect(), 0)],
+        }
+    }
+
+    /// The next token, as it is (an invisible group whole).
+    fn current(&self) -> Option<&TokenTree> {
+        let (tokens, next) = self.frames.last().expect("the outermost frame stays");
+        tokens.get(*next)
+    }
+
+    /// Steps past the current token, leaving every invisible group that ends there.
+    fn bump(&mut self) {
+        self.frames.last_mut().expect("the outermost frame stays").1 += 1;
+        while self.frames.len() > 1 {
+            let (tokens, next) = self.frames.last().expect("a frame");
+            if *next < tokens.len() {
+                break;
+            }
+            self.frames.pop();
+        }
+    }
+
+    /// Enters the invisible groups at the cursor.
+    fn ignore_none(&mut self) {
+        while let Some(TokenTree::Group(g)) = self.current() {
+            if g.delimiter() != Delimiter::None {
+                break;
+            }
+            let inner: Rc<[TokenTree]> = g.stream().into_iter().collect();
+            self.bump();
+            if !inner.is_empty() {
+                self.frames.push((inner, 0));
+            }
+        }
+    }
+
+    /// Whether every token has been read.
+    pub fn is_empty(&self) -> bool {
+        self.current().is_none()
+    }
+
+    /// The next token, read; an invisible group is read whole.
+    pub fn tree(&mut self) -> Option<TokenTree> {
+        let token = self.current()?.clone();
+        self.bump();
+        Some(token)
+    }
+
+    /// The next token, not read.
+    pub fn peek_tree(&self) -> Option<&TokenTree> {
+        self.current()
+    }
+
+    /// The next identifier (invisible groups seen through), not read.
+    pub fn peek_ident(&self) -> Option<Ident> {
+        let mut ahead = self.clone();
+        ahead.ignore_none();
+        match ahead.current() {
+            Some(TokenTree::Ident(ident)) => Some(ident.clone()),
+            _ => None,
+        }
+    }
+
+    /// Whether the next token (invisible groups seen through) is the punctuation mark `c`.
+    pub fn peek_punct(&self, c: char) -> bool {
+        let mut ahead = self.clone();
+        ahead.ignore_none();
+        matches!(ahead.current(), Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+
+    /// Whether the next token is a group in parentheses.
+    pub fn peek_parens(&self) -> bool {
+        let mut ahead = self.clone();
+        ahead.ignore_none();
+        matches!(ahead.current(), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
+    }
+
+    /// The next token, read, when it is an identifier (a keyword too).
+    pub fn any_ident(&mut self) -> Option<Ident> {
+        let ident = self.peek_ident()?;
+        self.ignore_none();
+        self.bump();
+        Some(ident)
+    }
+
+    /// The next identifier, not a keyword nor `_`; "expected identifier" when there is none.
+    pub fn ident(&mut self) -> Result<Ident> {
+        match self.peek_ident() {
+            Some(ident) if !is_keyword(&ident.to_string()) => {
+                self.ignore_none();
+                self.bump();
+                Ok(ident)
+            }
+            Some(ident) => Err(self.error(format!("expected identifier, found keyword `{ident}`"))),
+            None => Err(self.error("expected identifier")),
+        }
+    }
+
+    /// The punctuation mark `c`, read; "expected `c`" when the next token is another.
+    pub fn punct(&mut self, c: char) -> Result<Punct> {
+        let mut ahead = self.clone();
+        ahead.ignore_none();
+        if let Some(TokenTree::Punct(p)) = ahead.current()
+            && p.as_char() == c
+        {
+            let p = p.clone();
+            ahead.bump();
+            *self = ahead;
+            return Ok(p);
+        }
+        Err(Error::new(self.span(), format!("expected `{c}`")))
+    }
+
+    /// The next token when it is a group with visible delimiters, read.
+    pub fn group(&mut self) -> Result<Group> {
+        match self.current() {
+            Some(TokenTree::Group(g)) if g.delimiter() != Delimiter::None => {
+                let g = g.clone();
+                self.bump();
+                Ok(g)
+            }
+            _ => Err(self.error("expected group token")),
+        }
+    }
+
+    /// The rest of the tokens, read.
+    #[cfg(test)]
+    pub fn rest(&mut self) -> TokenStream {
+        let mut rest = TokenStream::new();
+        while let Some(token) = self.tree() {
+            rest.extend([token]);
+        }
+        rest
+    }
+
+    /// The span of the next token (the opening delimiter of a group), or the call site's at
+    /// the end.
+    fn span(&self) -> Span {
+        match self.current() {
+            Some(TokenTree::Group(g)) => g.span_open(),
+            Some(token) => token.span(),
+            None => Span::call_site(),
+        }
+    }
+
+    /// An error at the next token; at the end of the input, "unexpected end of input, …" at
+    /// the call site.
+    pub fn error(&self, message: impl Display) -> Error {
+        if self.is_empty() {
+            Error::new(
+                Span::call_site(),
+                format!("unexpected end of input, {message}"),
+            )
+        } else {
+            Error::new(self.span(), message)
+        }
+    }
+
+    /// `Ok` when every token has been read; else "unexpected token" at the first left.
+    pub fn finish(mut self) -> Result<()> {
+        self.ignore_none();
+        match self.current() {
+            None => Ok(()),
+            Some(token) => Err(Error::new(token.span(), "unexpected token")),
+        }
+    }
+}
+
+/// Reads all of `tokens` with `read`: its error, or "unexpected token" at the first token it
+/// leaves.
+pub(crate) fn parse_all<T>(
+    tokens: TokenStream,
+    read: impl FnOnce(&mut Cursor) -> Result<T>,
+) -> Result<T> {
+    let mut cursor = Cursor::new(tokens);
+    let value = read(&mut cursor)?;
+    cursor.finish()?;
+    Ok(value)
+}
+
+/// Whether `word` is a keyword of Rust (strict, reserved or weak in item position) or `_`,
+/// which cannot name an item.
+fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "_" | "abstract"
+            | "as"
+            | "async"
+            | "await"
+            | "become"
+            | "box"
+            | "break"
+            | "const"
+            | "continue"
+            | "crate"
+            | "do"
+            | "dyn"
+            | "else"
+            | "enum"
+            | "extern"
+            | "false"
+            | "final"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "macro"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "override"
+            | "priv"
+            | "pub"
+            | "ref"
+            | "return"
+            | "Self"
+            | "self"
+            | "static"
+            | "struct"
+            | "super"
+            | "trait"
+            | "true"
+            | "try"
+            | "type"
+            | "typeof"
+            | "unsafe"
+            | "unsized"
+            | "use"
+            | "virtual"
+            | "where"
+            | "while"
+            | "yield"
+    )
+}
+
+/// The identifier's name without a raw identifier's `r#`.
+pub(crate) fn unraw(ident: &Ident) -> String {
+    let name = ident.to_string();
+    match name.strip_prefix("r#") {
+        Some(bare) => bare.to_owned(),
+        None => name,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(src: &str) -> TokenStream {
+        src.parse().expect("tokens")
+    }
+
+    fn invisible(src: &str) -> TokenTree {
+        TokenTree::Group(Group::new(Delimiter::None, tokens(src)))
+    }
+
+    #[test]
+    fn invisible_groups_are_entered_for_words_and_marks_and_read_whole_as_trees() {
+        let stream: TokenStream = [invisible("pub"), invisible("u64"), invisible(";")]
+            .into_iter()
+            .collect();
+        let mut cursor = Cursor::new(stream.clone());
+        assert_eq!(
+            cursor.peek_ident().map(|i| i.to_string()).as_deref(),
+            Some("pub")
+        );
+        assert_eq!(
+            cursor.any_ident().map(|i| i.to_string()).as_deref(),
+            Some("pub")
+        );
+        // The next group is read whole as a tree.
+        let Some(TokenTree::Group(g)) = cursor.tree() else {
+            panic!("a group")
+        };
+        assert_eq!(g.delimiter(), Delimiter::None);
+        assert!(cursor.punct(';').is_ok());
+        assert!(cursor.is_empty());
+        // Empty invisible groups are skipped by the end check.
+        let mut cursor = Cursor::new([invisible("")].into_iter().collect());
+        assert!(!cursor.is_empty());
+        cursor.ignore_none();
+        assert!(cursor.is_empty());
+    }
+
+    #[test]
+    fn errors_say_what_was_expected_as_syn_did() {
+        let mut cursor = Cursor::new(tokens("fn"));
+        assert_eq!(
+            cursor.ident().expect_err("a keyword").to_string(),
+            "expected identifier, found keyword `fn`"
+        );
+        assert_eq!(
+            cursor.punct(';').expect_err("not a `;`").to_string(),
+            "expected `;`"
+        );
+        cursor.tree();
+        assert_eq!(
+            cursor.ident().expect_err("the end").to_string(),
+            "unexpected end of input, expected identifier"
+        );
+        assert_eq!(
+            parse_all(tokens("a b"), Cursor::ident)
+                .expect_err("left over")
+                .to_string(),
+            "unexpected token"
+        );
+        assert!(parse_all(tokens("r#fn"), Cursor::ident).is_ok());
+    }
+
+    #[test]
+    fn errors_combine_into_one_compile_error_each() {
+        let mut error = Error::spanned(&tokens("a [b]"), "first");
+        error.combine(Error::new(Span::call_site(), "second"));
+        assert_eq!(error.to_string(), "first");
+        assert_eq!(
+            error.into_compile_error().to_string(),
+            ":: core :: compile_error ! { \"first\" } :: core :: compile_error ! { \"second\" }"
+        );
+    }
+
+    #[test]
+    fn raw_identifiers_are_unraw() {
+        assert_eq!(unraw(&Ident::new_raw("type", Span::call_site())), "type");
+        assert_eq!(unraw(&Ident::new("mapping", Span::call_site())), "mapping");
+    }
+}
