@@ -30,7 +30,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 // The runtime, whole and under the same paths: it is a crate of its own (chesstab-runtime)
-// only so that it compiles beside the macros' syn, not after it.
+// only so that it compiles beside the macros' dependencies, not after them.
 #[cfg(feature = "runtime")]
 #[doc(inline)]
 pub use chesstab_runtime::*;

@@ -25,9 +25,9 @@
 //! item does not fail with errors of its own.
 //!
 //! Inside, in the style of `serde_derive`: `args`, `item` and `declared` parse (the arguments,
-//! the item, its declared type), by hand over syn's parse stream: syn is built without its
-//! syntax tree and its printing, and the crate without quote, which users would compile
-//! before the macros; `validate` checks each macro's input and builds its specification, with
+//! the item, its declared type), by hand with `parse`'s cursor over proc-macro2's tokens,
+//! and `literal` decodes literals: the crate needs neither syn nor quote, which users would
+//! compile before the macros; `validate` checks each macro's input and builds its specification, with
 //! `options` sorting out `key = value` arguments, `names` looking names up (and wording the
 //! unknown ones, the one place that does) and `types` matching declared types; `expand`
 //! renders the specifications as Rust templates (`template`), tables through `tokens`, laid

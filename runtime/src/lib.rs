@@ -5,9 +5,9 @@
 //! **Depend on `chesstab`, not on this crate.** `chesstab` re-exports everything here under
 //! the same paths (`chesstab::Position`, `chesstab::attacks::rook`, …) and adds the attribute
 //! macros behind its feature `macros`. The runtime is a crate of its own so that it compiles
-//! beside the macros' syn instead of after them: a crate that uses both builds in the time of
-//! the longer of the two (BENCHMARKS.md, "What each door costs a build"). Its documentation,
-//! with every example, is `chesstab`'s.
+//! beside the macros' dependencies instead of after them: a crate that uses both builds in the
+//! time of the longer of the two (BENCHMARKS.md, "What each door costs a build"). Its
+//! documentation, with every example, is `chesstab`'s.
 #![no_std]
 // docs.rs (a nightly rustdoc with `--cfg docsrs`) marks the feature-gated items.
 #![cfg_attr(docsrs, feature(doc_cfg))]
