@@ -18,7 +18,10 @@ use chesstab_tables::__private::compute::board as board_file;
 use chesstab_tables::__private::split_pair;
 use chesstab_tables::{Builder, Lang, Mapping, Selection, SliderMethod, TableInfo};
 
-// The macros crate's modules, unchanged (see the crate documentation).
+// The macros crate's modules, unchanged (see the crate documentation), on proc-macro2's tokens
+// (`crate::pm`), as in the macros crate's unit tests: the compiler's `proc_macro` works only
+// inside a macro.
+use proc_macro2 as pm;
 #[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
 #[path = "../../macros/src/args.rs"]
 mod args;

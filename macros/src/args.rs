@@ -5,7 +5,7 @@
 use crate::errors::{Errors, spanned};
 use crate::literal::{self, Lit};
 use crate::parse::{Error, unraw};
-use proc_macro2::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
+use crate::pm::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
 
 /// One argument of the attribute.
 pub(crate) enum Arg {

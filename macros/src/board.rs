@@ -2,10 +2,10 @@
 //! rewritten into the mapping's index order at compile time, optionally per colour. Every value
 //! is checked against the declared type, and a mistake names its row and column.
 
+use crate::pm::{Delimiter, Span, TokenStream, TokenTree};
 use crate::tokens;
 use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
 use chesstab_tables::Elem;
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
 use crate::args;
 use crate::declared::{DeclaredType, Form};

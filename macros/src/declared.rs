@@ -5,10 +5,10 @@
 //! compared with the table's length. Any other type (a reference, a tuple, `impl Trait`, …) is
 //! kept as written, with what it is, for the message that refuses it.
 
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
+use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
 
 use crate::literal;
-use crate::parse::{Cursor, Error, Result};
+use crate::parse::{Cursor, Error, Result, is};
 use crate::template::{group, stream};
 
 /// A declared type: its tokens as written and its form.
@@ -236,7 +236,7 @@ fn array(group: &Group) -> Result<Form> {
             "expected the element type before `;`, such as `[u64; 64]`",
         ));
     }
-    let infer = matches!(flatten(len.clone()).as_slice(), [TokenTree::Ident(i)] if i == "_");
+    let infer = matches!(flatten(len.clone()).as_slice(), [TokenTree::Ident(i)] if is(i, "_"));
     Ok(Form::Array {
         elem: Box::new(DeclaredType::classify(tokens)?),
         semi,

@@ -3,7 +3,7 @@
 
 use core::fmt::Display;
 
-use proc_macro2::TokenStream;
+use crate::pm::TokenStream;
 
 use crate::parse::{Error, Result};
 

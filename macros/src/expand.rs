@@ -2,10 +2,10 @@
 //! (`template`). Tables are rendered by the token builders of `tokens`, laid out by
 //! chesstab-tables' layout pass, so a table reads the same here as in the generated files.
 
+use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
 use chesstab_tables::__private::compute::tables_seeded;
 use chesstab_tables::__private::render::runtime;
 use chesstab_tables::Group;
-use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 
 use crate::item;
 use crate::parse::{Error, unraw};

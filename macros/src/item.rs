@@ -4,9 +4,9 @@
 //! written, to be emitted again or pointed at by a message; the parts the macros check are
 //! read by hand with the crate's [`Cursor`].
 
-use proc_macro2::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
+use crate::pm::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
 
-use crate::parse::{Cursor, Error, Result, parse_all};
+use crate::parse::{Cursor, Error, Result, is, parse_all};
 
 use crate::declared::{Angles, DeclaredType, flatten};
 
@@ -49,7 +49,7 @@ pub(crate) fn kind(tokens: &TokenStream) -> (ItemKind, Span) {
         i += 2;
     }
     // Visibility.
-    if matches!(tokens.get(i), Some(TokenTree::Ident(id)) if id == "pub") {
+    if matches!(tokens.get(i), Some(TokenTree::Ident(id)) if is(id, "pub")) {
         i += 1;
         if matches!(tokens.get(i), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
         {
@@ -142,7 +142,7 @@ impl Attribute {
         match self.content().as_slice() {
             // `name::more` is another path.
             [TokenTree::Ident(_), TokenTree::Punct(p), ..] if p.as_char() == ':' => false,
-            [TokenTree::Ident(ident), ..] => ident == name,
+            [TokenTree::Ident(ident), ..] => is(ident, name),
             _ => false,
         }
     }
@@ -232,7 +232,7 @@ fn visibility(input: &mut Cursor) -> TokenStream {
 
 /// Whether the next token is the identifier or keyword `word`, not consumed.
 fn keyword(input: &Cursor, word: &str) -> bool {
-    input.peek_ident().is_some_and(|ident| ident == word)
+    input.peek_ident().is_some_and(|ident| is(&ident, word))
 }
 
 /// The keyword `word`, consumed; `None` (nothing consumed) when the next token is not it.
@@ -261,7 +261,7 @@ pub(crate) struct TableItem {
 impl TableItem {
     /// Whether the item is a `static` (not a `const`).
     pub fn is_static(&self) -> bool {
-        self.storage == "static"
+        is(&self.storage, "static")
     }
 }
 

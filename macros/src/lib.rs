@@ -25,9 +25,10 @@
 //! item does not fail with errors of its own.
 //!
 //! Inside, in the style of `serde_derive`: `args`, `item` and `declared` parse (the arguments,
-//! the item, its declared type), by hand with `parse`'s cursor over proc-macro2's tokens,
-//! and `literal` decodes literals: the crate needs neither syn nor quote, which users would
-//! compile before the macros; `validate` checks each macro's input and builds its specification, with
+//! the item, its declared type), by hand with `parse`'s cursor over the compiler's tokens,
+//! and `literal` decodes literals: the crate needs neither syn nor quote nor proc-macro2,
+//! which users would compile before the macros (proc-macro2 stands in for the compiler's
+//! `proc_macro` in the unit tests, see `pm`); `validate` checks each macro's input and builds its specification, with
 //! `options` sorting out `key = value` arguments, `names` looking names up (and wording the
 //! unknown ones, the one place that does) and `types` matching declared types; `expand`
 //! renders the specifications as Rust templates (`template`), tables through `tokens`, laid
@@ -54,6 +55,16 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
+// The token API the modules are written against (`crate::pm`): the compiler's own
+// `proc_macro` in the macros, so that users build no proc-macro2, and proc-macro2, its
+// stand-in that works outside a macro, in the unit tests (a dev-dependency).
+// The entry points below convert with `.into()`, a conversion to the same type in the macros
+// (hence their `allow(clippy::useless_conversion)`).
+#[cfg(not(test))]
+use proc_macro as pm;
+#[cfg(test)]
+use proc_macro2 as pm;
+
 use proc_macro::TokenStream;
 
 // Documented, with examples that run as doctests, where users reach it: the runtime's
@@ -61,6 +72,7 @@ use proc_macro::TokenStream;
 // crate cannot depend on.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
+#[cfg_attr(not(test), allow(clippy::useless_conversion))]
 pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
     expand::table(args.into(), item.into()).into()
 }
@@ -70,6 +82,7 @@ pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
 // crate cannot depend on.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
+#[cfg_attr(not(test), allow(clippy::useless_conversion))]
 pub fn board(args: TokenStream, item: TokenStream) -> TokenStream {
     board::board(args.into(), item.into()).into()
 }
@@ -79,6 +92,7 @@ pub fn board(args: TokenStream, item: TokenStream) -> TokenStream {
 // crate cannot depend on.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
+#[cfg_attr(not(test), allow(clippy::useless_conversion))]
 pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
     if let Some(refused) = without_runtime("squares", &args, &item) {
         return refused;
@@ -91,6 +105,7 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 // crate cannot depend on.
 #[allow(missing_docs)]
 #[proc_macro_attribute]
+#[cfg_attr(not(test), allow(clippy::useless_conversion))]
 pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
     if let Some(refused) = without_runtime("tables", &args, &item) {
         return refused;
@@ -101,6 +116,7 @@ pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Without chesstab's feature `runtime` (this crate's feature `runtime`, which it turns on),
 /// the error that `#[chesstab::MACRO]` makes the runtime's types, spanned on the arguments,
 /// followed by the item as written; `None` with the runtime.
+#[cfg_attr(not(test), allow(clippy::useless_conversion))]
 fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option<TokenStream> {
     if cfg!(feature = "runtime") {
         return None;
@@ -110,8 +126,8 @@ fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option
          turn on chesstab's feature `runtime` (on by default; `default-features = false` \
          turns it off)"
     );
-    let mut out: proc_macro2::TokenStream =
+    let mut out: pm::TokenStream =
         errors::spanned(&args.clone().into(), message).into_compile_error();
-    out.extend(proc_macro2::TokenStream::from(item.clone()));
+    out.extend(pm::TokenStream::from(item.clone()));
     Some(out.into())
 }

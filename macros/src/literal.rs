@@ -3,7 +3,7 @@
 //! (`zobrist_seed = 7`, an array length, a board's values), and what any other literal is,
 //! for messages.
 
-use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
+use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
 
 /// A literal, decoded.
 #[derive(Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! repeated and empty options are reported, bare values are kept for the macros that take one
 //! and reported for the others, and each option's value is looked up in its own [`Names`].
 
-use proc_macro2::{Spacing, TokenStream, TokenTree};
+use crate::pm::{Spacing, TokenStream, TokenTree};
 
 use crate::args::{Arg, Value};
 use crate::errors::Errors;

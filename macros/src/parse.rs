@@ -1,5 +1,5 @@
-//! What the macros read their input with, over proc-macro2's tokens and without syn (which
-//! every user of the macros would compile for a few lines of it): [`Error`], messages spanned
+//! What the macros read their input with, over the compiler's tokens (`crate::pm`) and without
+//! syn (which every user of the macros would compile for a few lines of it): [`Error`], messages spanned
 //! on tokens that become `compile_error!` invocations, and [`Cursor`], a reader of a token
 //! stream that sees through the invisible groups `macro_rules!` substitutions leave, as syn's
 //! parse stream does. Literals are decoded in [`crate::literal`].
@@ -11,7 +11,7 @@
 use core::fmt::{self, Display};
 use std::rc::Rc;
 
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// One or more messages, each spanned from one token to another.
 #[derive(Clone)]
@@ -360,6 +360,13 @@ fn is_keyword(word: &str) -> bool {
             | "while"
             | "yield"
     )
+}
+
+/// Whether the identifier is `word`, as written (`r#type` is not `type`); the compiler's
+/// `Ident` has no `==` with a string (proc-macro2's, in the unit tests, has).
+#[allow(clippy::cmp_owned)]
+pub(crate) fn is(ident: &Ident, word: &str) -> bool {
+    ident.to_string() == word
 }
 
 /// The identifier's name without a raw identifier's `r#`.

@@ -7,7 +7,8 @@
 //! statement per token: written this way, the macros compile in less time, and users pay
 //! that time in every build.
 
-use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use crate::parse::is;
+use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// The tokens of `source` with every `#hole` replaced by the tokens given for it.
 ///
@@ -25,7 +26,7 @@ fn fill(tokens: TokenStream, holes: &[(&str, TokenStream)]) -> TokenStream {
         match token {
             TokenTree::Punct(p) if p.as_char() == '#' => {
                 let hole = match tokens.peek() {
-                    Some(TokenTree::Ident(name)) => holes.iter().find(|(n, _)| name == n),
+                    Some(TokenTree::Ident(name)) => holes.iter().find(|(n, _)| is(name, n)),
                     _ => None,
                 };
                 let Some((_, filling)) = hole else {

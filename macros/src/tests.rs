@@ -4,8 +4,8 @@
 //!
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always` and `git diff`).
 
+use crate::pm::TokenStream;
 use chesstab_tables::{Mapping, fnv1a};
-use proc_macro2::TokenStream;
 
 use crate::expand;
 

@@ -5,7 +5,7 @@
 
 use core::ops::Range;
 
-use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
+use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
 
 use crate::template::{group, ident, join, punct, stream, string, template};
 

@@ -2,10 +2,11 @@
 //! user declared, and the zero value of a declared type for the fallback of a failed
 //! `#[chesstab::table]`.
 
+use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
 use chesstab_tables::{CATALOGUE, Elem, EntryLayout, Table};
-use proc_macro2::{Delimiter, Literal, TokenStream, TokenTree};
 
 use crate::declared::{DeclaredType, Form, Length};
+use crate::parse::is;
 use crate::template::{group, ident, join, punct, stream};
 
 /// How the declared type writes one element of the table.
@@ -43,7 +44,7 @@ pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<Element> {
         return None;
     }
     let last = path.last_plain()?;
-    let named = |name: &str| last == name;
+    let named = |name: &str| is(last, name);
     match table.elem() {
         Elem::Record(r) => named(r.rust_name).then(|| Element::Record(path.tokens.clone())),
         scalar if named(scalar.rust_type()) => Some(Element::Scalar),
@@ -91,14 +92,14 @@ pub(crate) fn zero(ty: &DeclaredType) -> Option<TokenStream> {
         }
         Form::Path(path) => {
             let last = path.last_plain()?;
-            if path.segments.len() == 1 && INTEGERS.iter().any(|i| last == i) {
+            if path.segments.len() == 1 && INTEGERS.iter().any(|i| is(last, i)) {
                 return Some(zero_literal().into());
             }
             // The catalogue's records and their twins of the address layout.
             let record = CATALOGUE.iter().find_map(|t| match t.elem {
                 Elem::Record(r) => [r, EntryLayout::Address.record(r)]
                     .into_iter()
-                    .find(|r| last == r.rust_name),
+                    .find(|r| is(last, r.rust_name)),
                 _ => None,
             })?;
             let fields = record

@@ -11,6 +11,7 @@
 //! The arguments are sorted out by `options`, names looked up by `names`, declared types
 //! matched by `types`.
 
+use crate::pm::{Span, TokenStream, TokenTree};
 use chesstab_tables::__private::compute::distance::DEFAULT_DISTANCE_CAP;
 use chesstab_tables::__private::compute::{Parameters, tables_with as compute_tables_with};
 use chesstab_tables::__private::render::entries;
@@ -20,7 +21,6 @@ use chesstab_tables::{
     CATALOGUE, CastlingOrder, EntryLayout, Group, Mapping, ParseCastlingOrderError, Selection,
     SliderMethod, Table, TableInfo, check_distance_cap, check_zobrist_seed,
 };
-use proc_macro2::{Span, TokenStream, TokenTree};
 
 use crate::args;
 use crate::errors::{Errors, spanned};
@@ -413,7 +413,7 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> Checked<SquaresSp
             // Each mistake in the enum is reported, and the enum written the way it must be
             // (without generic parameters or variants).
             no_generics(&input, "the square enum", &mut errors);
-            if let Some(variants) = input.body.as_ref().map(proc_macro2::Group::stream)
+            if let Some(variants) = input.body.as_ref().map(crate::pm::Group::stream)
                 && !variants.is_empty()
             {
                 errors.push(spanned(
