@@ -263,9 +263,7 @@ impl TableItem {
     pub fn is_static(&self) -> bool {
         is(&self.storage, "static")
     }
-}
 
-impl TableItem {
     /// The item of all of `tokens`.
     pub fn parse(tokens: TokenStream) -> Result<Self> {
         parse_all(tokens, TableItem::read)
