@@ -506,6 +506,42 @@ mod tests {
         assert!(TypeItem::parse("fn f() {}".parse().expect("tokens")).is_err());
     }
 
+    /// `macro_rules!` substitutions (`$vis:vis`, `$t:ty`, `$e:expr`) arrive in invisible
+    /// groups: the cursor reads words and marks through them, and the type and the value whole,
+    /// as syn's parse stream did.
+    #[test]
+    fn items_from_macro_substitutions_are_read_through_their_groups() {
+        let invisible =
+            |src: &str| TokenTree::Group(Group::new(Delimiter::None, src.parse().expect("tokens")));
+        let tokens = crate::template::template(
+            "#vis static #name: #ty = #value;",
+            &[
+                ("vis", invisible("pub(crate)").into()),
+                ("name", "KNIGHTS".parse().expect("tokens")),
+                ("ty", invisible("[u64; 64]").into()),
+                ("value", invisible("[0; 64]").into()),
+            ],
+        );
+        let item = TableItem::parse(tokens).expect("a static");
+        assert_eq!(item.vis.to_string(), "pub (crate)");
+        assert_eq!(item.ident.to_string(), "KNIGHTS");
+        assert_eq!(item.ty.tokens.to_string(), "[u64 ; 64]");
+        assert!(
+            item.ty.other().is_none(),
+            "an array, seen through its group"
+        );
+        assert_eq!(
+            item.value.map(|v| v.to_string()).as_deref(),
+            Some("= [0 ; 64]")
+        );
+
+        // A keyword where the name goes, even through a group, is refused as syn refused it.
+        let tokens =
+            crate::template::template("static #name: u64;", &[("name", invisible("fn").into())]);
+        let error = TableItem::parse(tokens).err().expect("a keyword");
+        assert_eq!(error.to_string(), "expected identifier, found keyword `fn`");
+    }
+
     #[test]
     fn table_items_split_at_their_value() {
         let item = table_item("#[allow(dead_code)] pub static mut T: [u64; _] = [0; 64];");
