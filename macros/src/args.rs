@@ -2,9 +2,9 @@
 //! (`knight_attacks`) and options (`mapping = LEFR`), read token by token so that anything a
 //! user writes is an `Arg` to validate, never a parse failure without a useful message.
 
-use crate::errors::{Errors, spanned};
+use crate::errors::Errors;
 use crate::literal::{self, Lit};
-use crate::parse::{Error, unraw};
+use crate::parse::{Error, flatten, spanned, unraw};
 use crate::pm::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
 
 /// One argument of the attribute.
@@ -84,20 +84,6 @@ pub(crate) fn parse(tokens: TokenStream, errors: &mut Errors) -> Vec<Arg> {
         args.push(arg(current));
     }
     args
-}
-
-/// The tokens with invisible groups (left by `macro_rules!` substitutions) opened up.
-fn flatten(tokens: TokenStream) -> Vec<TokenTree> {
-    let mut out = Vec::new();
-    for token in tokens {
-        match token {
-            TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
-                out.extend(flatten(g.stream()));
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 fn arg(mut tokens: Vec<TokenTree>) -> Arg {

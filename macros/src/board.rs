@@ -9,12 +9,12 @@ use chesstab_tables::Elem;
 
 use crate::args;
 use crate::declared::{DeclaredType, Form};
-use crate::errors::{Errors, spanned};
+use crate::errors::Errors;
 use crate::item::{self, ItemKind, TableItem};
 use crate::literal::{self, Lit};
 use crate::names;
 use crate::options::{Accepted, Options};
-use crate::parse::Error;
+use crate::parse::{Error, spanned};
 use crate::template::template;
 use crate::validate::{mapping, mapping_option};
 

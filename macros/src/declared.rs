@@ -8,7 +8,7 @@
 use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
 
 use crate::literal;
-use crate::parse::{Cursor, Error, Result, is};
+use crate::parse::{Cursor, Error, Result, flatten, is};
 use crate::template::{group, stream};
 
 /// A declared type: its tokens as written and its form.
@@ -196,20 +196,6 @@ impl DeclaredType {
             Form::Path(_) | Form::Other(_) => self.tokens.clone(),
         }
     }
-}
-
-/// The tokens of a stream with invisible groups opened up.
-pub(crate) fn flatten(tokens: TokenStream) -> Vec<TokenTree> {
-    let mut out = Vec::new();
-    for token in tokens {
-        match token {
-            TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
-                out.extend(flatten(g.stream()));
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 /// `[elem; len]`; a slice `[T]` is refused.
@@ -473,8 +459,7 @@ mod tests {
     /// type inside is the one that counts, and it is emitted as written.
     #[test]
     fn invisible_groups_are_seen_through() {
-        let group =
-            |src: &str| TokenTree::Group(Group::new(Delimiter::None, src.parse().expect("tokens")));
+        let group = crate::parse::invisible;
         let array = crate::template::template(
             "[#elem; #len]",
             &[

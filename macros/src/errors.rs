@@ -1,17 +1,7 @@
 //! Collecting several user mistakes into one [`Error`], so that a user sees all of them at
-//! once, and errors spanned on tokens.
-
-use core::fmt::Display;
-
-use crate::pm::TokenStream;
+//! once.
 
 use crate::parse::{Error, Result};
-
-/// An error spanning `tokens`, from the first to the last; at the macro's call site when there
-/// are none.
-pub(crate) fn spanned(tokens: &TokenStream, message: impl Display) -> Error {
-    Error::spanned(tokens, message)
-}
 
 /// The errors found so far.
 #[derive(Default)]

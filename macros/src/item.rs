@@ -6,9 +6,9 @@
 
 use crate::pm::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
 
-use crate::parse::{Cursor, Error, Result, is, parse_all};
+use crate::parse::{Cursor, Error, Result, flatten, is, parse_all};
 
-use crate::declared::{Angles, DeclaredType, flatten};
+use crate::declared::{Angles, DeclaredType};
 
 /// What an item is, as far as the macros care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -511,8 +511,7 @@ mod tests {
     /// as syn's parse stream did.
     #[test]
     fn items_from_macro_substitutions_are_read_through_their_groups() {
-        let invisible =
-            |src: &str| TokenTree::Group(Group::new(Delimiter::None, src.parse().expect("tokens")));
+        let invisible = crate::parse::invisible;
         let tokens = crate::template::template(
             "#vis static #name: #ty = #value;",
             &[

@@ -127,7 +127,7 @@ fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option
          turns it off)"
     );
     let mut out: pm::TokenStream =
-        errors::spanned(&args.clone().into(), message).into_compile_error();
+        parse::spanned(&args.clone().into(), message).into_compile_error();
     out.extend(pm::TokenStream::from(item.clone()));
     Some(out.into())
 }

@@ -3,7 +3,8 @@
 //! (`zobrist_seed = 7`, an array length, a board's values), and what any other literal is,
 //! for messages.
 
-use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
+use crate::parse::flatten;
+use crate::pm::{Literal, TokenStream, TokenTree};
 
 /// A literal, decoded.
 #[derive(Debug, PartialEq, Eq)]
@@ -56,15 +57,9 @@ pub(crate) fn decode(literal: &Literal) -> Lit {
 /// The one literal of `tokens` (invisible groups seen through), decoded; `None` when the
 /// tokens are not one literal.
 pub(crate) fn only(tokens: &TokenStream) -> Option<Lit> {
-    let mut tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    loop {
-        match tokens.as_slice() {
-            [TokenTree::Literal(l)] => return Some(decode(l)),
-            [TokenTree::Group(g)] if g.delimiter() == Delimiter::None => {
-                tokens = g.stream().into_iter().collect();
-            }
-            _ => return None,
-        }
+    match flatten(tokens.clone()).as_slice() {
+        [TokenTree::Literal(l)] => Some(decode(l)),
+        _ => None,
     }
 }
 

@@ -46,21 +46,6 @@ impl Error {
         }
     }
 
-    /// An error spanning `tokens`, from the first to the last (the closing delimiter of a
-    /// last group); at the macro's call site when there are none.
-    pub fn spanned(tokens: &TokenStream, message: impl Display) -> Self {
-        let mut tokens = tokens.clone().into_iter();
-        let Some(first) = tokens.next() else {
-            return Error::new(Span::call_site(), message);
-        };
-        let last = tokens.last().unwrap_or_else(|| first.clone());
-        let end = match &last {
-            TokenTree::Group(g) => g.span_close(),
-            other => other.span(),
-        };
-        Error::range(first.span(), end, message)
-    }
-
     /// Adds the messages of `other` after this error's.
     pub fn combine(&mut self, other: Error) {
         self.messages.extend(other.messages);
@@ -291,6 +276,35 @@ impl Cursor {
     }
 }
 
+/// An error spanning `tokens`, from the first to the last (the closing delimiter of a last
+/// group); at the macro's call site when there are none.
+pub(crate) fn spanned(tokens: &TokenStream, message: impl Display) -> Error {
+    let mut tokens = tokens.clone().into_iter();
+    let Some(first) = tokens.next() else {
+        return Error::new(Span::call_site(), message);
+    };
+    let last = tokens.last().unwrap_or_else(|| first.clone());
+    let end = match &last {
+        TokenTree::Group(g) => g.span_close(),
+        other => other.span(),
+    };
+    Error::range(first.span(), end, message)
+}
+
+/// The tokens of a stream with invisible groups opened up.
+pub(crate) fn flatten(tokens: TokenStream) -> Vec<TokenTree> {
+    let mut out = Vec::new();
+    for token in tokens {
+        match token {
+            TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
+                out.extend(flatten(g.stream()));
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
 /// Reads all of `tokens` with `read`: its error, or "unexpected token" at the first token it
 /// leaves.
 pub(crate) fn parse_all<T>(
@@ -378,16 +392,19 @@ pub(crate) fn unraw(ident: &Ident) -> String {
     }
 }
 
+/// The tokens of `src` in an invisible group, as a `macro_rules!` substitution (`$t:ty`,
+/// `$e:expr`, `$v:vis`) hands them to a macro.
+#[cfg(test)]
+pub(crate) fn invisible(src: &str) -> TokenTree {
+    TokenTree::Group(Group::new(Delimiter::None, src.parse().expect("tokens")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn tokens(src: &str) -> TokenStream {
         src.parse().expect("tokens")
-    }
-
-    fn invisible(src: &str) -> TokenTree {
-        TokenTree::Group(Group::new(Delimiter::None, tokens(src)))
     }
 
     #[test]
@@ -445,7 +462,7 @@ mod tests {
 
     #[test]
     fn errors_combine_into_one_compile_error_each() {
-        let mut error = Error::spanned(&tokens("a [b]"), "first");
+        let mut error = spanned(&tokens("a [b]"), "first");
         error.combine(Error::new(Span::call_site(), "second"));
         assert_eq!(error.to_string(), "first");
         assert_eq!(

@@ -23,11 +23,11 @@ use chesstab_tables::{
 };
 
 use crate::args;
-use crate::errors::{Errors, spanned};
+use crate::errors::Errors;
 use crate::item::{self, Attribute, ItemKind, TableItem, TypeItem};
 use crate::names::{self, Names};
 use crate::options::{Accepted, OptionSpec, Options};
-use crate::parse::Error;
+use crate::parse::{Error, spanned};
 use crate::runtime::{SQUARES_DERIVES, TABLES_DERIVES};
 use crate::types;
 
