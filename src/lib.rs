@@ -1,10 +1,12 @@
 #![cfg_attr(feature = "runtime", doc = include_str!("crate.md"))]
 #![cfg_attr(not(feature = "runtime"), doc = include_str!("crate-tables-only.md"))]
-// The doors' links to the macros and to `nnue` point at their items where the build has them,
+// The doors' links to the macros and to `nnue` point at their items where the build has them
+// (the macros: with `macros` or a group's feature, which turn on the optional dependency's
+// implicit feature `chesstab-macros`),
 // at docs.rs where it has not, so that the page renders whole under every feature set (one
 // link definition per doc attribute: rustdoc reads no second one in the same string).
 #![cfg_attr(
-    feature = "macros",
+    feature = "chesstab-macros",
     doc = "",
     doc = "[table-macro]: crate::table",
     doc = "[board-macro]: crate::board",
@@ -12,7 +14,7 @@
     doc = "[tables-macro]: crate::tables"
 )]
 #![cfg_attr(
-    not(feature = "macros"),
+    not(feature = "chesstab-macros"),
     doc = "",
     doc = "[table-macro]: https://docs.rs/chesstab/latest/chesstab/attr.table.html",
     doc = "[board-macro]: https://docs.rs/chesstab/latest/chesstab/attr.board.html",
@@ -152,7 +154,7 @@ pub mod __private {
 /// // A rook on e4 (28) with e6 and b4 occupied.
 /// assert_eq!(rook_attacks(28, 1 << 44 | 1 << 25).count_ones(), 11);
 /// ```
-#[cfg(feature = "macros")]
+#[cfg(feature = "chesstab-macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use chesstab_macros::table;
@@ -195,7 +197,7 @@ pub use chesstab_macros::table;
 /// assert_eq!(KNIGHT_PST[0][h1], -60); // white's h1
 /// assert_eq!(KNIGHT_PST[1][h8], -60); // black's h8 is its own h1
 /// ```
-#[cfg(feature = "macros")]
+#[cfg(feature = "chesstab-macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use chesstab_macros::board;
@@ -239,7 +241,7 @@ pub use chesstab_macros::board;
 /// assert_eq!((runtime.to_string().as_str(), runtime.index()), ("e4", 28));
 /// assert_eq!(Square::from(runtime), Square::E4);
 /// ```
-#[cfg(feature = "macros")]
+#[cfg(feature = "chesstab-macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use chesstab_macros::squares;
@@ -286,7 +288,7 @@ pub use chesstab_macros::squares;
 /// let e4 = Square::<Rotated>::from_name_in("e4").unwrap();
 /// assert_eq!(attacks::queen(e4, chesstab::Bitboard::from_bits_in(0)).len(), 27);
 /// ```
-#[cfg(feature = "macros")]
+#[cfg(feature = "chesstab-macros")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use chesstab_macros::tables;

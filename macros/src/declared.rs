@@ -55,6 +55,7 @@ impl TypePath {
     }
 
     /// The identifier when the path is one plain identifier (`u8`, not `::u8` or `Vec<u8>`).
+    #[cfg_attr(not(any(feature = "board", feature = "every-group")), allow(dead_code))]
     pub fn ident(&self) -> Option<&Ident> {
         match self.segments.as_slice() {
             [ident] if !self.leading_colon && !self.arguments => Some(ident),

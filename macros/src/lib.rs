@@ -37,6 +37,7 @@
 //! contract with the runtime crate.
 
 mod args;
+#[cfg(any(feature = "board", feature = "every-group"))]
 mod board;
 mod declared;
 mod errors;
@@ -52,6 +53,8 @@ mod tokens;
 mod types;
 mod validate;
 
+#[cfg(all(test, not(feature = "every-group")))]
+mod lean;
 #[cfg(test)]
 mod tests;
 
@@ -84,7 +87,27 @@ pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 #[cfg_attr(not(test), allow(clippy::useless_conversion))]
 pub fn board(args: TokenStream, item: TokenStream) -> TokenStream {
-    board::board(args.into(), item.into()).into()
+    board_or_refused(args.into(), item.into()).into()
+}
+
+/// `#[board]`'s expansion; without the board group (chesstab's feature `board`, or `macros`),
+/// the error that names the feature, spanned on the arguments, followed by the item as written.
+#[cfg_attr(
+    not(any(feature = "board", feature = "every-group")),
+    allow(clippy::needless_pass_by_value)
+)]
+fn board_or_refused(args: pm::TokenStream, item: pm::TokenStream) -> pm::TokenStream {
+    #[cfg(any(feature = "board", feature = "every-group"))]
+    return board::board(args, item);
+    #[cfg(not(any(feature = "board", feature = "every-group")))]
+    refused(
+        "`#[chesstab::board]` needs chesstab's feature `board`, which this build leaves out: \
+         add \"board\" to chesstab's features, which name the groups the macros read (or turn \
+         on `macros` for every group)"
+            .to_owned(),
+        &args,
+        item,
+    )
 }
 
 // Documented, with examples that run as doctests, where users reach it: the runtime's
@@ -126,8 +149,12 @@ fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option
          turn on chesstab's feature `runtime` (on by default; `default-features = false` \
          turns it off)"
     );
-    let mut out: pm::TokenStream =
-        parse::spanned(&args.clone().into(), message).into_compile_error();
-    out.extend(pm::TokenStream::from(item.clone()));
-    Some(out.into())
+    Some(refused(message, &args.clone().into(), item.clone().into()).into())
+}
+
+/// The error `message`, spanned on a macro's arguments, followed by its item as written.
+fn refused(message: String, args: &pm::TokenStream, item: pm::TokenStream) -> pm::TokenStream {
+    let mut out = parse::spanned(args, message).into_compile_error();
+    out.extend(item);
+    out
 }

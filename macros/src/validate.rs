@@ -19,7 +19,7 @@ use chesstab_tables::__private::render::entries;
 use chesstab_tables::nnue::ThreatMap;
 use chesstab_tables::{
     CATALOGUE, CastlingOrder, EntryLayout, Group, Mapping, ParseCastlingOrderError, Selection,
-    SliderMethod, Table, TableInfo, check_distance_cap, check_zobrist_seed,
+    SliderMethod, Table, TableInfo, check_distance_cap,
 };
 
 use crate::args;
@@ -233,15 +233,21 @@ fn threat_map(options: &Options<'_>, errors: &mut Errors) {
 /// The `zobrist_seed` option's seed, 0 when absent, or when the tables hold the cuckoo group
 /// (`cuckoo`) and the seed's keys do not fit its table (with the error kept).
 fn zobrist_seed(options: &Options<'_>, cuckoo: bool, errors: &mut Errors) -> u64 {
-    match options.integer("zobrist_seed", errors) {
-        Some(seed) if cuckoo => check_zobrist_seed(seed).unwrap_or_else(|e| {
+    let seed = options.integer("zobrist_seed", errors);
+    #[cfg(any(feature = "cuckoo", feature = "every-group"))]
+    if let (Some(seed), true) = (seed, cuckoo) {
+        return chesstab_tables::check_zobrist_seed(seed).unwrap_or_else(|e| {
             if let Some(error) = options.value_error("zobrist_seed", e.to_string()) {
                 errors.push(error);
             }
             0
-        }),
-        seed => seed.unwrap_or(0),
+        });
     }
+    // Without the cuckoo group, `reads` refuses its tables before they are computed: no table
+    // takes the seed unchecked.
+    #[cfg(not(any(feature = "cuckoo", feature = "every-group")))]
+    let _ = cuckoo;
+    seed.unwrap_or(0)
 }
 
 /// The `castling_order` option's order, `KQkq` when absent or unreadable (with the error
@@ -531,6 +537,15 @@ fn table_name(value: &args::Value) -> crate::parse::Result<&'static TableInfo> {
                 info.name
             )));
         }
+        if !reads(info.group) {
+            let feature = info.group.feature();
+            return Err(value.error(format!(
+                "`{}` is a table of the group `{feature}`, which these macros leave out: add \
+                 \"{feature}\" to chesstab's features, which name the groups the macros read \
+                 (or turn on `macros` for every group)",
+                info.name
+            )));
+        }
         return Ok(info);
     }
     let key = name.to_ascii_lowercase();
@@ -554,6 +569,21 @@ fn table_name(value: &args::Value) -> crate::parse::Result<&'static TableInfo> {
         &names.accepted,
         &table_names_hint(),
     )))
+}
+
+/// Whether these macros read the tables of `group`: chesstab-tables computes it (its feature
+/// is on, through chesstab's feature of the group's name or `macros`), and for the two groups
+/// whose functions the macros call by name (the cuckoo seed's check, `#[board]`'s drawing), this
+/// crate's own feature of that name or `every-group` is on too.
+// The arms are `cfg!`s, which differ from build to build: not a `matches!`.
+#[allow(clippy::match_like_matches_macro)]
+pub(crate) fn reads(group: Group) -> bool {
+    let named_here = match group {
+        Group::Cuckoo => cfg!(any(feature = "cuckoo", feature = "every-group")),
+        Group::Board => cfg!(any(feature = "board", feature = "every-group")),
+        _ => true,
+    };
+    group.compiled() && named_here
 }
 
 /// Where the table names are, for messages that cannot list all of them.

@@ -1,8 +1,10 @@
 //! An engine's tables through chesstab's attribute macros, without chesstab's runtime: the
-//! engine keeps its own move generation and takes the tables alone (LERF, fancy magics).
+//! engine keeps its own move generation and takes the tables alone (LERF, fancy magics). Its
+//! features name the groups its tables are in, so that its build compiles their computation
+//! alone (`"macros"` in their place brings every group):
 //!
 //! ```toml
-//! chesstab = { version = "0.1", default-features = false, features = ["macros"] }
+//! chesstab = { version = "0.1", default-features = false, features = ["leapers", "magic", "cuckoo", "board"] }
 //! ```
 //!
 //! ```

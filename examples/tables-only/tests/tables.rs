@@ -67,30 +67,28 @@ fn the_drawn_table_is_reordered_and_mirrored_for_black() {
     }
 }
 
-/// The point of the feature: the build has the macros and chesstab-tables' core, not the
-/// runtime.
-#[test]
-fn the_runtime_is_not_built() {
+/// `cargo tree` of this crate with `args`, without its dev-dependencies.
+fn tree(args: &[&str]) -> String {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let out = std::process::Command::new(cargo)
-        .args([
-            "tree",
-            "--offline",
-            "-e",
-            "normal",
-            "--prefix",
-            "none",
-            "--manifest-path",
-        ])
+        .args(["tree", "--offline", "--prefix", "none", "--manifest-path"])
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+        .args(args)
         .output()
         .unwrap();
-    let tree = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The point of `default-features = false`: the build has the macros and chesstab-tables'
+/// core, not the runtime.
+#[test]
+fn the_runtime_is_not_built() {
+    let tree = tree(&["-e", "normal"]);
     assert!(
         tree.lines().any(|l| l.starts_with("chesstab-macros ")),
         "{tree}"
@@ -98,7 +96,23 @@ fn the_runtime_is_not_built() {
     assert!(!tree.contains("chesstab-runtime"), "{tree}");
 }
 
+/// The point of naming the groups: the generator the macros run computes those four groups
+/// (and has its `builder` core), not every group (`std`).
 #[test]
-fn squares_and_tables_say_they_need_the_runtime() {
+fn the_macros_compile_only_the_groups_named() {
+    let tree = tree(&["-e", "normal,features", "-i", "chesstab-tables"]);
+    let features: std::collections::BTreeSet<&str> = tree
+        .lines()
+        .filter_map(|l| l.strip_prefix("chesstab-tables feature \""))
+        .filter_map(|l| l.split('"').next())
+        .collect();
+    let expected = ["board", "builder", "cuckoo", "leapers", "magic"];
+    assert_eq!(features.into_iter().collect::<Vec<_>>(), expected, "{tree}");
+}
+
+#[test]
+fn what_this_build_leaves_out_is_refused_by_name() {
+    // `#[squares]` and `#[tables]` need the runtime; a table of a group not named needs its
+    // feature.
     trybuild::TestCases::new().compile_fail("tests/ui/*.rs");
 }
