@@ -577,7 +577,7 @@ fn table_name(value: &args::Value) -> crate::parse::Result<&'static TableInfo> {
 /// crate's own feature of that name or `every-group` is on too.
 // The arms are `cfg!`s, which differ from build to build: not a `matches!`.
 #[allow(clippy::match_like_matches_macro)]
-pub(crate) fn reads(group: Group) -> bool {
+fn reads(group: Group) -> bool {
     let named_here = match group {
         Group::Cuckoo => cfg!(any(feature = "cuckoo", feature = "every-group")),
         Group::Board => cfg!(any(feature = "board", feature = "every-group")),
