@@ -53,6 +53,8 @@ mod tokens;
 mod types;
 mod validate;
 
+#[cfg(test)]
+mod features;
 #[cfg(all(test, not(feature = "every-group")))]
 mod lean;
 #[cfg(test)]
