@@ -1,8 +1,8 @@
 //! Tables from raw bytes, for the attribute macros' expansions of big tables: rustc reads a
 //! byte string as one token, where the same table written as hex literals is tens of thousands
 //! of tokens to pass from the macro, parse and type-check (BENCHMARKS.md, "What each door
-//! costs a build"). The runtime's own build script includes its big tables the same way, with
-//! `include_bytes!`. It lives in the facade, not the runtime, so that the macros work without
+//! costs a build"). The runtime includes its big tables the same way, with `include_bytes!`
+//! (from its checked-in `generated/`). It lives in the facade, not the runtime, so that the macros work without
 //! the runtime (`default-features = false`).
 
 /// Element types of which every bit pattern is a valid value: the primitive integers and

@@ -1,5 +1,5 @@
 //! The runtime's generated statics hold exactly what chesstab-tables computes, in every
-//! built-in mapping: the tables `build.rs` includes as bytes (the slider attack tables,
+//! built-in mapping: the tables it includes as bytes from `runtime/generated/` (the slider attack tables,
 //! `between`, `line`, the distances, `rotated_attacks`) and, through them, the byte order and
 //! layout of that inclusion.
 

@@ -103,7 +103,7 @@ fn element(
 }
 
 /// Tables with at least this many numbers are expanded as bytes ([`bytes_value`]), as the
-/// runtime's build script includes its big tables.
+/// runtime includes its big tables.
 pub const BYTES_FROM: usize = 4096;
 
 /// The value expression of a big table of integers ([`BYTES_FROM`] numbers or more): its

@@ -1,5 +1,5 @@
 //! The runtime's slider methods, next to the catalogue groups they read: the one list the CLI
-//! (`perft --sliders`), the macros (`sliders = …`) and the runtime's build script read, so that
+//! (`perft --sliders`), the macros (`sliders = …`) and the runtime's generated tables read, so that
 //! adding a method touches one list.
 
 use core::fmt;

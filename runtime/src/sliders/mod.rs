@@ -127,7 +127,7 @@ pub use rotated::{RotatedOccupancy, WithRotated};
 
 // The tables of each slider group (`MagicTables`, …): rendered by chesstab-tables from its
 // catalogue.
-include!(concat!(env!("OUT_DIR"), "/slider_tables.rs"));
+include!("../../generated/slider_tables.rs");
 
 /// The wrappers that choose a slider method for a mapping, re-exported at the crate root.
 pub mod wrappers {

@@ -1,7 +1,7 @@
 //! The Rust of the contract with the `chesstab` runtime, rendered from its one list
 //! ([`RUNTIME_TABLES`] and the slider methods' groups): the `RuntimeTables` struct and one
-//! struct per slider group, which the runtime's build script writes for the runtime to
-//! include, and one mapping's value of it, `RUNTIME_TABLES`, which Rust output for the runtime
+//! struct per slider group, which `tests/runtime_generated.rs` writes for the runtime to
+//! include (checked in under `runtime/generated/`), and one mapping's value of it, `RUNTIME_TABLES`, which Rust output for the runtime
 //! ends with and `chesstab::impl_tables!` reads.
 
 use core::fmt::Write as _;
