@@ -4273,29 +4273,35 @@ pub static ZOBRIST_PIECES: [[u64; 64]; 12] = [
 
 /// `rotated_attacks[4][64][64]` in LEFR: attacks along the square's line of each family, by the 6-bit occupancy of the line's inner squares (bits past them ignored).
 pub static ROTATED_ATTACKS: [[[u64; 64]; 64]; 4] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("lefr_rotated_attacks.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("lefr_rotated_attacks.be.bin");
+    let bytes = *include_bytes!("lefr_rotated_attacks.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<16384, 131072>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[[[u64; 64]; 64]; 4]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `cuckoo_keys[8192]` in LEFR: the key of each slot (0 = empty): a reversible move's `zobrist_pieces` keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or `H2(key) = (key >> 16) & 0x1fff`.
 pub static CUCKOO_KEYS: [u64; 8192] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("lefr_cuckoo_keys.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("lefr_cuckoo_keys.be.bin");
+    let bytes = *include_bytes!("lefr_cuckoo_keys.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<8192, 65536>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[u64; 8192]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `cuckoo_moves[8192]` in LEFR: the reversible move of each slot's key: its two squares, lower index first.
 pub static CUCKOO_MOVES: [crate::repetition::CuckooMove; 8192] = {
-    let bytes = include_bytes!("lefr_cuckoo_moves.bin");
-    // SAFETY: the file holds exactly size_of::<[crate::repetition::CuckooMove; 8192]>() bytes (transmute checks the sizes), in either byte order (one byte per number), and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    let bytes = *include_bytes!("lefr_cuckoo_moves.bin");
+    // SAFETY: the file holds exactly size_of::<[crate::repetition::CuckooMove; 8192]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// What the chesstab runtime reads of these LEFR tables: the value

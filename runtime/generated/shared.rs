@@ -3336,98 +3336,119 @@ pub static ZOBRIST_TURN: u64 = 0xCC5D77CDFDF2F139;
 
 /// `between[64][64]`, mapping-invariant (the same in all eight mappings): squares strictly between two aligned squares, else 0.
 pub static BETWEEN: [[u64; 64]; 64] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_between.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_between.be.bin");
+    let bytes = *include_bytes!("shared_between.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<4096, 32768>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[[u64; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `line[64][64]`, mapping-invariant (the same in all eight mappings): the whole rank, file or diagonal through two aligned squares, else 0 (0 when equal).
 pub static LINE: [[u64; 64]; 64] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_line.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_line.be.bin");
+    let bytes = *include_bytes!("shared_line.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<4096, 32768>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[[u64; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `magic_attacks[n]`, mapping-invariant (the same in all eight mappings): rook then bishop attack sets at `offset + ((occupied & mask) * magic >> shift)` (wrapping multiply).
 pub static MAGIC_ATTACKS: [u64; 92864] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_magic_attacks.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_magic_attacks.be.bin");
+    let bytes = *include_bytes!("shared_magic_attacks.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<92864, 742912>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[u64; 92864]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `pext_attacks[n]`, mapping-invariant (the same in all eight mappings): rook then bishop attack sets at `offset + pext(occupied, mask)`.
 pub static PEXT_ATTACKS: [u64; 107648] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_pext_attacks.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_pext_attacks.be.bin");
+    let bytes = *include_bytes!("shared_pext_attacks.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<107648, 861184>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[u64; 107648]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `black_magic_attacks[n]`, mapping-invariant (the same in all eight mappings): rook and bishop attack sets, overlapped, at `offset + (((occupied | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no square looks.
 pub static BLACK_MAGIC_ATTACKS: [u64; 87953] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_black_magic_attacks.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_black_magic_attacks.be.bin");
+    let bytes = *include_bytes!("shared_black_magic_attacks.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<87953, 703624>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[u64; 87953]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `distance[64][64]`, mapping-invariant (the same in all eight mappings): Chebyshev distance max(|df|, |dr|) between two squares (king moves).
 pub static DISTANCE: [[u8; 64]; 64] = {
-    let bytes = include_bytes!("shared_distance.bin");
-    // SAFETY: the file holds exactly size_of::<[[u8; 64]; 64]>() bytes (transmute checks the sizes), in either byte order (one byte per number), and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    let bytes = *include_bytes!("shared_distance.bin");
+    // SAFETY: the file holds exactly size_of::<[[u8; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `capped_distance[64][64]`, mapping-invariant (the same in all eight mappings): Chebyshev distance capped at N: min(max(|df|, |dr|), N), N from 1 to 7 (`Builder::distance_cap`, `--distance-cap`, `distance_cap =`; 5 by default, Stockfish's king proximity to a passed pawn; 7 is `distance`).
 pub static CAPPED_DISTANCE: [[u8; 64]; 64] = {
-    let bytes = include_bytes!("shared_capped_distance.bin");
-    // SAFETY: the file holds exactly size_of::<[[u8; 64]; 64]>() bytes (transmute checks the sizes), in either byte order (one byte per number), and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    let bytes = *include_bytes!("shared_capped_distance.bin");
+    // SAFETY: the file holds exactly size_of::<[[u8; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `manhattan[64][64]`, mapping-invariant (the same in all eight mappings): Manhattan distance |df| + |dr| between two squares.
 pub static MANHATTAN: [[u8; 64]; 64] = {
-    let bytes = include_bytes!("shared_manhattan.bin");
-    // SAFETY: the file holds exactly size_of::<[[u8; 64]; 64]>() bytes (transmute checks the sizes), in either byte order (one byte per number), and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    let bytes = *include_bytes!("shared_manhattan.bin");
+    // SAFETY: the file holds exactly size_of::<[[u8; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `evasion_mask[64][64]`, mapping-invariant (the same in all eight mappings): indexed \[king\]\[checker\]: the squares a non-king piece may move to against a single check, `between` and the checker when aligned, the checker alone otherwise (a knight or pawn check), 0 when equal.
 pub static EVASION_MASK: [[u64; 64]; 64] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_evasion_mask.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_evasion_mask.be.bin");
+    let bytes = *include_bytes!("shared_evasion_mask.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<4096, 32768>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[[u64; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `ray_pass[64][64]`, mapping-invariant (the same in all eight mappings): for two distinct aligned squares s1, s2: the squares of the ray from s1 through s2 strictly beyond s2, to the edge; else 0.
 pub static RAY_PASS: [[u64; 64]; 64] = {
-    #[cfg(target_endian = "little")]
-    let bytes = include_bytes!("shared_ray_pass.le.bin");
-    #[cfg(target_endian = "big")]
-    let bytes = include_bytes!("shared_ray_pass.be.bin");
+    let bytes = *include_bytes!("shared_ray_pass.bin");
+    // The file's numbers are little-endian: a big-endian target reverses each one's bytes, at compile time.
+    let bytes = if cfg!(target_endian = "big") {
+        crate::byte_order::from_le::<4096, 32768>(bytes)
+    } else {
+        bytes
+    };
     // SAFETY: the file holds exactly size_of::<[[u64; 64]; 64]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    unsafe { ::core::mem::transmute(bytes) }
 };
 
 /// `chess960_back_rank[960][8]`, mapping-invariant (the same in all eight mappings): the back rank of each Scharnagl number (518 = RNBQKBNR), pieces by file a..h: knight 1, bishop 2, rook 3, queen 4, king 5.
 pub static CHESS960_BACK_RANK: [[u8; 8]; 960] = {
-    let bytes = include_bytes!("shared_chess960_back_rank.bin");
-    // SAFETY: the file holds exactly size_of::<[[u8; 8]; 960]>() bytes (transmute checks the sizes), in either byte order (one byte per number), and every bit pattern is a valid integer.
-    unsafe { ::core::mem::transmute(*bytes) }
+    let bytes = *include_bytes!("shared_chess960_back_rank.bin");
+    // SAFETY: the file holds exactly size_of::<[[u8; 8]; 960]>() bytes (transmute checks the sizes), in the target's byte order, and every bit pattern is a valid integer.
+    unsafe { ::core::mem::transmute(bytes) }
 };

@@ -17,6 +17,7 @@ extern crate std;
 
 pub mod attacks;
 mod bitboard;
+mod byte_order;
 mod castling;
 mod chess960;
 mod color;

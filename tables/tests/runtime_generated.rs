@@ -20,8 +20,8 @@
 //! tables, `between`, `line`, the distances) are raw bytes included with `include_bytes!`,
 //! each beside a `static` of the catalogue's type: rustc reads a byte string in no time, where
 //! the same table as half a million hex literals took most of the runtime's compile time
-//! (BENCHMARKS.md, "What a build costs"). Tables of wider numbers are written in both byte
-//! orders (`.le.bin`, `.be.bin`), and the static includes the target's.
+//! (BENCHMARKS.md, "What a build costs"). The numbers are written little-endian; a big-endian
+//! target reverses each one's bytes at compile time (the runtime's `byte_order::from_le`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -71,8 +71,7 @@ fn generated() -> Files {
 }
 
 /// Writes `{stem}.rs` with the tables `names` of `mapping`: the small ones through the
-/// Builder, the big ones as `{stem}_{name}.bin` (or `.le.bin` and `.be.bin`) and a `static`
-/// that includes it; then, for a mapping's module (which sees the shared tables too), its
+/// Builder, the big ones as `{stem}_{name}.bin` and a `static` that includes it; then, for a mapping's module (which sees the shared tables too), its
 /// `RUNTIME_TABLES` with the slider groups among `groups`.
 fn write(
     files: &mut Files,
@@ -108,34 +107,26 @@ fn write(
             info.name.to_ascii_uppercase(),
         )
         .unwrap();
-        let order = if width == 1 {
-            files.insert(format!("{bin}.bin"), bytes(&table, width, u64::to_le_bytes));
-            writeln!(big, "    let bytes = include_bytes!(\"{bin}.bin\");").unwrap();
-            "in either byte order (one byte per number)"
-        } else {
-            files.insert(
-                format!("{bin}.le.bin"),
-                bytes(&table, width, u64::to_le_bytes),
-            );
-            files.insert(
-                format!("{bin}.be.bin"),
-                bytes(&table, width, u64::to_be_bytes),
-            );
-            for (endian, suffix) in [("little", "le"), ("big", "be")] {
-                writeln!(
-                    big,
-                    "    #[cfg(target_endian = \"{endian}\")]\n    \
-                     let bytes = include_bytes!(\"{bin}.{suffix}.bin\");"
-                )
-                .unwrap();
-            }
-            "in the target's byte order"
-        };
+        files.insert(format!("{bin}.bin"), little_endian(&table, width));
+        writeln!(big, "    let bytes = *include_bytes!(\"{bin}.bin\");").unwrap();
+        if width > 1 {
+            let words = table.values().len();
+            writeln!(
+                big,
+                "    // The file's numbers are little-endian: a big-endian target reverses each \
+                 one's bytes, at compile time.\n    \
+                 let bytes = if cfg!(target_endian = \"big\") {{\n        \
+                 crate::byte_order::from_le::<{words}, {}>(bytes)\n    \
+                 }} else {{\n        bytes\n    }};",
+                words * width
+            )
+            .unwrap();
+        }
         writeln!(
             big,
             "    // SAFETY: the file holds exactly size_of::<{ty}>() bytes (transmute checks the \
-             sizes), {order}, and every bit pattern is a valid integer.\n    \
-             unsafe {{ ::core::mem::transmute(*bytes) }}\n}};"
+             sizes), in the target's byte order, and every bit pattern is a valid integer.\n    \
+             unsafe {{ ::core::mem::transmute(bytes) }}\n}};"
         )
         .unwrap();
     }
@@ -161,18 +152,11 @@ fn write(
     files.insert(format!("{stem}.rs"), source.into_bytes());
 }
 
-/// A table's numbers, `width` bytes each, in the byte order of `order` (the low bytes of a
-/// little-endian number, the high bytes' tail of a big-endian one).
-fn bytes(table: &Table, width: usize, order: fn(u64) -> [u8; 8]) -> Vec<u8> {
-    let little = order(1)[0] == 1;
+/// A table's numbers, `width` bytes each, little-endian.
+fn little_endian(table: &Table, width: usize) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(table.values().len() * width);
     for &v in table.values() {
-        let all = order(v);
-        bytes.extend_from_slice(if little {
-            &all[..width]
-        } else {
-            &all[8 - width..]
-        });
+        bytes.extend_from_slice(&v.to_le_bytes()[..width]);
     }
     bytes
 }
@@ -189,15 +173,16 @@ fn label(mapping: Mapping, shared: bool) -> String {
 }
 
 /// The bytes per value slot of a table written as bytes, `None` for a table kept as literals
-/// (small ones, and records with fields wider than a byte, whose layout has padding; a record
-/// of bytes is `repr(C)` in chesstab-tables, two bytes without padding for `CuckooMove`).
+/// (small ones; records with fields wider than a byte, whose layout has padding, where a record
+/// of bytes is `repr(C)` in chesstab-tables, two bytes without padding for `CuckooMove`; and
+/// other numbers than bytes and `u64`s, which the runtime's `byte_order::from_le` does not
+/// read).
 fn byte_width(table: &Table) -> Option<usize> {
     if table.len() < BYTES_FROM {
         return None;
     }
     match table.elem() {
         Elem::Bitboard | Elem::Hex64 => Some(8),
-        Elem::U32 => Some(4),
         Elem::U8 | Elem::I8 => Some(1),
         Elem::Record(r) if r.fields.iter().all(|f| f.elem == Elem::U8) => Some(1),
         _ => None,
@@ -260,35 +245,4 @@ fn the_checked_in_tables_are_what_the_builder_writes() {
             "runtime/generated/{name} is not a file the runtime includes: remove it, or {regenerate}"
         );
     }
-}
-
-/// Both byte orders of every table wider than a byte read back as its numbers: the target's
-/// order is the one included, whichever it is.
-#[test]
-fn both_byte_orders_read_back_as_the_numbers() {
-    let groups = SliderMethod::runtime_groups(&SliderMethod::ALL);
-    let names: Vec<&str> = CATALOGUE
-        .iter()
-        .filter(|t| groups.contains(&t.group))
-        .map(|t| t.name)
-        .collect();
-    let mut checked = 0;
-    for table in compute_tables(Mapping::Befr, &Selection::parse(&names).unwrap()) {
-        let Some(width @ 2..) = byte_width(&table) else {
-            continue;
-        };
-        let mask = u64::MAX >> (64 - 8 * width);
-        let le = bytes(&table, width, u64::to_le_bytes);
-        let be = bytes(&table, width, u64::to_be_bytes);
-        for (i, &v) in table.values().iter().enumerate() {
-            let mut l = [0; 8];
-            l[..width].copy_from_slice(&le[i * width..(i + 1) * width]);
-            let mut b = [0; 8];
-            b[8 - width..].copy_from_slice(&be[i * width..(i + 1) * width]);
-            assert_eq!(u64::from_le_bytes(l), v & mask, "{} {i}", table.name());
-            assert_eq!(u64::from_be_bytes(b), v & mask, "{} {i}", table.name());
-        }
-        checked += 1;
-    }
-    assert!(checked >= 6, "{checked} tables wider than a byte");
 }
