@@ -71,8 +71,9 @@ fn generated() -> Files {
 }
 
 /// Writes `{stem}.rs` with the tables `names` of `mapping`: the small ones through the
-/// Builder, the big ones as `{stem}_{name}.bin` and a `static` that includes it; then, for a mapping's module (which sees the shared tables too), its
-/// `RUNTIME_TABLES` with the slider groups among `groups`.
+/// Builder, the big ones as `{stem}_{name}.bin` and a `static` that includes it; then, for a
+/// mapping's module (which sees the shared tables too), its `RUNTIME_TABLES` with the slider
+/// groups among `groups`.
 fn write(
     files: &mut Files,
     mapping: Mapping,
@@ -109,7 +110,7 @@ fn write(
         .unwrap();
         files.insert(format!("{bin}.bin"), little_endian(&table, width));
         writeln!(big, "    let bytes = *include_bytes!(\"{bin}.bin\");").unwrap();
-        if width > 1 {
+        if width == 8 {
             let words = table.values().len();
             writeln!(
                 big,
