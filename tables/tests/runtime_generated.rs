@@ -96,7 +96,9 @@ fn write(
             .dims()
             .iter()
             .rev()
-            .fold(scalar(table.elem()), |inner, d| format!("[{inner}; {d}]"));
+            .fold(runtime::element_type(table.elem(), "crate"), |inner, d| {
+                format!("[{inner}; {d}]")
+            });
         let info = table.info();
         writeln!(
             big,
@@ -187,13 +189,6 @@ fn byte_width(table: &Table) -> Option<usize> {
         Elem::U8 | Elem::I8 => Some(1),
         Elem::Record(r) if r.fields.iter().all(|f| f.elem == Elem::U8) => Some(1),
         _ => None,
-    }
-}
-
-fn scalar(elem: Elem) -> String {
-    match elem {
-        Elem::Record(r) => format!("crate::{}::{}", r.runtime_module, r.rust_name),
-        e => e.rust_type().to_owned(),
     }
 }
 

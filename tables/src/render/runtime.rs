@@ -32,13 +32,26 @@ pub fn group_field(group: Group) -> String {
     group.name().replace('-', "_")
 }
 
+/// The Rust type of one element of a table in the runtime named `runtime`: records through
+/// their module of it.
+///
+/// ```
+/// use chesstab_tables::{Elem, __private::render::runtime::element_type, compute_table, Mapping};
+/// let moves = compute_table(Mapping::Lerf, "cuckoo_moves").unwrap();
+/// assert_eq!(element_type(moves.elem(), "crate"), "crate::repetition::CuckooMove");
+/// assert_eq!(element_type(Elem::Bitboard, "crate"), "u64");
+/// ```
+pub fn element_type(elem: Elem, runtime: &str) -> String {
+    match elem {
+        Elem::Record(r) => format!("{runtime}::{}::{}", r.runtime_module, r.rust_name),
+        e => e.rust_type().to_owned(),
+    }
+}
+
 /// The Rust type a `&'static` reference of the contract points at: the catalogue's shape
 /// with `[n]` as a slice, records named through `records` (`crate::sliders`).
 fn field_type(info: &TableInfo, runtime: &str) -> String {
-    let elem = match info.elem {
-        Elem::Record(r) => format!("{runtime}::{}::{}", r.runtime_module, r.rust_name),
-        e => e.rust_type().to_owned(),
-    };
+    let elem = element_type(info.elem, runtime);
     let mut dims = Vec::new();
     for d in info.shape.split(['[', ']']) {
         if !d.is_empty() {
