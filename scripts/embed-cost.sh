@@ -14,7 +14,7 @@ tables=${TABLES:-pawn_attacks,pseudo_attacks,line,distance,magic,pext}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cargo build -q --release -p chesstab-cli --manifest-path "$here/Cargo.toml"
-chesstab="$here/target/release/chesstab"
+chesstab="${CARGO_TARGET_DIR:-$here/target}/release/chesstab"
 "$chesstab" gen --lang c --tables "$tables" --sliders magic --split --embed --out "$work/t.h"
 "$chesstab" gen --lang cpp --tables "$tables" --sliders magic --split --embed --out "$work/t.hpp"
 

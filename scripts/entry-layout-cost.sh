@@ -12,7 +12,7 @@ cc=${CC:-gcc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cargo build -q --release -p chesstab-cli --manifest-path "$here/Cargo.toml"
-chesstab="$here/target/release/chesstab"
+chesstab="${CARGO_TARGET_DIR:-$here/target}/release/chesstab"
 methods="magic black_magic pext"
 for layout in offset address; do
     "$chesstab" gen --lang c --tables magic,black-magic,pext --sliders magic --split --embed \

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # What each slider method costs a binary: a minimal perft program per method
-# (`Position::<WithX<Lerf>>::startpos_in().perft(depth)`, chesstab with default features
-# off, release profile, no debug info), all eight built in one crate from the working tree.
+# (`Position::<WithX<Lerf>>::startpos_in().perft(depth)`, chesstab with its runtime and
+# nothing else, release profile, no debug info), all eight built in one crate from the
+# working tree.
 # Prints the tables every binary links, then per method: the binary's size, its size
 # stripped, and the bytes of the method's own tables (the data symbols of chesstab's
 # `generated` module in its binary that are not in every binary, from `nm --print-size`),
 # after checking that every binary prints the same perft count.
+#
+# With COUNT=1 it also counts the instructions of each binary's perft under callgrind
+# (deterministic; the process's start-up included, about 0.2 M), and their ratio to black
+# magics'.
 #
 #   scripts/method-size.sh [DEPTH]     (default 4; KEEP=1 keeps the binaries and says where)
 set -euo pipefail
@@ -22,7 +27,7 @@ classical:WithClassical<chesstab::Lerf>'
 mkdir -p "$work/sizes/src/bin"
 {
     printf '[package]\nname = "sizes"\nversion = "0.1.0"\nedition = "2024"\n\n'
-    printf '[dependencies]\nchesstab = { path = "%s", default-features = false }\n\n' "$here"
+    printf '[dependencies]\nchesstab = { path = "%s", default-features = false, features = ["runtime"] }\n\n' "$here"
     printf '[profile.release]\ndebug = false\n\n[workspace]\n'
 } >"$work/sizes/Cargo.toml"
 for entry in $methods; do
@@ -50,10 +55,13 @@ for entry in $methods; do
     comm -12 "$work/common" "$work/${entry%%:*}.symbols" >"$work/common.next"
     mv "$work/common.next" "$work/common"
 done
-echo "tables every binary links: $(sum <"$work/common") bytes ($(awk '{ printf "%s ", $1 }' "$work/common" | sed 's/chesstab::tables::generated:://g'))"
+echo "tables every binary links: $(sum <"$work/common") bytes ($(awk '{ printf "%s ", $1 }' "$work/common" | sed 's/[a-z_]*::mappings::generated:://g'))"
 
-printf '%-13s %12s %12s %14s   %s\n' method binary stripped "method tables" "perft $depth"
+printf '%-13s %12s %12s %14s   %s' method binary stripped "method tables" "perft $depth"
+[ -n "${COUNT:-}" ] && printf '   %14s %s' instructions "÷ black-magic"
+echo
 expected=""
+base=""
 for entry in $methods; do
     name=${entry%%:*}
     bin="$work/target/release/$name"
@@ -62,6 +70,13 @@ for entry in $methods; do
     [ "$count" = "$expected" ] || { echo "$name counts $count, black-magic $expected" >&2; exit 1; }
     own=$(comm -23 "$work/$name.symbols" "$work/common" | sum)
     strip -o "$work/stripped" "$bin"
-    printf '%-13s %12d %12d %14d   %s\n' "$name" "$(stat -c %s "$bin")" \
+    printf '%-13s %12d %12d %14d   %s' "$name" "$(stat -c %s "$bin")" \
         "$(stat -c %s "$work/stripped")" "$own" "$count"
+    if [ -n "${COUNT:-}" ]; then
+        refs=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$depth" 2>&1 |
+            sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' | tr -d ,)
+        [ -z "$base" ] && base=$refs
+        awk -v r="$refs" -v b="$base" 'BEGIN { printf "   %14d %.3f", r, r / b }'
+    fi
+    echo
 done
