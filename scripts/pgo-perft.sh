@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Profile-guided optimisation of perft (issue 18): how to build the `chesstab` command with
+# Profile-guided optimisation of perft: how to build the `chesstab` command with
 # PGO, and what it buys. Builds the command three times from the working tree (plain,
 # instrumented, and with the merged profile), trains the instrumented one on positions other
 # than the measured ones (CPW's positions 3, 4 and 5), then times `chesstab perft` of the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Perft against Gigantua (issue 18), same machine, same run: builds the `chesstab` command for
+# Perft against Gigantua, same machine, same run: builds the `chesstab` command for
 # this CPU, then times it and an already built Gigantua binary on the start position (depth 6)
 # and Kiwipete (depth 5), alternating, and prints the fastest run of each, the nodes per second
 # and the ratio, with the geometric mean of the two ratios. On a CPU with BMI2 it also times
@@ -11,7 +11,7 @@
 # GIGANTUA_BINARY: Gigantua (github.com/Gigantua/Gigantua), built outside this repository: the
 # project holds none of its code and no way to build it. BENCHMARKS.md names the commit and
 # the compiler of the binary behind each figure (commit 2e82933 of 2021-11-15, clang 14 for
-# the host CPU, C++20, highest optimisation, no PGO) and, for issue 33's figures, how the one
+# the host CPU, C++20, highest optimisation, no PGO) and, for today's figures, how the one
 # file missing from Gigantua's stored repository (Movemap.hpp) was rebuilt. chesstab is built with
 # RUSTFLAGS="-C target-cpu=native" in target-native/ (no PGO).
 #

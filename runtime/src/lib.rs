@@ -1,6 +1,6 @@
 //! The runtime of [chesstab](https://docs.rs/chesstab): square mappings, bitboards, attacks
-//! through eight slider methods, positions, legal moves and perft, on the tables
-//! `chesstab-tables` generates at build time.
+//! through eight slider methods, positions, legal moves and perft, on tables that
+//! `chesstab-tables` writes and this crate ships (`generated/`).
 //!
 //! **Depend on `chesstab`, not on this crate.** `chesstab` re-exports everything here under
 //! the same paths (`chesstab::Position`, `chesstab::attacks::rook`, …) and adds the attribute

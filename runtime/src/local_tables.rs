@@ -7,7 +7,7 @@
 //! mask and step and branched on the step's sign at run time. An associated constant is
 //! evaluated where it is used, so the mask and the step become immediates and the branch goes.
 //! (The attack tables gain nothing this way: they are indexed by squares known only at run
-//! time, and copies of the leaper tables measured slightly slower. BENCHMARKS, issue 18.)
+//! time, and copies of the leaper tables measured slightly slower.)
 
 use core::marker::PhantomData;
 

@@ -274,7 +274,7 @@ impl<M: Tables> PlainLookup<M> for HyperbolaLookup {
 
     #[inline(always)]
     fn rook(occupied: Bitboard<M>, square: Square<M>) -> Bitboard<M> {
-        // In lanes too: fewer instructions than the scalar line (BENCHMARKS.md, issue 33).
+        // In lanes too: the lanes' rook counted fewer instructions than the scalar line.
         in_lanes!(lanes_both(occupied, square).1, {
             let s = square.index();
             let occ = occupied.bits();

@@ -48,22 +48,22 @@
 //!
 //! # Which method for what
 //!
-//! Perft below is the move generator's nodes per second with the method ÷ with the default
-//! (geometric mean over six reference positions, one run, AMD Zen 4); "tables" are the bytes
-//! of the method's own tables in a minimal perft program (the tables every method shares,
-//! such as `between` and `line`, add 80 KB). `BENCHMARKS.md` in the repository has the
-//! figures and the commands.
+//! "Tables" are the bytes of the method's own tables in a minimal perft program (the tables
+//! every method shares, such as `between` and `line`, come on top); "perft" ranks the move
+//! generator's speed with each method against the default's.
+//! [BENCHMARKS.md](https://github.com/chesstab/chesstab/blob/main/BENCHMARKS.md#slider-methods-tables-binary-size-and-perft)
+//! has the figures and the commands that measure them.
 //!
-//! | method | type | tables | perft, baseline x86-64 | perft, `target-cpu=native` |
-//! |---|---|---|---|---|
-//! | `black-magic` (default) | `Lerf`, [`WithBlackMagic<M>`] | 707 KB | 1.00 | 1.00 |
-//! | `magic` | [`WithMagic<M>`] | 746 KB | 0.99 | 1.00 |
-//! | `pext` | [`WithPext<M>`] | 863 KB | 0.46 (portable loop) | 1.02 (BMI2) |
-//! | `rotated` | [`WithRotated<M>`] | 132 KB | 0.89 | 0.86 |
-//! | `kindergarten` | [`WithKindergarten<M>`] | 10 KB | 0.83 | 0.83 |
-//! | `hyperbola` | [`WithHyperbola<M>`] | 2.5 KB | 0.80 | 0.80 |
-//! | `obstruction` | [`WithObstruction<M>`] | 4 KB | 0.75 | 0.77 |
-//! | `classical` | [`WithClassical<M>`] | 4 KB | 0.67 | 0.61 |
+//! | method | type | tables | perft |
+//! |---|---|---|---|
+//! | `black-magic` (default) | `Lerf`, [`WithBlackMagic<M>`] | 707 KB | the fastest without BMI2 |
+//! | `magic` | [`WithMagic<M>`] | 746 KB | as fast |
+//! | `pext` | [`WithPext<M>`] | 863 KB | the fastest with BMI2; half the speed without |
+//! | `rotated` | [`WithRotated<M>`] | 132 KB | slower, by a tenth to a fifth |
+//! | `kindergarten` | [`WithKindergarten<M>`] | 10 KB | slower, by about a fifth |
+//! | `hyperbola` | [`WithHyperbola<M>`] | 2.5 KB | slower, by a fifth to a quarter |
+//! | `obstruction` | [`WithObstruction<M>`] | 4 KB | slower, by about a quarter |
+//! | `classical` | [`WithClassical<M>`] | 4 KB | the slowest |
 //!
 //! - **Speed, any 64-bit target**: the default, black magics (one `or`, one multiply, a
 //!   constant shift and one load per lookup) in a table of 87,953 entries: the published
@@ -72,23 +72,21 @@
 //!   published reduced-bit numbers: 92,864 entries) are as fast; take them for a shift per
 //!   square.
 //! - **BMI2** (`-C target-cpu=native` or `-C target-feature=+bmi2` on Intel since Haswell or
-//!   AMD since Zen 3): `pext` has the fastest lookups and a perft within 2 % of the default.
-//!   Never without BMI2 (a portable loop, half the speed), nor on AMD Zen 1 and 2, whose
-//!   `pext` is microcoded and slow.
+//!   AMD since Zen 3): `pext` has the fastest lookups and a perft a little faster than the
+//!   default's. Never without BMI2 (a portable loop, half the speed), nor on AMD Zen 1 and 2,
+//!   whose `pext` is microcoded and slow.
 //! - **Size** (WASM, embedded, a binary to keep small, an L1-bound search): `kindergarten`
 //!   (10 KB, multiplies and two small tables) or `hyperbola` (2.5 KB; a byte swap and
-//!   subtractions, and the method that vectorizes best), within 1.25× of the default's perft
-//!   time; where AVX2 is compiled in (`-C target-cpu=native`, `x86-64-v3`), `hyperbola`
-//!   computes its three lines with one square per byte in AVX2 lanes (3.5 KB of tables) and
-//!   runs perft at 0.87–0.88× the default's speed: not enough to change the default, which
-//!   stays black magics on every target; `obstruction` (4 KB) needs neither a multiply nor a byte swap. A minimal perft
-//!   program is 0.52 MB stripped with hyperbola against 1.22 MB with black magics. For WASM
+//!   subtractions, and the method that vectorizes best); a minimal perft program is less than
+//!   half the size with either. Where AVX2 is compiled in (`-C target-cpu=native`,
+//!   `x86-64-v3`), `hyperbola` computes its three lines with one square per byte in AVX2 lanes
+//!   (3.5 KB of tables), still slower than black magics in perft, which stay the default on
+//!   every target; `obstruction` (4 KB) needs neither a multiply nor a byte swap. For WASM
 //!   prefer `kindergarten` or `obstruction`: wasm32 has a 64-bit multiply but no byte-swap
 //!   instruction.
 //! - **Inside an NNUE search**, where the net competes for the cache, hyperbola in lanes and
-//!   black magics run at the same speed: on Akimbo 1.0.0 (a random net of its shape), the lanes
-//!   execute 3.5 % more instructions than black magics and miss the L1 data cache 3.7 % less
-//!   often, and nodes per second differ by less than the ±2 % the measurement resolves. Take
+//!   black magics ran at the same speed (Akimbo 1.0.0, a random net of its shape): the lanes
+//!   execute a few per cent more instructions and miss the L1 data cache less often. Take
 //!   hyperbola there for its size, not its speed. Its lanes need AVX2 in *every* crate
 //!   (`RUSTFLAGS="-C target-cpu=native"`); `cargo rustc -- -C target-cpu=native` reaches only
 //!   the engine's crate and leaves chesstab's hyperbola scalar.
