@@ -96,7 +96,7 @@ pub mod __private {
 /// ```
 ///
 /// An array length may be `_`: the macro fills in the table's (`static M: [u64; _];` for
-/// `magic_attacks`). Tables of records take the runtime's record types, by any path:
+/// `magic_attacks`). Tables of records take chesstab's record types, by any path:
 /// `chesstab::sliders::MagicEntry` (`rook_magics`, `bishop_magics`), `PextEntry`,
 /// `BlackMagicEntry` and `ObstructionLine` beside it, `chesstab::repetition::CuckooMove`; the
 /// type error names the path. An element may also be your own tuple struct around the table's
@@ -133,7 +133,9 @@ pub mod __private {
 /// static at `PATH` that holds the group's attack table (`magic_attacks`, `pext_attacks`,
 /// `black_magic_attacks`). The record type is yours, named as chesstab names it
 /// (`MagicAddressEntry`, `PextAddressEntry`, `BlackMagicAddressEntry`), with the offset
-/// layout's fields but for `attacks`, the table from the square's first attack set on:
+/// layout's fields but for `attacks`, the table from the square's first attack set on. (The
+/// example's `pext` is the instruction's portable form; with the feature `runtime`,
+/// `chesstab::sliders::pext` is the instruction where BMI2 is compiled in.)
 ///
 /// ```
 /// #[derive(Clone, Copy)]
@@ -147,9 +149,22 @@ pub mod __private {
 /// #[chesstab::table(rook_pext, attacks = PEXT_ATTACKS)]
 /// static ROOK_PEXT: [PextAddressEntry; 64];
 ///
+/// /// The bits of `bits` under `mask`, packed toward bit 0.
+/// fn pext(bits: u64, mut mask: u64) -> u64 {
+///     let (mut packed, mut bit) = (0, 1);
+///     while mask != 0 {
+///         if bits & mask & mask.wrapping_neg() != 0 {
+///             packed |= bit;
+///         }
+///         mask &= mask - 1;
+///         bit <<= 1;
+///     }
+///     packed
+/// }
+///
 /// fn rook_attacks(square: usize, occupied: u64) -> u64 {
 ///     let entry = &ROOK_PEXT[square];
-///     entry.attacks[chesstab::sliders::pext(occupied, entry.mask) as usize]
+///     entry.attacks[pext(occupied, entry.mask) as usize]
 /// }
 /// // A rook on e4 (28) with e6 and b4 occupied.
 /// assert_eq!(rook_attacks(28, 1 << 44 | 1 << 25).count_ones(), 11);
@@ -204,6 +219,9 @@ pub use chesstab_macros::board;
 
 /// Fills an empty enum with the 64 squares `A1` … `H8`, numbered in a square mapping.
 ///
+/// **Needs the feature `runtime`** (on by default) besides `macros`: the enum converts to and
+/// from the runtime's types. Without the runtime the macro is a compile error that says so.
+///
 /// ```text
 /// #[chesstab::squares]
 /// #[chesstab::squares(mapping = MAPPING)]
@@ -249,6 +267,9 @@ pub use chesstab_macros::squares;
 /// Makes a unit struct a mapping type of the runtime, with its own tables: usable as
 /// `chesstab::Square<T>`, `chesstab::Bitboard<T>` and everything generic over
 /// `chesstab::Tables`.
+///
+/// **Needs the feature `runtime`** (on by default) besides `macros`: without the runtime there
+/// is no `Tables` trait to implement, and the macro is a compile error that says so.
 ///
 /// ```text
 /// #[chesstab::tables]
