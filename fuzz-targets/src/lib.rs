@@ -5,10 +5,10 @@
 //! (`fuzz/fuzz_targets`) call them under libFuzzer; `tests/corpus.rs` runs the checked-in
 //! corpus through them as an ordinary test.
 //!
-//! The macros crate is a proc-macro crate, which exports nothing but its macros: its modules
-//! are compiled into this library as they are (`#[path]` modules below, at the crate root,
-//! where their `crate::…` paths expect one another), and [`macro_args`] calls the functions
-//! its macros call, on `proc_macro2` token streams (which work outside a macro).
+//! The macros crate is a proc-macro crate, which exports nothing but its macros: the module
+//! behind them, `pipeline`, is compiled into this library as it is (one `#[path]` module at the
+//! crate root, where its `crate::pipeline::…` paths expect it), and [`macro_args`] calls the
+//! functions the macros call, on `proc_macro2` token streams (which work outside a macro).
 
 use std::io::Write;
 use std::sync::OnceLock;
@@ -18,55 +18,13 @@ use chesstab_tables::__private::compute::board as board_file;
 use chesstab_tables::__private::split_pair;
 use chesstab_tables::{Builder, Lang, Mapping, Selection, SliderMethod, TableInfo};
 
-// The macros crate's modules, unchanged (see the crate documentation), on proc-macro2's tokens
-// (`crate::pm`), as in the macros crate's unit tests: the compiler's `proc_macro` works only
-// inside a macro.
+// The macros' pipeline (macros/src/pipeline), compiled here unchanged: see the crate
+// documentation. Its paths are `crate::pipeline::…` and `crate::pm`, which this root provides
+// as the macros' root does, `pm` being proc-macro2 (the compiler's `proc_macro` works only
+// inside a macro). Its unit tests run in the macros crate, not here (`[lib] test = false`).
 use proc_macro2 as pm;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/args.rs"]
-mod args;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/board.rs"]
-mod board;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/declared.rs"]
-mod declared;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/errors.rs"]
-mod errors;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/expand.rs"]
-mod expand;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/item.rs"]
-mod item;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/literal.rs"]
-mod literal;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/names.rs"]
-mod names;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/options.rs"]
-mod options;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/parse.rs"]
-mod parse;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/runtime.rs"]
-mod runtime;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/template.rs"]
-mod template;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/tokens.rs"]
-mod tokens;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/types.rs"]
-mod types;
-#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
-#[path = "../../macros/src/validate.rs"]
-mod validate;
+#[path = "../../macros/src/pipeline/mod.rs"]
+mod pipeline;
 
 /// The reference positions the move targets start from: the start position, Kiwipete,
 /// CPW's positions 3 to 5 (en passant, promotions, castling through check), and a Chess960
@@ -339,10 +297,10 @@ pub fn macro_args(data: &[u8]) {
         return;
     };
     let out = match which % 4 {
-        0 => expand::table(args, item),
-        1 => board::board(args, item),
-        2 => expand::squares(args, item),
-        _ => expand::tables(args, item),
+        0 => pipeline::table(args, item),
+        1 => pipeline::board(args, item),
+        2 => pipeline::squares(args, item),
+        _ => pipeline::tables(args, item),
     };
     // The expansion is tokens a compiler reads back.
     let written = out.to_string();

@@ -7,8 +7,9 @@
 //! Run by CI as `cargo test -p chesstab-macros --no-default-features --features leapers --lib
 //! lean`.
 
+use crate::board_or_refused;
+use crate::pipeline;
 use crate::pm::TokenStream;
-use crate::{board_or_refused, expand};
 
 fn tokens(src: &str) -> TokenStream {
     src.parse().expect("test input is valid Rust tokens")
@@ -25,7 +26,7 @@ fn messages(out: &TokenStream) -> Vec<String> {
 
 #[test]
 fn a_table_of_a_group_it_reads_expands() {
-    let out = expand::table(
+    let out = pipeline::table(
         tokens("knight_attacks"),
         tokens("static KNIGHT_ATTACKS: [u64; 64];"),
     );
@@ -42,7 +43,7 @@ fn a_table_of_a_group_left_out_is_refused_with_its_feature() {
         ("cuckoo_moves", "cuckoo"),
         ("black_magic_attacks", "black-magic"),
     ] {
-        let out = expand::table(tokens(name), tokens("static T: [u64; 64];"));
+        let out = pipeline::table(tokens(name), tokens("static T: [u64; 64];"));
         let messages = messages(&out);
         assert_eq!(messages.len(), 1, "{out}");
         let expected = format!(

@@ -23,46 +23,24 @@
 //! for near misses; several mistakes are reported together. A macro that reports a mistake
 //! still emits its item (filled in with defaults where it can be), so that the code using the
 //! item does not fail with errors of its own.
-//!
-//! Inside, in the style of `serde_derive`: `args`, `item` and `declared` parse (the arguments,
-//! the item, its declared type), by hand with `parse`'s cursor over the compiler's tokens,
-//! and `literal` decodes literals: the crate needs neither syn nor quote nor proc-macro2,
-//! which users would compile before the macros (proc-macro2 stands in for the compiler's
-//! `proc_macro` in the unit tests, see `pm`); `validate` checks each macro's input and builds its specification, with
-//! `options` sorting out `key = value` arguments, `names` looking names up (and wording the
-//! unknown ones, the one place that does) and `types` matching declared types; `expand`
-//! renders the specifications as Rust templates (`template`), tables through `tokens`, laid
-//! out by chesstab-tables' layout pass as the Rust file output is; `board` is
-//! `#[chesstab::board]` whole; `errors` collects the mistakes; and `runtime` holds the
-//! contract with the runtime crate.
 
-mod args;
-#[cfg(any(feature = "board", feature = "every-group"))]
-mod board;
-mod declared;
-mod errors;
-mod expand;
-mod item;
-mod literal;
-mod names;
-mod options;
-mod parse;
-mod runtime;
-mod template;
-mod tokens;
-mod types;
-mod validate;
+// The entry points below; what they call is in `pipeline`, in stages (its documentation says
+// which).
+mod pipeline;
 
 #[cfg(test)]
 mod features;
 #[cfg(all(test, not(feature = "every-group")))]
 mod lean;
 #[cfg(test)]
+mod literal_oracle;
+#[cfg(test)]
 mod tests;
 
 // The token API the modules are written against (`crate::pm`): the compiler's own
 // `proc_macro` in the macros, so that users build no proc-macro2, and proc-macro2, its
-// stand-in that works outside a macro, in the unit tests (a dev-dependency).
+// stand-in that works outside a macro, in the unit tests (a dev-dependency) and in
+// chesstab-fuzz-targets, which compiles `pipeline` too.
 // The entry points below convert with `.into()`, a conversion to the same type in the macros
 // (hence their `allow(clippy::useless_conversion)`).
 #[cfg(not(test))]
@@ -79,7 +57,7 @@ use proc_macro::TokenStream;
 #[proc_macro_attribute]
 #[cfg_attr(not(test), allow(clippy::useless_conversion))]
 pub fn table(args: TokenStream, item: TokenStream) -> TokenStream {
-    expand::table(args.into(), item.into()).into()
+    pipeline::table(args.into(), item.into()).into()
 }
 
 // Documented, with examples that run as doctests, where users reach it: the runtime's
@@ -100,7 +78,7 @@ pub fn board(args: TokenStream, item: TokenStream) -> TokenStream {
 )]
 fn board_or_refused(args: pm::TokenStream, item: pm::TokenStream) -> pm::TokenStream {
     #[cfg(any(feature = "board", feature = "every-group"))]
-    return board::board(args, item);
+    return pipeline::board(args, item);
     #[cfg(not(any(feature = "board", feature = "every-group")))]
     refused(
         "`#[chesstab::board]` needs chesstab's feature `board`, which this build leaves out: \
@@ -122,7 +100,7 @@ pub fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
     if let Some(refused) = without_runtime("squares", &args, &item) {
         return refused;
     }
-    expand::squares(args.into(), item.into()).into()
+    pipeline::squares(args.into(), item.into()).into()
 }
 
 // Documented, with examples that run as doctests, where users reach it: the runtime's
@@ -135,7 +113,7 @@ pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
     if let Some(refused) = without_runtime("tables", &args, &item) {
         return refused;
     }
-    expand::tables(args.into(), item.into()).into()
+    pipeline::tables(args.into(), item.into()).into()
 }
 
 /// Without chesstab's feature `runtime` (this crate's feature `runtime`, which it turns on),
@@ -156,7 +134,7 @@ fn without_runtime(name: &str, args: &TokenStream, item: &TokenStream) -> Option
 
 /// The error `message`, spanned on a macro's arguments, followed by its item as written.
 fn refused(message: String, args: &pm::TokenStream, item: pm::TokenStream) -> pm::TokenStream {
-    let mut out = parse::spanned(args, message).into_compile_error();
+    let mut out = pipeline::tokens::spanned(args, message).into_compile_error();
     out.extend(item);
     out
 }

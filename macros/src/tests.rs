@@ -7,7 +7,7 @@
 use crate::pm::TokenStream;
 use chesstab_tables::{Mapping, fnv1a};
 
-use crate::expand;
+use crate::pipeline;
 
 fn tokens(src: &str) -> TokenStream {
     src.parse().expect("test input is valid Rust tokens")
@@ -31,7 +31,7 @@ fn table_expansion_per_mapping() {
     for m in Mapping::ALL {
         let args = tokens(&format!("files, mapping = {m}"));
         let item = tokens("pub static FILES: [u64; 8];");
-        let text = pretty(expand::table(args, item));
+        let text = pretty(pipeline::table(args, item));
         snapshot(&format!("table_{}", m.name().to_lowercase()), &text);
     }
 }
@@ -42,7 +42,7 @@ fn table_expansion_keeps_attributes_and_docs() {
     let item = tokens(
         "/// Pawn attacks, white then black.\n#[allow(dead_code)]\npub(crate) const PAWNS: [[u64; 64]; 2];",
     );
-    let text = pretty(expand::table(args, item));
+    let text = pretty(pipeline::table(args, item));
     snapshot("table_const_with_docs", &text);
 }
 
@@ -52,7 +52,7 @@ fn table_expansion_keeps_attributes_and_docs() {
 fn table_expansion_with_a_tuple_struct_element() {
     let args = tokens("files, mapping = BERF");
     let item = tokens("pub static FILES: [crate::BitBoard; _];");
-    let text = pretty(expand::table(args, item));
+    let text = pretty(pipeline::table(args, item));
     snapshot("table_newtype", &text);
 }
 
@@ -63,7 +63,7 @@ fn table_expansion_with_a_tuple_struct_element() {
 fn squares_expansion_per_mapping() {
     let expand = |args: &str| {
         let item = tokens("/// The squares.\n#[derive(Debug, PartialEq)]\npub enum Square {}");
-        pretty(expand::squares(tokens(args), item))
+        pretty(pipeline::squares(tokens(args), item))
     };
     for m in Mapping::ALL {
         let text = expand(&format!("mapping = {m}"));
@@ -78,7 +78,7 @@ fn tables_expansion_per_mapping() {
         let args = tokens(&format!("mapping = {m}"));
         let item = tokens("/// My mapping.\n#[derive(Debug)]\npub struct MyTables;");
         let mut file: syn::File =
-            syn::parse2(expand::tables(args, item)).expect("the expansion is valid Rust");
+            syn::parse2(pipeline::tables(args, item)).expect("the expansion is valid Rust");
         summarize_statics(&mut file);
         let text = prettyplease::unparse(&file);
         snapshot(&format!("tables_{}", m.name().to_lowercase()), &text);
@@ -122,7 +122,7 @@ fn errors_are_compile_errors_not_panics() {
         ),
         ("knight_attacks", "static X: [u64; 64] = "),
     ] {
-        for expansion in [expand::table, expand::squares, expand::tables] {
+        for expansion in [pipeline::table, pipeline::squares, pipeline::tables] {
             let out = expansion(tokens(args), tokens(item)).to_string();
             assert!(out.contains("compile_error"), "{args:?} on {item:?}: {out}");
         }
@@ -136,45 +136,50 @@ fn failed_expansions_keep_their_item() {
     let cases: [(Expansion, &str, &str, &str); 8] = [
         // A wrong argument: the item filled in with the default (LERF, black magic).
         (
-            expand::tables,
+            pipeline::tables,
             "mapping = LEXX",
             "pub struct Mine;",
             "pub struct Mine ;",
         ),
         (
-            expand::tables,
+            pipeline::tables,
             "sliders = rotatd",
             "struct Mine;",
             "impl_tables ! (Mine , __chesstab_tables_Mine ; sliders = black_magic)",
         ),
         (
-            expand::tables,
+            pipeline::tables,
             "mapping = LEFR, sliders = rotated, colour = white",
             "struct Mine;",
             "mod __chesstab_tables_Mine { pub use :: chesstab :: generated :: lerf ::*; }",
         ),
-        (expand::squares, "mapping = BERFF", "enum Sq {}", "E4 = 28"),
         (
-            expand::table,
+            pipeline::squares,
+            "mapping = BERFF",
+            "enum Sq {}",
+            "E4 = 28",
+        ),
+        (
+            pipeline::table,
             "knight_attacks, mapping = lerff",
             "static K: [u64; 64];",
             "static K : [u64 ; 64] = [0x0000000000020400",
         ),
         // A table that is unknown or of another type: zeros of the declared type.
         (
-            expand::table,
+            pipeline::table,
             "king_attacks",
             "const K: [[u32; 64]; N];",
             "const K : [[u32 ; 64] ; N] = [[0 ; 64] ; N] ;",
         ),
         // An item that cannot be filled in: as written.
         (
-            expand::tables,
+            pipeline::tables,
             "",
             "struct WithFields(u8);",
             "struct WithFields (u8) ;",
         ),
-        (expand::squares, "", "fn f() {}", "fn f () { }"),
+        (pipeline::squares, "", "fn f() {}", "fn f () { }"),
     ];
     for (expansion, args, item, kept) in cases {
         let out = expansion(tokens(args), tokens(item));
@@ -191,7 +196,7 @@ fn failed_expansions_keep_their_item() {
 
 #[test]
 fn table_docs_escape_brackets_for_rustdoc() {
-    let out = expand::table(tokens("square"), tokens("static SQUARE: [[u8; 8]; 8];"));
+    let out = pipeline::table(tokens("square"), tokens("static SQUARE: [[u8; 8]; 8];"));
     let text = pretty(out);
     assert!(
         text.starts_with(

@@ -7,7 +7,7 @@
 //! statement per token: written this way, the macros compile in less time, and users pay
 //! that time in every build.
 
-use crate::parse::is;
+use super::cursor::is;
 use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// The tokens of `source` with every `#hole` replaced by the tokens given for it.

@@ -4,8 +4,8 @@
 
 use chesstab_tables::did_you_mean;
 
-use crate::args::Value;
-use crate::parse::Result;
+use super::Value;
+use crate::pipeline::tokens::Result;
 
 /// The names one argument accepts, matched ignoring ASCII case.
 pub(crate) struct Names {

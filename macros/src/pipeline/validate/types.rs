@@ -5,9 +5,9 @@
 use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
 use chesstab_tables::{CATALOGUE, Elem, EntryLayout, Table};
 
-use crate::declared::{DeclaredType, Form, Length};
-use crate::parse::is;
-use crate::template::{group, ident, join, punct, stream};
+use crate::pipeline::item::declared::{DeclaredType, Form, Length};
+use crate::pipeline::tokens::is;
+use crate::pipeline::tokens::template::{group, ident, join, punct, stream};
 
 /// How the declared type writes one element of the table.
 #[derive(Debug)]
@@ -144,7 +144,8 @@ mod tests {
     use super::*;
 
     fn ty(src: &str) -> DeclaredType {
-        crate::parse::parse_all(src.parse().expect("tokens"), DeclaredType::parse).expect("a type")
+        crate::pipeline::tokens::parse_all(src.parse().expect("tokens"), DeclaredType::parse)
+            .expect("a type")
     }
 
     #[test]

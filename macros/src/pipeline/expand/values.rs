@@ -1,13 +1,12 @@
 //! Rust tokens of tables: types and values, nested as chesstab-tables' layout pass
 //! (`arrange`) lays the table out, scalars written as the Rust file output writes them. Here,
-//! not in chesstab-tables, so that the generator a build script compiles needs no
-//! proc-macro2.
+//! not in chesstab-tables, so that the generator a build script compiles holds no token code.
 
 use core::ops::Range;
 
 use crate::pm::{Delimiter, Literal, TokenStream, TokenTree};
 
-use crate::template::{group, ident, join, punct, stream, string, template};
+use crate::pipeline::tokens::template::{group, ident, join, punct, stream, string, template};
 
 use chesstab_tables::__private::render::arrange::{
     Arrangement, Label, Style, Syntax, write_scalar,

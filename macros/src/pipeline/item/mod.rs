@@ -1,222 +1,22 @@
-//! Parsing of the items the macros are put on: which kind of item it is (for "wrong kind of
-//! item" errors), the `static` or `const` of `#[table]` and `#[board]`, and the enum and
-//! struct of `#[squares]` and `#[tables]`. Attributes, visibility and generics are kept as
-//! written, to be emitted again or pointed at by a message; the parts the macros check are
-//! read by hand with the crate's [`Cursor`].
+//! The item a macro is put on, read by hand with the [`Cursor`]: the `static` or `const` of
+//! `#[table]` and `#[board]` ([`TableItem`]), the enum and struct of `#[squares]` and
+//! `#[tables]` ([`TypeItem`]), their kind ([`kind()`]), their attributes ([`attribute`]) and
+//! the type a table item declares ([`declared`]). Attributes, visibility and generics are kept
+//! as written, to be emitted again or pointed at by a message.
 
-use crate::pm::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
+pub(crate) mod attribute;
+pub(crate) mod declared;
+pub(crate) mod kind;
 
-use crate::parse::{Cursor, Error, Result, flatten, is, parse_all};
+use crate::pm::{Delimiter, Group, Ident, TokenStream, TokenTree};
 
-use crate::declared::{Angles, DeclaredType};
+use crate::pipeline::tokens::{Cursor, Error, Result, is, parse_all};
 
-/// What an item is, as far as the macros care.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ItemKind {
-    Static,
-    Const,
-    Enum,
-    Struct,
-    /// Any other item, with its description (`a function`, `a module`, …).
-    Other(&'static str),
-}
+pub(crate) use attribute::{Attribute, attributes};
+pub(crate) use declared::DeclaredType;
+pub(crate) use kind::{ItemKind, kind};
 
-impl ItemKind {
-    /// `a static`, `an enum`, … for messages.
-    pub fn describe(self) -> &'static str {
-        match self {
-            ItemKind::Static => "a static",
-            ItemKind::Const => "a constant",
-            ItemKind::Enum => "an enum",
-            ItemKind::Struct => "a struct",
-            ItemKind::Other(what) => what,
-        }
-    }
-}
-
-/// The kind of the item in `tokens` and the span of the keyword that says so (the item's
-/// first token past its attributes and visibility when no keyword is recognized).
-pub(crate) fn kind(tokens: &TokenStream) -> (ItemKind, Span) {
-    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    let mut i = 0;
-    // Outer attributes.
-    while let (Some(TokenTree::Punct(p)), Some(TokenTree::Group(g))) =
-        (tokens.get(i), tokens.get(i + 1))
-    {
-        if p.as_char() != '#' || g.delimiter() != Delimiter::Bracket {
-            break;
-        }
-        i += 2;
-    }
-    // Visibility.
-    if matches!(tokens.get(i), Some(TokenTree::Ident(id)) if is(id, "pub")) {
-        i += 1;
-        if matches!(tokens.get(i), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
-        {
-            i += 1;
-        }
-    }
-    let first_span = tokens.get(i).map_or_else(Span::call_site, TokenTree::span);
-    // Qualifiers before the keyword, e.g. `const unsafe extern "C" fn`.
-    let mut qualified = false;
-    while let Some(token) = tokens.get(i) {
-        let word = match token {
-            TokenTree::Ident(id) => id.to_string(),
-            TokenTree::Literal(_) if qualified => {
-                i += 1;
-                continue;
-            }
-            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace && qualified => {
-                return (ItemKind::Other("an `extern` block"), first_span);
-            }
-            _ => break,
-        };
-        let next_is_word = matches!(tokens.get(i + 1), Some(TokenTree::Ident(_)));
-        let kind = match word.as_str() {
-            "const" if !next_is_word || is_named_const(&tokens[i + 1..]) => ItemKind::Const,
-            "static" => ItemKind::Static,
-            "enum" => ItemKind::Enum,
-            "struct" => ItemKind::Struct,
-            "union" if next_is_word => ItemKind::Other("a union"),
-            "fn" => ItemKind::Other("a function"),
-            "type" => ItemKind::Other("a type alias"),
-            "trait" => ItemKind::Other("a trait"),
-            "impl" => ItemKind::Other("an `impl` block"),
-            "mod" => ItemKind::Other("a module"),
-            "use" => ItemKind::Other("a `use` declaration"),
-            "crate" if qualified => ItemKind::Other("an `extern crate`"),
-            "macro_rules" => ItemKind::Other("a macro"),
-            "const" | "unsafe" | "async" | "extern" | "safe" | "default" | "auto" => {
-                qualified = true;
-                i += 1;
-                continue;
-            }
-            _ => ItemKind::Other("this item"),
-        };
-        let span = if qualified { first_span } else { token.span() };
-        return (kind, span);
-    }
-    (ItemKind::Other("this item"), first_span)
-}
-
-/// After `const`: a name or `_`, then `:` (a constant, not `const fn`).
-fn is_named_const(rest: &[TokenTree]) -> bool {
-    !matches!(rest, [TokenTree::Ident(id), ..]
-        if matches!(id.to_string().as_str(), "fn" | "unsafe" | "async" | "extern"))
-}
-
-/// An outer attribute, `#[…]`, as written.
-pub(crate) struct Attribute {
-    pound: Punct,
-    brackets: Group,
-}
-
-impl Attribute {
-    /// The attributes at the start of `input`.
-    fn parse_outer(input: &mut Cursor) -> Result<Vec<Self>> {
-        let mut attrs = Vec::new();
-        while input.peek_punct('#') {
-            let pound = input.punct('#')?;
-            let brackets = input.group()?;
-            if brackets.delimiter() != Delimiter::Bracket {
-                return Err(Error::new(brackets.span(), "expected `[` after `#`"));
-            }
-            attrs.push(Attribute { pound, brackets });
-        }
-        Ok(attrs)
-    }
-
-    /// The tokens inside the brackets, an invisible group around all of them opened.
-    fn content(&self) -> Vec<TokenTree> {
-        let tokens: Vec<TokenTree> = self.brackets.stream().into_iter().collect();
-        match tokens.as_slice() {
-            [TokenTree::Group(g)] if g.delimiter() == Delimiter::None => {
-                g.stream().into_iter().collect()
-            }
-            _ => tokens,
-        }
-    }
-
-    /// Whether the attribute's path is the one identifier `name` (`repr`, `derive`, `doc`).
-    pub fn is(&self, name: &str) -> bool {
-        match self.content().as_slice() {
-            // `name::more` is another path.
-            [TokenTree::Ident(_), TokenTree::Punct(p), ..] if p.as_char() == ':' => false,
-            [TokenTree::Ident(ident), ..] => is(ident, name),
-            _ => false,
-        }
-    }
-
-    /// The tokens in the delimiters of `#[path(…)]`, when the path is followed by one
-    /// delimited group.
-    pub fn list(&self) -> Option<TokenStream> {
-        match self.content().as_slice() {
-            [TokenTree::Ident(_), TokenTree::Group(g)] if g.delimiter() != Delimiter::None => {
-                Some(g.stream())
-            }
-            _ => None,
-        }
-    }
-
-    /// The attribute as written.
-    pub fn tokens(&self) -> TokenStream {
-        attributes(core::slice::from_ref(self))
-    }
-
-    /// The last identifiers of the paths of a `#[derive(A, b::B)]` list (`A`, `B`); `None`
-    /// when the list is not a comma-separated list of paths.
-    pub fn derived_names(&self) -> Option<Vec<String>> {
-        let tokens = flatten(self.list()?);
-        let mut names = Vec::new();
-        for path in tokens.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ',')) {
-            names.push(path_name(path)?);
-        }
-        // A trailing comma leaves an empty last piece; an empty one elsewhere is a mistake.
-        if names.last().is_some_and(String::is_empty) {
-            names.pop();
-        }
-        (!names.iter().any(String::is_empty)).then_some(names)
-    }
-}
-
-/// The attributes as written.
-pub(crate) fn attributes(attrs: &[Attribute]) -> TokenStream {
-    let mut tokens = Vec::with_capacity(2 * attrs.len());
-    for attr in attrs {
-        tokens.push(TokenTree::Punct(attr.pound.clone()));
-        tokens.push(TokenTree::Group(attr.brackets.clone()));
-    }
-    tokens.into_iter().collect()
-}
-
-/// The last identifier of `a::b::C` or `::C` (`C`), empty for no tokens; `None` for anything
-/// that is not a path without generic arguments.
-fn path_name(tokens: &[TokenTree]) -> Option<String> {
-    let mut rest = tokens;
-    let mut name = String::new();
-    let colons = |t: &[TokenTree]| {
-        matches!(t, [TokenTree::Punct(a), TokenTree::Punct(b), ..]
-            if a.as_char() == ':' && b.as_char() == ':')
-    };
-    if colons(rest) {
-        rest = &rest[2..];
-        if rest.is_empty() {
-            return None;
-        }
-    }
-    while let [TokenTree::Ident(ident), tail @ ..] = rest {
-        name = ident.to_string();
-        rest = tail;
-        if rest.is_empty() {
-            return Some(name);
-        }
-        if !colons(rest) || rest.len() == 2 {
-            return None;
-        }
-        rest = &rest[2..];
-    }
-    rest.is_empty().then_some(name)
-}
+use declared::Angles;
 
 /// `pub`, `pub(crate)`, `pub(in path)`, … as written; empty when the item is private.
 fn visibility(input: &mut Cursor) -> TokenStream {
@@ -424,52 +224,6 @@ mod tests {
         TableItem::parse(src.parse().expect("tokens")).expect("a static or a constant")
     }
 
-    fn attrs(src: &str) -> Vec<Attribute> {
-        type_item(&format!("{src} struct S;")).attrs
-    }
-
-    #[test]
-    fn attributes_are_read_by_their_path() {
-        let attrs =
-            attrs("/// Docs.\n#[repr(u8)] #[repr::other] #[derive(Debug, core::fmt::Display,)]");
-        assert_eq!(attrs.len(), 4);
-        assert!(attrs[0].is("doc"));
-        assert!(attrs[1].is("repr") && !attrs[1].is("derive"));
-        assert_eq!(
-            attrs[1].list().map(|l| l.to_string()).as_deref(),
-            Some("u8")
-        );
-        assert!(!attrs[2].is("repr"));
-        assert_eq!(
-            attrs[3].derived_names(),
-            Some(vec!["Debug".to_owned(), "Display".to_owned()])
-        );
-        // Written again as they came.
-        let tokens: TokenStream = attrs.iter().map(Attribute::tokens).collect();
-        assert_eq!(
-            tokens.to_string(),
-            "# [doc = \" Docs.\"] # [repr (u8)] # [repr :: other] # [derive (Debug , core :: fmt :: Display ,)]"
-        );
-    }
-
-    #[test]
-    fn derive_lists_that_are_not_paths_name_nothing() {
-        for src in [
-            "#[derive(Debug,,Clone)]",
-            "#[derive(Debug Clone)]",
-            "#[derive(::)]",
-            "#[derive(a::)]",
-            "#[derive = \"Debug\"]",
-        ] {
-            assert_eq!(attrs(src)[0].derived_names(), None, "{src}");
-        }
-        assert_eq!(attrs("#[derive()]")[0].derived_names(), Some(Vec::new()));
-        assert_eq!(
-            attrs("#[derive(::serde::Serialize)]")[0].derived_names(),
-            Some(vec!["Serialize".to_owned()])
-        );
-    }
-
     #[test]
     fn enums_and_structs_keep_their_generics_and_body() {
         let item = type_item("pub(crate) enum E<F: Fn() -> u8> where F: Copy { A, B }");
@@ -511,8 +265,8 @@ mod tests {
     /// as syn's parse stream did.
     #[test]
     fn items_from_macro_substitutions_are_read_through_their_groups() {
-        let invisible = crate::parse::invisible;
-        let tokens = crate::template::template(
+        let invisible = crate::pipeline::tokens::cursor::invisible;
+        let tokens = crate::pipeline::tokens::template::template(
             "#vis static #name: #ty = #value;",
             &[
                 ("vis", invisible("pub(crate)").into()),
@@ -535,8 +289,10 @@ mod tests {
         );
 
         // A keyword where the name goes, even through a group, is refused as syn refused it.
-        let tokens =
-            crate::template::template("static #name: u64;", &[("name", invisible("fn").into())]);
+        let tokens = crate::pipeline::tokens::template::template(
+            "static #name: u64;",
+            &[("name", invisible("fn").into())],
+        );
         let error = TableItem::parse(tokens).err().expect("a keyword");
         assert_eq!(error.to_string(), "expected identifier, found keyword `fn`");
     }

@@ -4,11 +4,10 @@
 
 use crate::pm::{Spacing, TokenStream, TokenTree};
 
-use crate::args::{Arg, Value};
-use crate::errors::Errors;
-use crate::literal;
-use crate::names::{self, Names};
-use crate::parse::{Error, unraw};
+use super::names::{self, Names};
+use super::{Arg, Value};
+use crate::pipeline::tokens::literal;
+use crate::pipeline::tokens::{Error, Errors, unraw};
 
 /// An option a macro accepts: its key and the names its value may take.
 pub(crate) struct OptionSpec {

@@ -1,11 +1,19 @@
-//! Parsing of an attribute's arguments: a comma-separated list of bare values
-//! (`knight_attacks`) and options (`mapping = LEFR`), read token by token so that anything a
-//! user writes is an `Arg` to validate, never a parse failure without a useful message.
+//! An attribute's arguments: a comma-separated list of bare values (`knight_attacks`) and
+//! options (`mapping = LEFR`), split here token by token so that anything a user writes is an
+//! [`Arg`] to validate, never a parse failure without a useful message; then sorted out by
+//! [`options`] (unknown, repeated and empty options) and looked up by [`names`] (the one place
+//! that words a name that is not accepted).
 
-use crate::errors::Errors;
-use crate::literal::{self, Lit};
-use crate::parse::{Error, flatten, spanned, unraw};
+pub(crate) mod names;
+pub(crate) mod options;
+
 use crate::pm::{Delimiter, Ident, Spacing, TokenStream, TokenTree};
+
+use crate::pipeline::tokens::literal::{self, Lit};
+use crate::pipeline::tokens::{Error, Errors, flatten, spanned, unraw};
+
+pub(crate) use names::Names;
+pub(crate) use options::{Accepted, OptionSpec, Options};
 
 /// One argument of the attribute.
 pub(crate) enum Arg {

@@ -1,22 +1,28 @@
-//! `#[chesstab::board]`: a table written as drawn (eight rows, rank 8 first, files a to h)
-//! rewritten into the mapping's index order at compile time, optionally per colour. Every value
-//! is checked against the declared type, and a mistake names its row and column.
+//! `#[chesstab::board]`: a table written as drawn (eight rows, rank 8 first, files a to h),
+//! checked and rewritten into the mapping's index order, optionally per colour. Every value is
+//! checked against the declared type, and a mistake names its row and column.
 
 use crate::pm::{Delimiter, Span, TokenStream, TokenTree};
-use crate::tokens;
 use chesstab_tables::__private::compute::board::{board_table, board_type, check_value, place};
-use chesstab_tables::Elem;
+use chesstab_tables::{Elem, Table};
 
-use crate::args;
-use crate::declared::{DeclaredType, Form};
-use crate::errors::Errors;
-use crate::item::{self, ItemKind, TableItem};
-use crate::literal::{self, Lit};
-use crate::names;
-use crate::options::{Accepted, Options};
-use crate::parse::{Error, spanned};
-use crate::template::template;
-use crate::validate::{mapping, mapping_option};
+use super::parameters::{mapping, mapping_option};
+use super::{Checked, Expansion};
+use crate::pipeline::args::{self, Accepted, Options, names};
+use crate::pipeline::item::declared::{DeclaredType, Form};
+use crate::pipeline::item::{self, ItemKind, TableItem};
+use crate::pipeline::tokens::literal::{self, Lit};
+use crate::pipeline::tokens::{Error, Errors, spanned};
+
+/// What `#[board]` expands: the user's item and its table.
+pub(crate) struct BoardSpec {
+    pub item: TableItem,
+    /// `[[T; 64]; 2]`, white's view then black's, instead of `[T; 64]`.
+    pub per_color: bool,
+    /// The board in the mapping's index order; `None` after a mistake in its values (the
+    /// item is then filled with zeros).
+    pub table: Option<Table>,
+}
 
 const BOARD: &str = "`#[chesstab::board]`";
 
@@ -144,9 +150,9 @@ fn drawn(value: &TokenStream, elem: Elem, errors: &mut Errors) -> Option<[[u64; 
     ok.then_some(out)
 }
 
-/// `#[board(mapping = M)]` / `#[board(mapping = M, per_color)]` on
+/// Validates `#[board(mapping = M)]` / `#[board(mapping = M, per_color)]` on
 /// `static NAME: [T; 64] = [64 values as drawn];` (`[[T; 64]; 2]` per colour).
-pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
+pub(crate) fn board(args: TokenStream, item: TokenStream) -> Checked<BoardSpec> {
     let mut errors = Errors::default();
     let args = args::parse(args, &mut errors);
     let accepted = Accepted {
@@ -184,7 +190,7 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
         None
     };
     let Some(item) = parsed else {
-        return with_errors(errors, item);
+        return Checked::new(Expansion::Verbatim(item), errors);
     };
     let expected = if per_color { "[[T; 64]; 2]" } else { "[T; 64]" };
     let Some(elem) = element(&item.ty, per_color) else {
@@ -199,50 +205,23 @@ pub(crate) fn board(args: TokenStream, item: TokenStream) -> TokenStream {
                 }
             ),
         ));
-        return with_errors(errors, TokenStream::new());
+        return Checked::new(Expansion::Verbatim(TokenStream::new()), errors);
     };
     let Some(value) = &item.value else {
         errors.push(Error::new(
             Span::call_site(),
             "write the board as the value: `= [ … 64 values, rank 8 first … ];`",
         ));
-        return with_errors(errors, TokenStream::new());
+        return Checked::new(Expansion::Verbatim(TokenStream::new()), errors);
     };
-    let drawn = drawn(value, elem, &mut errors);
-    let dims: &[usize] = if per_color { &[2, 64] } else { &[64] };
-    let ty = item.ty.filled(dims);
-    let value = match drawn {
-        Some(drawn) => {
-            let table = board_table("board", m, elem, &drawn, per_color)
-                .expect("the name `board` is a board table's name");
-            tokens::table_value(&table, &|_| TokenStream::new(), None)
-        }
-        None if per_color => template("[[0; 64]; 2]", &[]),
-        None => template("[0; 64]", &[]),
+    let table = drawn(value, elem, &mut errors).map(|drawn| {
+        board_table("board", m, elem, &drawn, per_color)
+            .expect("the name `board` is a board table's name")
+    });
+    let spec = BoardSpec {
+        item,
+        per_color,
+        table,
     };
-    let head = vec![
-        TokenTree::from(item.storage.clone()),
-        TokenTree::from(item.ident.clone()),
-    ];
-    let out = template(
-        "#attrs #vis #head: #ty = #value;",
-        &[
-            ("attrs", item::attributes(&item.attrs)),
-            ("vis", item.vis.clone()),
-            ("head", head.into_iter().collect()),
-            ("ty", ty),
-            ("value", value),
-        ],
-    );
-    with_errors(errors, out)
-}
-
-fn with_errors(errors: Errors, item: TokenStream) -> TokenStream {
-    let mut out = errors
-        .finish()
-        .err()
-        .map(Error::into_compile_error)
-        .unwrap_or_default();
-    out.extend(item);
-    out
+    Checked::new(Expansion::Spec(spec), errors)
 }

@@ -1,98 +1,16 @@
-//! What the macros read their input with, over the compiler's tokens (`crate::pm`) and without
-//! syn (which every user of the macros would compile for a few lines of it): [`Error`], messages spanned
-//! on tokens that become `compile_error!` invocations, and [`Cursor`], a reader of a token
-//! stream that sees through the invisible groups `macro_rules!` substitutions leave, as syn's
-//! parse stream does. Literals are decoded in [`crate::literal`].
+//! [`Cursor`], what the macros read their input with: a reader of the compiler's tokens
+//! (`crate::pm`) that sees through the invisible groups `macro_rules!` substitutions leave, as
+//! syn's parse stream does, and the small readers beside it ([`flatten`], [`is`], [`unraw`]).
 //!
 //! The spans and the wording of the errors a malformed item gets here ("expected `;`",
 //! "unexpected end of input, …") are the ones syn gave, so messages did not change when syn
 //! was dropped.
 
-use core::fmt::{self, Display};
+use core::fmt::Display;
 use std::rc::Rc;
 
-use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
-
-/// One or more messages, each spanned from one token to another.
-#[derive(Clone)]
-pub(crate) struct Error {
-    messages: Vec<Message>,
-}
-
-#[derive(Clone)]
-struct Message {
-    start: Span,
-    end: Span,
-    text: String,
-}
-
-/// The result of reading input.
-pub(crate) type Result<T> = core::result::Result<T, Error>;
-
-impl Error {
-    /// An error at `span`.
-    pub fn new(span: Span, message: impl Display) -> Self {
-        Error::range(span, span, message)
-    }
-
-    /// An error from `start` to `end`.
-    fn range(start: Span, end: Span, message: impl Display) -> Self {
-        Error {
-            messages: vec![Message {
-                start,
-                end,
-                text: message.to_string(),
-            }],
-        }
-    }
-
-    /// Adds the messages of `other` after this error's.
-    pub fn combine(&mut self, other: Error) {
-        self.messages.extend(other.messages);
-    }
-
-    /// One `::core::compile_error! { "…" }` per message, its path spanned at the message's
-    /// start and its braces at its end, so that rustc points from one to the other.
-    pub fn into_compile_error(self) -> TokenStream {
-        let mut tokens = TokenStream::new();
-        for message in self.messages {
-            let punct = |c: char, spacing: Spacing| {
-                let mut p = Punct::new(c, spacing);
-                p.set_span(message.start);
-                TokenTree::Punct(p)
-            };
-            let mut text = Literal::string(&message.text);
-            text.set_span(message.end);
-            let mut braces = Group::new(Delimiter::Brace, TokenTree::Literal(text).into());
-            braces.set_span(message.end);
-            tokens.extend([
-                punct(':', Spacing::Joint),
-                punct(':', Spacing::Alone),
-                TokenTree::Ident(Ident::new("core", message.start)),
-                punct(':', Spacing::Joint),
-                punct(':', Spacing::Alone),
-                TokenTree::Ident(Ident::new("compile_error", message.start)),
-                punct('!', Spacing::Alone),
-                TokenTree::Group(braces),
-            ]);
-        }
-        tokens
-    }
-}
-
-impl Display for Error {
-    /// The first message.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.messages[0].text)
-    }
-}
-
-impl fmt::Debug for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let texts: Vec<&str> = self.messages.iter().map(|m| m.text.as_str()).collect();
-        f.debug_tuple("Error").field(&texts).finish()
-    }
-}
+use super::error::{Error, Result};
+use crate::pm::{Delimiter, Group, Ident, Punct, Span, TokenStream, TokenTree};
 
 /// A reader of a token stream. The invisible groups around `macro_rules!` substitutions are
 /// entered when an identifier or a punctuation mark is looked for, and left when their tokens
@@ -276,21 +194,6 @@ impl Cursor {
     }
 }
 
-/// An error spanning `tokens`, from the first to the last (the closing delimiter of a last
-/// group); at the macro's call site when there are none.
-pub(crate) fn spanned(tokens: &TokenStream, message: impl Display) -> Error {
-    let mut tokens = tokens.clone().into_iter();
-    let Some(first) = tokens.next() else {
-        return Error::new(Span::call_site(), message);
-    };
-    let last = tokens.last().unwrap_or_else(|| first.clone());
-    let end = match &last {
-        TokenTree::Group(g) => g.span_close(),
-        other => other.span(),
-    };
-    Error::range(first.span(), end, message)
-}
-
 /// The tokens of a stream with invisible groups opened up.
 pub(crate) fn flatten(tokens: TokenStream) -> Vec<TokenTree> {
     let mut out = Vec::new();
@@ -458,17 +361,6 @@ mod tests {
             "unexpected token"
         );
         assert!(parse_all(tokens("r#fn"), Cursor::ident).is_ok());
-    }
-
-    #[test]
-    fn errors_combine_into_one_compile_error_each() {
-        let mut error = spanned(&tokens("a [b]"), "first");
-        error.combine(Error::new(Span::call_site(), "second"));
-        assert_eq!(error.to_string(), "first");
-        assert_eq!(
-            error.into_compile_error().to_string(),
-            ":: core :: compile_error ! { \"first\" } :: core :: compile_error ! { \"second\" }"
-        );
     }
 
     #[test]

@@ -7,9 +7,9 @@
 
 use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
 
-use crate::literal;
-use crate::parse::{Cursor, Error, Result, flatten, is};
-use crate::template::{group, stream};
+use crate::pipeline::tokens::literal;
+use crate::pipeline::tokens::template::{group, stream};
+use crate::pipeline::tokens::{Cursor, Error, Result, flatten, is};
 
 /// A declared type: its tokens as written and its form.
 pub(crate) struct DeclaredType {
@@ -353,7 +353,7 @@ mod tests {
     use super::*;
 
     fn parsed(tokens: TokenStream) -> Result<DeclaredType> {
-        crate::parse::parse_all(tokens, DeclaredType::parse)
+        crate::pipeline::tokens::parse_all(tokens, DeclaredType::parse)
     }
 
     fn ty(src: &str) -> DeclaredType {
@@ -460,8 +460,8 @@ mod tests {
     /// type inside is the one that counts, and it is emitted as written.
     #[test]
     fn invisible_groups_are_seen_through() {
-        let group = crate::parse::invisible;
-        let array = crate::template::template(
+        let group = crate::pipeline::tokens::cursor::invisible;
+        let array = crate::pipeline::tokens::template::template(
             "[#elem; #len]",
             &[
                 ("elem", group("crate::BitBoard").into()),
@@ -489,7 +489,8 @@ mod tests {
             let rest = input.rest();
             Ok((ty.tokens.to_string(), rest.to_string()))
         };
-        let run = |src: &str| crate::parse::parse_all(src.parse().expect("tokens"), parser);
+        let run =
+            |src: &str| crate::pipeline::tokens::parse_all(src.parse().expect("tokens"), parser);
         let split = |src: &str| run(src).expect("tokens");
         assert_eq!(
             split("Iterator<Item = u8> = x;"),
