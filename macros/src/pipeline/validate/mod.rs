@@ -5,7 +5,7 @@
 //! A macro that reports a mistake still expands to its item, as `thiserror` does with its
 //! fallback, so that the code using the item compiles on and the user sees the mistake alone,
 //! not a cascade of errors about a missing type: the item filled in with a default where an
-//! argument was wrong (LERF for a mapping, `magic` for a slider method, zeros for a table
+//! argument was wrong (LERF for a mapping, the default slider method, zeros for a table
 //! of the wrong type), or the item as written when it cannot be filled in.
 //!
 //! One module per macro (`table`, `board`, `squares`, `tables`); the options they
