@@ -41,6 +41,9 @@ pub(crate) enum ValueKind {
     Str(String),
     /// Identifiers joined by `-` (`black-magic`), spelled as written.
     Hyphenated(String),
+    /// A path of identifiers with more than one of them or a leading `::` (`a::B`, `::B`), no
+    /// generic arguments.
+    Path,
     /// Anything else, described for the error message (e.g. `an integer literal`).
     Other(&'static str),
 }
@@ -52,8 +55,13 @@ impl Value {
             ValueKind::Ident(i) => Some(unraw(i)),
             ValueKind::Str(s) => Some(s.clone()),
             ValueKind::Hyphenated(name) => Some(name.clone()),
-            ValueKind::Other(_) => None,
+            ValueKind::Path | ValueKind::Other(_) => None,
         }
+    }
+
+    /// Whether the value is a path of identifiers: `A`, `a::B`, `::a::B`.
+    pub fn is_path(&self) -> bool {
+        matches!(self.kind, ValueKind::Ident(_) | ValueKind::Path)
     }
 
     /// What the value is, for messages such as "expected a mapping name, found a path".
@@ -61,6 +69,7 @@ impl Value {
         match self.kind {
             ValueKind::Ident(_) | ValueKind::Hyphenated(_) => "an identifier",
             ValueKind::Str(_) => "a string",
+            ValueKind::Path => "a path",
             ValueKind::Other(what) => what,
         }
     }
@@ -127,7 +136,7 @@ fn value(tokens: Vec<TokenTree>) -> Value {
             _ => "a block",
         }),
         [TokenTree::Punct(_)] => ValueKind::Other("a punctuation mark"),
-        _ if is_path(&tokens) => ValueKind::Other("a path"),
+        _ if is_path(&tokens) => ValueKind::Path,
         _ if let Some(name) = hyphenated(&tokens) => ValueKind::Hyphenated(name),
         _ => ValueKind::Other("an expression"),
     };
@@ -152,33 +161,28 @@ fn hyphenated(tokens: &[TokenTree]) -> Option<String> {
     (tokens.len() >= 3 && tokens.len() % 2 == 1).then_some(name)
 }
 
-/// `a::b::c` or `::a::b`.
+/// `a::b::c` or `::a::b`: identifiers separated by `::`, with or without a leading one.
 fn is_path(tokens: &[TokenTree]) -> bool {
-    let mut expect_ident = true;
-    let mut i = 0;
-    if let [TokenTree::Punct(a), TokenTree::Punct(b), ..] = tokens
-        && a.as_char() == ':'
-        && b.as_char() == ':'
-    {
-        i = 2;
+    let separator = |t: &[TokenTree]| {
+        matches!(t, [TokenTree::Punct(a), TokenTree::Punct(b), ..]
+            if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':')
+    };
+    let mut rest = tokens;
+    if separator(rest) {
+        rest = &rest[2..];
     }
-    while i < tokens.len() {
-        match (&tokens[i], expect_ident) {
-            (TokenTree::Ident(_), true) => {
-                expect_ident = false;
-                i += 1;
-            }
-            (TokenTree::Punct(a), false) if a.as_char() == ':' => {
-                if !matches!(tokens.get(i + 1), Some(TokenTree::Punct(b)) if b.as_char() == ':') {
-                    return false;
-                }
-                expect_ident = true;
-                i += 2;
-            }
-            _ => return false,
+    loop {
+        let [TokenTree::Ident(_), tail @ ..] = rest else {
+            return false;
+        };
+        if tail.is_empty() {
+            return true;
         }
+        if !separator(tail) {
+            return false;
+        }
+        rest = &tail[2..];
     }
-    !expect_ident
 }
 
 impl Arg {
@@ -195,5 +199,67 @@ impl Arg {
                 spanned(&tokens, message)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The arguments of `src`, with the errors of the split.
+    fn args(src: &str) -> (Vec<Arg>, Errors) {
+        let mut errors = Errors::default();
+        (parse(src.parse().expect("tokens"), &mut errors), errors)
+    }
+
+    fn value(src: &str) -> Value {
+        match args(src).0.pop() {
+            Some(Arg::Bare(value)) => value,
+            _ => panic!("{src} is one bare value"),
+        }
+    }
+
+    #[test]
+    fn values_say_what_they_are() {
+        let cases = [
+            ("knight_attacks", "an identifier", true),
+            ("black-magic", "an identifier", false),
+            ("\"lefr\"", "a string", false),
+            ("7", "an integer", false),
+            ("crate::tables::MAGIC", "a path", true),
+            ("::MAGIC", "a path", true),
+            // Not a path: the colons are apart.
+            ("a: :b", "an expression", false),
+            ("a::", "an expression", false),
+            ("Vec::<u8>", "an expression", false),
+            ("[1, 2]", "a list in `[...]`", false),
+            ("(x)", "a parenthesized expression", false),
+            ("-", "a punctuation mark", false),
+        ];
+        for (src, what, path) in cases {
+            let value = value(src);
+            assert_eq!(value.describe(), what, "{src}");
+            assert_eq!(value.is_path(), path, "{src}");
+        }
+        assert_eq!(value("black-magic").name().as_deref(), Some("black-magic"));
+        assert_eq!(value("r#type").name().as_deref(), Some("type"));
+        assert_eq!(value("a::b").name(), None);
+    }
+
+    #[test]
+    fn options_split_at_their_equals_sign_and_empty_arguments_are_reported() {
+        let (split, errors) = args("table, mapping = LEFR, , per_color,");
+        assert_eq!(split.len(), 3);
+        assert!(
+            matches!(&split[1], Arg::Option { key, value: Some(v), .. } if key == "mapping" && v.name().as_deref() == Some("LEFR"))
+        );
+        let error = errors.finish().expect_err("the empty argument");
+        assert_eq!(error.to_string(), "expected an argument before this `,`");
+        // `==` is no option's `=`; `key =` has no value.
+        assert!(matches!(args("a == b").0.as_slice(), [Arg::Bare(_)]));
+        assert!(matches!(
+            args("mapping =").0.as_slice(),
+            [Arg::Option { value: None, .. }]
+        ));
     }
 }

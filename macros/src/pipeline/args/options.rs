@@ -2,7 +2,7 @@
 //! repeated and empty options are reported, bare values are kept for the macros that take one
 //! and reported for the others, and each option's value is looked up in its own [`Names`].
 
-use crate::pm::{Spacing, TokenStream, TokenTree};
+use crate::pm::TokenStream;
 
 use super::names::{self, Names};
 use super::{Arg, Value};
@@ -182,7 +182,7 @@ impl<'a> Options<'a> {
     /// error is kept).
     pub fn path(&self, key: &str, errors: &mut Errors) -> Option<TokenStream> {
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
-        if is_path(&value.tokens) {
+        if value.is_path() {
             return Some(value.tokens.clone());
         }
         errors.push(value.error(format!(
@@ -199,30 +199,5 @@ impl<'a> Options<'a> {
         let spec = self.accepted.options.iter().find(|o| o.key == key)?;
         let (_, value) = self.given.iter().find(|(k, _)| *k == key)?;
         errors.ok(spec.values.lookup(value))
-    }
-}
-
-/// `true` for a path of identifiers: `A`, `a::B`, `::a::B` (no generics, no other tokens).
-fn is_path(tokens: &TokenStream) -> bool {
-    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    let mut rest = tokens.as_slice();
-    let separator = |t: &[TokenTree]| {
-        matches!(t, [TokenTree::Punct(a), TokenTree::Punct(b), ..]
-            if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':')
-    };
-    if separator(rest) {
-        rest = &rest[2..];
-    }
-    loop {
-        let [TokenTree::Ident(_), tail @ ..] = rest else {
-            return false;
-        };
-        if tail.is_empty() {
-            return true;
-        }
-        if !separator(tail) {
-            return false;
-        }
-        rest = &tail[2..];
     }
 }
