@@ -384,7 +384,11 @@ impl core::fmt::Debug for BitBoard {
         for rank in Rank::ALL.into_iter().rev() {
             f.write_str("\n   ")?;
             for file in File::ALL {
-                let mark = if self.has(Square::new(file, rank)) { " X" } else { " ." };
+                let mark = if self.has(Square::new(file, rank)) {
+                    " X"
+                } else {
+                    " ."
+                };
                 f.write_str(mark)?;
             }
         }

@@ -212,7 +212,7 @@ pub const fn get_pawn_attacks(square: Square, color: Color) -> BitBoard {
 /// ```
 #[inline(always)]
 pub const fn get_pawn_quiets(square: Square, color: Color, blockers: BitBoard) -> BitBoard {
-    let pushes = Lerf::TABLES.pawn_pushes[color as usize];
+    let pushes = &Lerf::TABLES.pawn_pushes[color as usize];
     let single = pushes[square as usize] & !blockers.0;
     let start = Rank::Second.relative_to(color).bitboard();
     if single == 0 || !start.has(square) {

@@ -277,7 +277,7 @@ impl Square {
     /// ```
     #[inline(always)]
     pub const fn flip_rank(self) -> Square {
-        Square::index_const(self as usize ^ 56)
+        Square::index_const(self as usize ^ 0b11_1000)
     }
 
     /// The square as `color` sees it: itself for white, rank-flipped for black.

@@ -65,7 +65,9 @@ impl Board {
             return Err(InvalidBoard);
         }
         let rights = next()?;
-        board.read_castle_rights(rights, shredder).ok_or(InvalidCastlingRights)?;
+        board
+            .read_castle_rights(rights, shredder)
+            .ok_or(InvalidCastlingRights)?;
         if !board.castle_rights_are_valid() {
             return Err(InvalidCastlingRights);
         }
@@ -206,7 +208,15 @@ impl Display for Board {
                 }
                 let letter = char::from(piece);
                 let white = self.color_on(square) == Some(Color::White);
-                write!(f, "{}", if white { letter.to_ascii_uppercase() } else { letter })?;
+                write!(
+                    f,
+                    "{}",
+                    if white {
+                        letter.to_ascii_uppercase()
+                    } else {
+                        letter
+                    }
+                )?;
             }
             if empty > 0 {
                 write!(f, "{empty}")?;

@@ -39,7 +39,8 @@ impl Board {
             return false;
         }
         let slides_to = |rays: crate::BitBoard| {
-            (targets & rays).has(mv.to) && (get_between_rays(mv.from, mv.to) & self.occupied()).is_empty()
+            (targets & rays).has(mv.to)
+                && (get_between_rays(mv.from, mv.to) & self.occupied()).is_empty()
         };
         match piece {
             None | Some(Piece::King) => false,

@@ -345,15 +345,16 @@ impl Board {
     /// ```
     #[inline(always)]
     pub fn piece_on(&self, square: Square) -> Option<Piece> {
-        let bit = square.bitboard().0;
-        if self.occupied().0 & bit == 0 {
+        let shift = square as u32;
+        let on = |piece: Piece| (self.pieces[piece as usize].0 >> shift) as usize & 1;
+        if (self.occupied().0 >> shift) & 1 == 0 {
             return None;
         }
-        // Exactly one of the six sets holds the square: its index is the piece.
-        let mut index = 0;
-        while self.pieces[index].0 & bit == 0 {
-            index += 1;
-        }
+        // One of the six sets holds the square (on a board that illegal moves have not
+        // corrupted): its index, bit by bit, without a branch.
+        let index = (on(Piece::Knight) | on(Piece::Rook) | on(Piece::King))
+            | (on(Piece::Bishop) | on(Piece::Rook)) << 1
+            | (on(Piece::Queen) | on(Piece::King)) << 2;
         Piece::try_index(index)
     }
 

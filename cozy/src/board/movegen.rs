@@ -144,7 +144,12 @@ impl Board {
         let pieces = self.colored_pieces(self.side_to_move(), Piece::Knight) & mask;
         let targets = self.target_squares::<IN_CHECK>();
         for from in pieces - self.pinned() {
-            hand_over!(listener, Piece::Knight, from, get_knight_moves(from) & targets);
+            hand_over!(
+                listener,
+                Piece::Knight,
+                from,
+                get_knight_moves(from) & targets
+            );
         }
         false
     }
@@ -223,11 +228,12 @@ impl Board {
         let rook_to = Square::new(rook_to, back_rank);
         let others = self.occupied() ^ king.bitboard() ^ rook.bitboard();
         let king_path = crate::get_between_rays(king, king_to) | king_to.bitboard();
-        let must_be_empty =
-            king_path | crate::get_between_rays(king, rook) | rook_to.bitboard();
+        let must_be_empty = king_path | crate::get_between_rays(king, rook) | rook_to.bitboard();
         !self.pinned().has(rook)
             && (others & must_be_empty).is_empty()
-            && king_path.into_iter().all(|square| self.king_safe_on(square))
+            && king_path
+                .into_iter()
+                .all(|square| self.king_safe_on(square))
     }
 
     #[inline(always)]

@@ -92,8 +92,12 @@ impl Board {
             let king_file = king.file();
             let rook_on = |file| rooks.has(Square::new(file, back_rank));
             king.rank() == back_rank
-                && rights.long.is_none_or(|file| rook_on(file) && file < king_file)
-                && rights.short.is_none_or(|file| rook_on(file) && king_file < file)
+                && rights
+                    .long
+                    .is_none_or(|file| rook_on(file) && file < king_file)
+                && rights
+                    .short
+                    .is_none_or(|file| rook_on(file) && king_file < file)
         })
     }
 

@@ -7,7 +7,7 @@
 use chesstab_cozy as mine;
 use cozy_chess as cozy;
 
-/// SplitMix64: a small, seeded source of random numbers, the same on every run.
+/// `SplitMix64`: a small, seeded source of random numbers, the same on every run.
 pub struct Rng(pub u64);
 
 impl Rng {
@@ -88,7 +88,7 @@ pub fn their_mv(m: mine::Move) -> cozy::Move {
     }
 }
 
-pub fn rights(r: &cozy::CastleRights) -> mine::CastleRights {
+pub fn rights(r: cozy::CastleRights) -> mine::CastleRights {
     mine::CastleRights {
         short: r.short.map(file),
         long: r.long.map(file),
@@ -143,12 +143,24 @@ pub fn my_moves(board: &mine::Board) -> Vec<mine::Move> {
 
 /// Compares everything a board answers, with `context` (a FEN and the moves) in the message.
 pub fn compare(mine: &mine::Board, theirs: &cozy::Board, rng: &mut Rng, context: &str) {
+    compare_state(mine, theirs, rng, context);
+    compare_moves(mine, theirs, rng);
+    compare_null_move(mine, theirs);
+    compare_fen(mine, theirs);
+}
+
+/// The pieces, side, rights, clocks, keys, checkers, pins and status.
+pub fn compare_state(mine: &mine::Board, theirs: &cozy::Board, rng: &mut Rng, context: &str) {
     let fen = theirs.to_string();
     assert_eq!(mine.to_string(), fen, "{context}");
     assert_eq!(format!("{mine:#}"), format!("{theirs:#}"), "{context}");
     assert_eq!(mine.hash(), theirs.hash(), "hash of {fen} ({context})");
     assert_eq!(mine.hash_without_ep(), theirs.hash_without_ep(), "{fen}");
-    assert_eq!(mine.checkers(), bits(theirs.checkers()), "checkers of {fen}");
+    assert_eq!(
+        mine.checkers(),
+        bits(theirs.checkers()),
+        "checkers of {fen}"
+    );
     assert_eq!(mine.pinned(), bits(theirs.pinned()), "pinned of {fen}");
     assert_eq!(mine.status(), status(theirs.status()), "status of {fen}");
     assert_eq!(mine.side_to_move(), color(theirs.side_to_move()));
@@ -157,63 +169,115 @@ pub fn compare(mine: &mine::Board, theirs: &cozy::Board, rng: &mut Rng, context:
     assert_eq!(mine.fullmove_number(), theirs.fullmove_number(), "{fen}");
     assert_eq!(mine.occupied(), bits(theirs.occupied()));
     for c in cozy::Color::ALL {
-        assert_eq!(*mine.castle_rights(color(c)), rights(theirs.castle_rights(c)), "{fen}");
+        assert_eq!(
+            *mine.castle_rights(color(c)),
+            rights(*theirs.castle_rights(c)),
+            "{fen}"
+        );
         assert_eq!(mine.king(color(c)), square(theirs.king(c)));
         assert_eq!(mine.colors(color(c)), bits(theirs.colors(c)));
         for p in cozy::Piece::ALL {
-            assert_eq!(mine.colored_pieces(color(c), piece(p)), bits(theirs.colored_pieces(c, p)));
+            assert_eq!(
+                mine.colored_pieces(color(c), piece(p)),
+                bits(theirs.colored_pieces(c, p))
+            );
         }
     }
-    let s = cozy::Square::index(rng.below(64));
-    assert_eq!(mine.piece_on(square(s)), theirs.piece_on(s).map(piece), "{fen} {s}");
-    assert_eq!(mine.color_on(square(s)), theirs.color_on(s).map(color), "{fen} {s}");
+    for p in cozy::Piece::ALL {
+        assert_eq!(mine.pieces(piece(p)), bits(theirs.pieces(p)));
+    }
+    for _ in 0..4 {
+        let s = cozy::Square::index(rng.below(64));
+        assert_eq!(
+            mine.piece_on(square(s)),
+            theirs.piece_on(s).map(piece),
+            "{fen} {s}"
+        );
+        assert_eq!(
+            mine.color_on(square(s)),
+            theirs.color_on(s).map(color),
+            "{fen} {s}"
+        );
+    }
+}
 
-    // The moves, grouped and in order, for every piece and for a random subset.
-    assert_eq!(my_piece_moves(mine, !0), their_piece_moves(theirs, !0), "moves of {fen}");
+/// The moves, grouped and in order, for every piece and for a random subset; the legality
+/// of the legal moves and of arbitrary ones, some of them close to legal.
+pub fn compare_moves(mine: &mine::Board, theirs: &cozy::Board, rng: &mut Rng) {
+    let fen = theirs.to_string();
+    assert_eq!(
+        my_piece_moves(mine, !0),
+        their_piece_moves(theirs, !0),
+        "moves of {fen}"
+    );
     let mask = rng.next() & rng.next();
-    assert_eq!(my_piece_moves(mine, mask), their_piece_moves(theirs, mask), "{fen} {mask:x}");
+    assert_eq!(
+        my_piece_moves(mine, mask),
+        their_piece_moves(theirs, mask),
+        "{fen} {mask:x}"
+    );
     let moves = their_moves(theirs);
-    let mine_moves = my_moves(mine);
-    assert_eq!(mine_moves, moves.iter().copied().map(mv).collect::<Vec<_>>(), "{fen}");
-
-    // Legality of the legal moves and of arbitrary ones, some of them close to legal.
+    let expected: Vec<mine::Move> = moves.iter().copied().map(mv).collect();
+    assert_eq!(my_moves(mine), expected, "{fen}");
     for &m in &moves {
         assert!(mine.is_legal(mv(m)), "{fen}: {m} is legal");
     }
     for _ in 0..8 {
-        let from = cozy::Square::index(if rng.below(2) == 0 {
-            rng.below(64)
-        } else {
-            let ours = theirs.colors(theirs.side_to_move());
-            ours.iter().nth(rng.below(ours.len() as usize)).unwrap() as usize
-        });
-        let to = cozy::Square::index(rng.below(64));
-        let promotion = match rng.below(8) {
-            0 => Some(cozy::Piece::Queen),
-            1 => Some(cozy::Piece::Knight),
-            2 => Some(cozy::Piece::King),
-            3 => Some(cozy::Piece::Pawn),
-            _ => None,
-        };
-        let m = cozy::Move { from, to, promotion };
-        assert_eq!(mine.is_legal(mv(m)), theirs.is_legal(m), "{fen}: is {m} legal");
+        let m = arbitrary_move(theirs, rng);
+        assert_eq!(
+            mine.is_legal(mv(m)),
+            theirs.is_legal(m),
+            "{fen}: is {m} legal"
+        );
     }
+}
 
-    // The null move.
+/// A move from one of the side to move's squares half the time, from anywhere otherwise, to
+/// anywhere, with a promotion now and then (pawn and king included).
+pub fn arbitrary_move(theirs: &cozy::Board, rng: &mut Rng) -> cozy::Move {
+    let ours = theirs.colors(theirs.side_to_move());
+    let from = if rng.below(2) == 0 {
+        cozy::Square::index(rng.below(64))
+    } else {
+        ours.iter().nth(rng.below(ours.len() as usize)).unwrap()
+    };
+    let promotion = match rng.below(8) {
+        0 => Some(cozy::Piece::Queen),
+        1 => Some(cozy::Piece::Knight),
+        2 => Some(cozy::Piece::King),
+        3 => Some(cozy::Piece::Pawn),
+        _ => None,
+    };
+    cozy::Move {
+        from,
+        to: cozy::Square::index(rng.below(64)),
+        promotion,
+    }
+}
+
+/// The null move: the same board or none.
+pub fn compare_null_move(mine: &mine::Board, theirs: &cozy::Board) {
+    let fen = theirs.to_string();
     match (mine.null_move(), theirs.null_move()) {
         (None, None) => {}
         (Some(a), Some(b)) => {
             assert_eq!(a.to_string(), b.to_string(), "null move of {fen}");
             assert_eq!(a.hash(), b.hash());
-            assert_eq!(a.pinned(), bits(b.pinned()), "pinned after the null move of {fen}");
+            assert_eq!(
+                a.pinned(),
+                bits(b.pinned()),
+                "pinned after the null move of {fen}"
+            );
             assert_eq!(a.checkers(), bits(b.checkers()));
         }
         _ => panic!("null move of {fen}: only one crate gives a board"),
     }
+}
 
-    // Both FENs read back in both crates alike (a Chess960 position's `KQkq` may not), the
-    // Shredder-FEN as the same board; the builder rebuilds the board.
-    for text in [fen.clone(), format!("{theirs:#}")] {
+/// Both FENs read back in both crates alike (a Chess960 position's `KQkq` may not), the
+/// Shredder-FEN as the same board; the builder rebuilds the board.
+pub fn compare_fen(mine: &mine::Board, theirs: &cozy::Board) {
+    for text in [theirs.to_string(), format!("{theirs:#}")] {
         let reread = text.parse::<mine::Board>();
         let their_reread = text.parse::<cozy::Board>();
         assert_eq!(
@@ -222,7 +286,9 @@ pub fn compare(mine: &mine::Board, theirs: &cozy::Board, rng: &mut Rng, context:
             "{text} reads back"
         );
     }
-    let shredder: mine::Board = format!("{mine:#}").parse().expect("a Shredder-FEN reads back");
+    let shredder: mine::Board = format!("{mine:#}")
+        .parse()
+        .expect("a Shredder-FEN reads back");
     assert_eq!(&shredder, mine);
     assert_eq!(&mine::BoardBuilder::from_board(mine).build().unwrap(), mine);
 }
@@ -232,7 +298,11 @@ pub fn compare_move_text(mine: &mine::Board, theirs: &cozy::Board, m: cozy::Move
     use chesstab_cozy::util as my_util;
     use cozy_chess::util as their_util;
     let san = their_util::display_san_move(theirs, m).to_string();
-    assert_eq!(my_util::display_san_move(mine, mv(m)).to_string(), san, "{theirs} {m}");
+    assert_eq!(
+        my_util::display_san_move(mine, mv(m)).to_string(),
+        san,
+        "{theirs} {m}"
+    );
     assert_eq!(
         my_util::parse_san_move(mine, &san).ok(),
         their_util::parse_san_move(theirs, &san).ok().map(mv),
@@ -258,9 +328,21 @@ pub fn playouts(start: &str, games: usize, plies: usize, seed: u64) -> usize {
             .unwrap();
         let mut mine: mine::Board = start.parse().unwrap();
         let mut line = String::new();
+        let mut history: Vec<(mine::Board, cozy::Board)> = Vec::new();
         for _ in 0..plies {
             compare(&mine, &theirs, &mut rng, &format!("{start} moves{line}"));
             compared += 1;
+            // Repetition: the same position as two, four or six plies ago, or not.
+            for back in [2, 4, 6] {
+                if let Some((a, b)) = history.len().checked_sub(back).map(|i| &history[i]) {
+                    assert_eq!(
+                        mine.same_position(a),
+                        theirs.same_position(b),
+                        "{theirs} / {b}"
+                    );
+                }
+            }
+            history.push((mine.clone(), theirs.clone()));
             let moves = their_moves(&theirs);
             if moves.is_empty() {
                 break;
