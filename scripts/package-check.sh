@@ -23,7 +23,7 @@ target=${CARGO_TARGET_DIR:-$root/target}
 tests=false
 [[ ${1:-} == --tests ]] && tests=true
 
-published=(chesstab-tables chesstab-macros chesstab-runtime chesstab chesstab-cli)
+published=(chesstab-tables chesstab-macros chesstab-runtime chesstab chesstab-cli chesstab-cozy)
 version=$(cargo metadata --no-deps --format-version 1 |
     python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "chesstab"))')
 
@@ -160,6 +160,9 @@ grep -qF "'rook_magics' needs chesstab-tables' feature \`magic\`" "$work/lean.er
 
 echo "== the command from its unpacked package"
 (cd "$work/unpacked/chesstab-cli-$version" && CARGO_TARGET_DIR="$target" cargo build --quiet)
+
+echo "== cozy-chess's API (chesstab-cozy) from its unpacked package"
+(cd "$work/unpacked/chesstab-cozy-$version" && CARGO_TARGET_DIR="$target" cargo build --quiet)
 
 if $tests; then
     for name in "${published[@]}"; do
