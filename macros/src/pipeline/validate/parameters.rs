@@ -13,6 +13,7 @@ use chesstab_tables::{
 use crate::pipeline::args::{Names, OptionSpec, Options};
 use crate::pipeline::tokens::Errors;
 
+/// `mapping = LEFR`: the square mapping, one of the eight (LERF by default).
 pub(super) fn mapping_option() -> OptionSpec {
     OptionSpec {
         key: "mapping",
@@ -24,6 +25,8 @@ pub(super) fn mapping_option() -> OptionSpec {
     }
 }
 
+/// `sliders = rotated`: the slider method of a `#[tables]` type (the runtime's default method
+/// when absent).
 pub(super) fn sliders_option() -> OptionSpec {
     OptionSpec {
         key: "sliders",
