@@ -6,7 +6,7 @@
 #![deny(warnings, missing_docs)]
 
 use chesstab::{Bitboard, File, Rank, Square, SquareIndexError, Tables, attacks};
-use chesstab_tables::{Mapping, compute_table};
+use chesstab_tables::{Mapping, Parameters, compute_table, compute_tables};
 
 /// The value slots of a `compute` table, as the renderers see them.
 fn computed(mapping: Mapping, name: &str) -> Vec<u64> {
@@ -621,10 +621,13 @@ struct SeededLefr;
 #[test]
 fn a_zobrist_seed_reaches_the_tables_and_the_runtime() {
     let seeded = |name: &str| {
-        chesstab_tables::__private::compute::tables_seeded(
+        compute_tables(
             Mapping::Lefr,
             &chesstab_tables::Selection::parse([name]).unwrap(),
-            7,
+            &Parameters {
+                zobrist_seed: 7,
+                ..Parameters::default()
+            },
         )
         .remove(0)
         .values()
@@ -668,10 +671,9 @@ static CAPPED_3: [[u8; 64]; 64];
 
 #[test]
 fn a_castling_order_and_a_distance_cap_reach_the_tables() {
-    use chesstab_tables::__private::compute::{Parameters, tables_with};
     let with = |m: Mapping, name: &str, params: &Parameters| {
         let one = chesstab_tables::Selection::parse([name]).unwrap();
-        tables_with(m, &one, params).remove(0).values().to_vec()
+        compute_tables(m, &one, params).remove(0).values().to_vec()
     };
     let akimbo = Parameters {
         castling_order: "kqKQ".parse().unwrap(),

@@ -7,7 +7,7 @@ use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::__private::render::split as digests;
 use chesstab_tables::__private::split_pair;
-use chesstab_tables::__private::{lists, runtime};
+use chesstab_tables::__private::{lists, runtime_reads};
 use chesstab_tables::{
     Builder, CastlingOrder, Difference, Group, Lang, Mapping, Place, check_distance_cap,
 };
@@ -35,7 +35,10 @@ Examples:
 /// The example of `--runtime`: every group the runtime reads (from the contract, so that it
 /// cannot go stale) and the rotated method's group.
 fn runtime_example() -> String {
-    let mut groups: Vec<&str> = runtime::runtime_groups().iter().map(|g| g.name()).collect();
+    let mut groups: Vec<&str> = runtime_reads::runtime_groups()
+        .iter()
+        .map(|g| g.name())
+        .collect();
     groups.push(Group::Rotated.name());
     format!(
         "  chesstab gen --tables {} --runtime ::chesstab\n{:56}tables for chesstab::impl_tables!(…; sliders = rotated)",

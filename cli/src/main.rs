@@ -10,6 +10,7 @@ mod gen_cmd;
 mod key_cmd;
 mod magics_cmd;
 mod perft_cmd;
+mod runtime_tables_cmd;
 mod show_cmd;
 mod show_x88;
 
@@ -51,6 +52,7 @@ enum Command {
     Magics(magics_cmd::MagicsArgs),
     Perft(perft_cmd::PerftArgs),
     Key(key_cmd::KeyArgs),
+    RuntimeTables(runtime_tables_cmd::RuntimeTablesArgs),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
         Command::Magics(args) => magics_cmd::run(&args).map_err(Failure::from),
         Command::Perft(args) => perft_cmd::run(&args).map_err(Failure::from),
         Command::Key(args) => key_cmd::run(&args).map_err(Failure::from),
+        Command::RuntimeTables(args) => runtime_tables_cmd::run(&args).map_err(Failure::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use chesstab_tables::__private::compute::magic::{self, MagicEntry};
 use chesstab_tables::__private::compute::sliders::Slider;
-use chesstab_tables::{Axis, Elem, Mapping, Table, compute_table, parse_coords};
+use chesstab_tables::{Axis, Elem, Mapping, Notation, Table, compute_table, parse_coords};
 use clap::Args;
 
 use crate::{board, show_x88};
@@ -241,7 +241,7 @@ fn element(out: &mut String, mapping: Mapping, elem: Elem, slots: &[u64], square
         Elem::I8 => {
             let _ = writeln!(out, "{}", slots[0] as i64);
         }
-        Elem::Hex64 => {
+        Elem::U64(Notation::Hex) => {
             let _ = writeln!(out, "0x{:016X}", slots[0]);
         }
         Elem::Record(record) => {
@@ -250,7 +250,7 @@ fn element(out: &mut String, mapping: Mapping, elem: Elem, slots: &[u64], square
                 .iter()
                 .zip(slots)
                 .map(|(f, &v)| match f.elem {
-                    Elem::Bitboard | Elem::Hex64 => format!("{}: 0x{v:016X}", f.name),
+                    Elem::Bitboard | Elem::U64(Notation::Hex) => format!("{}: 0x{v:016X}", f.name),
                     _ => format!("{}: {v}", f.name),
                 })
                 .collect();

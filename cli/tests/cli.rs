@@ -5,7 +5,7 @@ mod support;
 
 use support::{chesstab, error, stdout};
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, compute_tables};
+use chesstab_tables::{Builder, Lang, Mapping, Parameters, Selection, compute_tables};
 
 #[test]
 fn gen_is_byte_identical_across_runs_and_equals_the_builder() {
@@ -54,7 +54,7 @@ fn gen_json_holds_the_catalogue_tables_of_each_mapping() {
         let json: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(json["mapping"], m.name());
         let tables = json["tables"].as_object().unwrap();
-        for t in compute_tables(m, &selection) {
+        for t in compute_tables(m, &selection, &Parameters::default()) {
             let value = &tables[t.name()];
             // Flatten the JSON value the way the table stores it.
             let mut flat = Vec::new();
@@ -151,9 +151,13 @@ fn gen_check_names_the_first_stale_entry() {
         // Edit pawn_attacks[black][e4]: its value is on its own line in Rust and C, in
         // black's row in JSON.
         let e4 = usize::from(Mapping::Befr.square(4, 3));
-        let expected = compute_tables(Mapping::Befr, &Selection::parse(["pawn_attacks"]).unwrap())
-            .remove(0)
-            .values()[64 + e4];
+        let expected = compute_tables(
+            Mapping::Befr,
+            &Selection::parse(["pawn_attacks"]).unwrap(),
+            &Parameters::default(),
+        )
+        .remove(0)
+        .values()[64 + e4];
         let old = format!("0x{expected:016X}");
         let new = format!("0x{:016X}", expected ^ 1);
         let (row, _) = fresh

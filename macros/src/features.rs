@@ -1,7 +1,7 @@
 //! chesstab-macros' features agree with the catalogue: one per group that has a feature in
 //! chesstab-tables (all but the NNUE ones, and the board tables), named as the group is
 //! ([`Group::feature`]) and bringing chesstab-tables' feature of the same name alone;
-//! `every-group` is chesstab-tables' `std`, which the runtime's macros need.
+//! `every-group` is chesstab-tables' `every-group`, which the runtime's macros need.
 
 use chesstab_tables::Group;
 
@@ -36,7 +36,7 @@ fn every_group_is_a_feature_bringing_its_group_of_chesstab_tables() {
     }
     assert_eq!(
         enabled_by(&manifest, "every-group"),
-        ["chesstab-tables/std"]
+        ["chesstab-tables/every-group"]
     );
     assert_eq!(enabled_by(&manifest, "runtime"), ["every-group"]);
     assert_eq!(enabled_by(&manifest, "default"), ["every-group"]);

@@ -1,6 +1,6 @@
 //! The [`Tables`] trait: a square mapping and its generated tables, as a type; the eight
 //! built-in mappings implement it with the tables checked in under `generated/` (written by
-//! chesstab-tables' `tests/runtime_generated.rs` through its `Builder`).
+//! `chesstab runtime-tables --out runtime/generated`, as each file's first line says).
 
 use core::fmt::Debug;
 use core::hash::Hash;

@@ -11,6 +11,7 @@ use crate::compute::board::{BOARD_TYPES, BoardValue, Drawing, board_table};
 use crate::elem::Elem;
 use crate::entry_layout::EntryLayout;
 use crate::error::Error;
+use crate::file_set::write_set;
 use crate::mapping::Mapping;
 #[cfg(feature = "nnue")]
 use crate::nnue::ThreatMap;
@@ -18,12 +19,11 @@ use crate::render::arrange::Marks;
 #[cfg(feature = "check")]
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
-use crate::runtime;
+use crate::runtime_reads;
 use crate::selection::Selection;
 use crate::slider_method::SliderMethod;
 use crate::split_pair;
 use crate::table::Table;
-use crate::whole_file::{Staged, stage_if_changed};
 
 /// Generates tables for one mapping in one language.
 ///
@@ -57,8 +57,6 @@ pub struct Builder {
     command: Option<String>,
     record_path: Option<String>,
     runtime: Option<String>,
-    /// `runtime_records`: the runtime's record names for a part of its tables.
-    runtime_part: bool,
     prefix: Option<String>,
     namespace: Option<String>,
     bitboard_type: Option<String>,
@@ -194,24 +192,6 @@ impl Builder {
     /// ```
     pub fn runtime(&mut self, path: impl Into<String>) -> &mut Self {
         self.runtime = Some(path.into());
-        self.runtime_part = false;
-        self
-    }
-
-    /// Rust output only: a part of the runtime's tables, its records named as the runtime at
-    /// `path` defines them (`crate::sliders::MagicEntry` for `crate`), without the
-    /// `RUNTIME_TABLES` value of [`Builder::runtime`] (the runtime's own build script writes
-    /// its large tables another way and assembles the value itself).
-    ///
-    /// ```
-    /// use chesstab_tables::Builder;
-    /// let src = Builder::new().tables(["rook_magics"]).runtime_records("crate").generate().unwrap();
-    /// assert!(src.contains("pub static ROOK_MAGICS: [crate::sliders::MagicEntry; 64]"));
-    /// assert!(!src.contains("RUNTIME_TABLES"));
-    /// ```
-    pub fn runtime_records(&mut self, path: impl Into<String>) -> &mut Self {
-        self.runtime = Some(path.into());
-        self.runtime_part = true;
         self
     }
 
@@ -810,7 +790,7 @@ impl Builder {
                 });
             }
         };
-        let tables = self.computed(None)?;
+        let tables = self.computed()?;
         let provenance = Provenance {
             command: match &self.command {
                 Some(command) => command.clone(),
@@ -962,34 +942,10 @@ impl Builder {
         ))
     }
 
-    /// [`Builder::generate`] of `tables`, computed by the caller for this builder's mapping
-    /// and selection ([`compute_tables`](crate::compute_tables)), for a build script that
-    /// writes some tables in another form and renders the others: the `chesstab` runtime's,
-    /// which computes each mapping's tables once.
-    #[doc(hidden)]
-    pub fn generate_from(&self, tables: Vec<Table>) -> Result<String, Error> {
-        if self.split && self.has_lookups() {
-            return Err(Error::SplitNeedsFiles);
-        }
-        self.output_from(Some(tables), None, None)
-            .map(|(text, _)| text)
-    }
-
     /// The generated text and its tables, recording into `marks` where tables and lines start;
     /// `header_name` names the split form's header (in its first line's command).
     fn output(
         &self,
-        marks: Option<&mut Marks>,
-        header_name: Option<&str>,
-    ) -> Result<(String, Vec<Table>), Error> {
-        self.output_from(None, marks, header_name)
-    }
-
-    /// `output` of the `given` tables (computed by the caller), or of the selection's, computed
-    /// here.
-    fn output_from(
-        &self,
-        given: Option<Vec<Table>>,
         marks: Option<&mut Marks>,
         header_name: Option<&str>,
     ) -> Result<(String, Vec<Table>), Error> {
@@ -999,7 +955,7 @@ impl Builder {
         {
             return Err(Error::EntriesForRuntime);
         }
-        let tables = self.in_entry_layout(self.computed(given)?)?;
+        let tables = self.in_entry_layout(self.computed()?)?;
         let provenance = self.provenance(header_name);
         let mut options = self.options(&provenance);
         if self.embed && !self.split && self.has_lookups() {
@@ -1035,9 +991,8 @@ impl Builder {
         Ok((text, tables))
     }
 
-    /// The tables of the selection (the `given` ones, computed by the caller, or computed here)
-    /// and the board tables.
-    fn computed(&self, given: Option<Vec<Table>>) -> Result<Vec<Table>, Error> {
+    /// The tables of the selection and the board tables.
+    fn computed(&self) -> Result<Vec<Table>, Error> {
         let selection = self.selection()?;
         let params = compute::Parameters {
             zobrist_seed: self.zobrist_seed.unwrap_or(0),
@@ -1062,16 +1017,14 @@ impl Builder {
         if params.zobrist_seed != 0 && selection.touches(Group::Cuckoo) {
             compute::cuckoo::check_zobrist_seed(params.zobrist_seed)?;
         }
-        let mut tables = match given {
-            Some(tables) => tables,
-            None => compute::tables_with(self.mapping, &selection, &params),
-        };
-        if for_runtime && !self.runtime_part {
-            let missing = runtime::missing_groups(|name| tables.iter().any(|t| t.name() == name));
+        let mut tables = compute::compute_tables(self.mapping, &selection, &params);
+        if for_runtime {
+            let missing =
+                runtime_reads::missing_groups(|name| tables.iter().any(|t| t.name() == name));
             if !missing.is_empty() {
                 return Err(Error::IncompleteRuntime {
                     missing,
-                    needed: runtime::runtime_groups(),
+                    needed: runtime_reads::runtime_groups(),
                 });
             }
         }
@@ -1159,40 +1112,6 @@ fn split_extensions(lang: Lang) -> (&'static [&'static str], &'static str) {
     }
     let source = if lang.name() == "cpp" { "cpp" } else { "c" };
     (accepted, source)
-}
-
-/// Writes every file of `files` whole and only when its content changed, as a set: each
-/// changed file is staged first (written to a temporary file beside it, [`stage_if_changed`]);
-/// once all are staged, each is renamed over its file, the first (the header, whose seal and
-/// digests describe the others) last, so that a build that finds the new header finds the
-/// files it describes. A failure before the renames leaves every file as it was and no
-/// temporary file, and names the file. Returns whether it wrote any.
-fn write_set(files: &[(PathBuf, Vec<u8>)]) -> Result<bool, Error> {
-    let failed = |path: &Path, e: std::io::Error| Error::Write {
-        path: path.to_owned(),
-        reason: e.to_string(),
-    };
-    // Stage every file before renaming any: an error drops the staged ones, which removes
-    // their temporary files.
-    let mut staged = Vec::new();
-    for (path, contents) in files.iter().rev() {
-        staged.push((
-            path,
-            stage_if_changed(path, contents).map_err(|e| failed(path, e))?,
-        ));
-    }
-    let mut wrote = false;
-    for (path, file) in staged {
-        wrote |= match file {
-            Staged::Unchanged => false,
-            Staged::Written => true,
-            Staged::Temp(temp) => {
-                temp.commit().map_err(|e| failed(path, e))?;
-                true
-            }
-        };
-    }
-    Ok(wrote)
 }
 
 /// The `--board-type` name of a board's element type.

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::direction::{Direction, KNIGHT_JUMP_NAMES};
-use crate::elem::{Elem, Field, Record};
+use crate::elem::{Elem, Field, Notation, Record};
 use crate::family::Family;
 use crate::mapping::{Mapping, coords_name};
 use crate::x88::{X88_DIFFERENCE_OFFSET, x88_to_square};
@@ -115,7 +115,7 @@ impl Group {
     ];
 
     /// The feature of chesstab-tables that computes the group's tables: the group's own name
-    /// (`black-magic`), or `nnue` for the groups of [`Group::NNUE`]. `std`, the default,
+    /// (`black-magic`), or `nnue` for the groups of [`Group::NNUE`]. `every-group`, the default,
     /// turns on every one but `nnue`.
     ///
     /// ```
@@ -135,9 +135,9 @@ impl Group {
     /// `true` when this build computes the group: its [`feature`](Group::feature) is on.
     ///
     /// ```
-    /// # #[cfg(feature = "std")] {
+    /// # #[cfg(feature = "every-group")] {
     /// use chesstab_tables::Group;
-    /// assert!(Group::Lines.compiled()); // `std` turns on every group but the NNUE ones
+    /// assert!(Group::Lines.compiled()); // `every-group` turns on every group but the NNUE ones
     /// # }
     /// ```
     pub const fn compiled(self) -> bool {
@@ -522,7 +522,7 @@ pub static MAGIC_ENTRY: Record = Record {
         },
         Field {
             name: "magic",
-            elem: Elem::Hex64,
+            elem: Elem::U64(Notation::Hex),
             doc: "the magic multiplier",
         },
         Field {
@@ -572,7 +572,7 @@ pub static BLACK_MAGIC_ENTRY: Record = Record {
         },
         Field {
             name: "magic",
-            elem: Elem::Hex64,
+            elem: Elem::U64(Notation::Hex),
             doc: "the magic multiplier",
         },
         Field {
@@ -599,7 +599,7 @@ pub static MAGIC_ADDRESS_ENTRY: Record = Record {
         },
         Field {
             name: "magic",
-            elem: Elem::Hex64,
+            elem: Elem::U64(Notation::Hex),
             doc: "the magic multiplier",
         },
         Field {
@@ -651,7 +651,7 @@ pub static BLACK_MAGIC_ADDRESS_ENTRY: Record = Record {
         },
         Field {
             name: "magic",
-            elem: Elem::Hex64,
+            elem: Elem::U64(Notation::Hex),
             doc: "the magic multiplier",
         },
         Field {
@@ -818,9 +818,9 @@ catalogue! {
         "the four lines through each square (by index step 1, 8, 9, 7, as `hyperbola_masks`), split at the square into the squares below it and above it";
     KINDERGARTEN_MASKS: "kindergarten_masks", Kindergarten, Elem::Bitboard, "[64][4]", [Square, Line], invariant,
         "the four lines through each square without the square, by index step 1, 8, 9, 7 (as `hyperbola_masks`); the diagonals (steps 9 and 7) are gathered with `kindergarten_line_multiplier`";
-    KINDERGARTEN_LINE_MULTIPLIER: "kindergarten_line_multiplier", Kindergarten, Elem::Hex64, "", [], invariant,
+    KINDERGARTEN_LINE_MULTIPLIER: "kindergarten_line_multiplier", Kindergarten, Elem::U64(Notation::Hex), "", [], invariant,
         "bit 1 of every byte: `(occupied & mask) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bits 1..6 of a line with one square per bit of the byte";
-    KINDERGARTEN_COLUMN_MULTIPLIER: "kindergarten_column_multiplier", Kindergarten, Elem::Hex64, "", [], invariant,
+    KINDERGARTEN_COLUMN_MULTIPLIER: "kindergarten_column_multiplier", Kindergarten, Elem::U64(Notation::Hex), "", [], invariant,
         "bits 15, 22, 29, 36, 43, 50: `((occupied >> (square & 7)) & 0x0101010101010101) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bytes 1..6 of the square's line across the bytes";
     KINDERGARTEN_FILL_ATTACKS: "kindergarten_fill_attacks", Kindergarten, Elem::Bitboard, "[8][64]", [Bit, Occupancy], invariant,
         "attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6, repeated in all eight bytes: masked with a line of one square per bit (a diagonal, or the square's byte) they are that line's attacks";
@@ -878,13 +878,13 @@ catalogue! {
         "squares the king stands on, crosses or reaches, none of which may be attacked, per castling";
     CASTLING_KING_TO: "castling_king_to", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
         "the king's destination square as a bitboard, per castling (g1, c1, g8, c8 in the default order): what a bitboard move generator adds to the king's targets when the castling is legal";
-    POLYGLOT_PIECES: "polyglot_pieces", Polyglot, Elem::Hex64, "[12][64]", [PolyglotKind, Square], variant,
+    POLYGLOT_PIECES: "polyglot_pieces", Polyglot, Elem::U64(Notation::Hex), "[12][64]", [PolyglotKind, Square], variant,
         "PolyGlot's Random64 key of each piece kind (black pawn 0, white pawn 1, ... white king 11) on each square: Random64[64 * kind + 8 * rank + file]";
-    POLYGLOT_CASTLING: "polyglot_castling", Polyglot, Elem::Hex64, "[4]", [CastlingRight], invariant,
+    POLYGLOT_CASTLING: "polyglot_castling", Polyglot, Elem::U64(Notation::Hex), "[4]", [CastlingRight], invariant,
         "Random64[768 + r] for right r in PolyGlot's order (white king-side 0, white queen-side 1, black king-side 2, black queen-side 3), in the castling order (by default PolyGlot's): xored in for each castling right held";
-    POLYGLOT_EN_PASSANT: "polyglot_en_passant", Polyglot, Elem::Hex64, "[8]", [File], invariant,
+    POLYGLOT_EN_PASSANT: "polyglot_en_passant", Polyglot, Elem::U64(Notation::Hex), "[8]", [File], invariant,
         "Random64[772 + file]: xored in for the en passant file when a pawn of the side to move stands beside the pawn that just made a double push";
-    POLYGLOT_TURN: "polyglot_turn", Polyglot, Elem::Hex64, "", [], invariant,
+    POLYGLOT_TURN: "polyglot_turn", Polyglot, Elem::U64(Notation::Hex), "", [], invariant,
         "Random64[780]: xored in when white is to move";
     MAILBOX_SQUARE: "mailbox_square", Mailbox, Elem::U8, "[64]", [Square], invariant,
         "10x12 mailbox index of each square: 21 + 10 * major + minor (in the mapping's own order)";
@@ -904,15 +904,15 @@ catalogue! {
         "the square with file f -> 7 - f (a1 <-> h1): king-side mirroring";
     ROTATE_180: "rotate_180", Symmetry, Elem::U8, "[64]", [Square], invariant,
         "the square with both (a1 <-> h8): 63 - s in every mapping";
-    ZOBRIST_PIECES: "zobrist_pieces", Zobrist, Elem::Hex64, "[12][64]", [PieceKind, Square], variant,
+    ZOBRIST_PIECES: "zobrist_pieces", Zobrist, Elem::U64(Notation::Hex), "[12][64]", [PieceKind, Square], variant,
         "the key of each piece kind 6 * colour + role (white pawn 0 ... white king 5, black pawn 6 ... black king 11) on each square: stream[64 * kind + 8 * rank + file]";
-    ZOBRIST_CASTLING: "zobrist_castling", Zobrist, Elem::Hex64, "[16]", [CastlingRights], invariant,
+    ZOBRIST_CASTLING: "zobrist_castling", Zobrist, Elem::U64(Notation::Hex), "[16]", [CastlingRights], invariant,
         "the key of each set of castling rights (bits in the castling order, by default K 1, Q 2, k 4, q 8): the xor of stream[768 + r] over its rights r (K 0, Q 1, k 2, q 3 in every order, so a position's key does not change), so [0] is 0";
-    ZOBRIST_EN_PASSANT: "zobrist_en_passant", Zobrist, Elem::Hex64, "[8]", [File], invariant,
+    ZOBRIST_EN_PASSANT: "zobrist_en_passant", Zobrist, Elem::U64(Notation::Hex), "[8]", [File], invariant,
         "stream[772 + file]: the key of the en passant file";
-    ZOBRIST_TURN: "zobrist_turn", Zobrist, Elem::Hex64, "", [], invariant,
+    ZOBRIST_TURN: "zobrist_turn", Zobrist, Elem::U64(Notation::Hex), "", [], invariant,
         "stream[780]: xored in when black is to move";
-    CUCKOO_KEYS: "cuckoo_keys", Cuckoo, Elem::Hex64, "[8192]", [Index], variant,
+    CUCKOO_KEYS: "cuckoo_keys", Cuckoo, Elem::U64(Notation::Hex), "[8192]", [Index], variant,
         "the key of each slot (0 = empty): a reversible move's `zobrist_pieces` keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or `H2(key) = (key >> 16) & 0x1fff`";
     CUCKOO_MOVES: "cuckoo_moves", Cuckoo, Elem::Record(&CUCKOO_MOVE), "[8192]", [Index], variant,
         "the reversible move of each slot's key: its two squares, lower index first";
@@ -926,7 +926,7 @@ catalogue! {
         "indexed [perspective][piece]: 64 * plane, plane 10 for either king, else 2 * role + (colour ^ perspective)";
     FULL_THREATS_DIMENSIONS: "full_threats_dimensions", FullThreats, Elem::U32, "", [], invariant,
         "the number of threat inputs (59,808 with Stockfish's interaction map), also the index of no feature";
-    FULL_THREATS_ATTACKS: "full_threats_attacks", FullThreats, Elem::Hex64, "[12][64]", [PieceKind, Number], invariant,
+    FULL_THREATS_ATTACKS: "full_threats_attacks", FullThreats, Elem::U64(Notation::Hex), "[12][64]", [PieceKind, Number], invariant,
         "indexed [oriented piece][oriented square number]: the squares the piece attacks on an empty board, bit n for square number n (a pawn: its two captures, none from rank 1 or 8)";
     FULL_THREATS_OFFSETS: "full_threats_offsets", FullThreats, Elem::U32, "[12][64]", [PieceKind, Number], invariant,
         "indexed [oriented piece][oriented square number]: where the piece's threats start plus its attacks from every smaller square number; index = offsets[a][f] + (pairs[a][v] & 0x7FFFFFFF) + popcount(attacks[a][f] & ((1 << t) - 1))";

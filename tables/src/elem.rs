@@ -17,10 +17,9 @@ pub enum Elem {
     U16,
     /// A signed 32-bit number (board-drawn tables).
     I32,
-    /// An unsigned 64-bit number written in decimal (board-drawn tables).
-    U64,
-    /// A `u64` that is not a set of squares (a magic multiplier); rendered in hex.
-    Hex64,
+    /// An unsigned 64-bit number that is not a set of squares, written in its [`Notation`]:
+    /// in hex a magic multiplier or a key, in decimal a board-drawn table's value.
+    U64(Notation),
     /// A record of scalar fields.
     Record(&'static Record),
     /// A field of the magic-style entries in the address layout
@@ -31,7 +30,29 @@ pub enum Elem {
     Address(&'static str),
 }
 
+/// How an [`Elem::U64`] is written: its type is `u64` either way.
+///
+/// ```
+/// use chesstab_tables::{Elem, Notation, compute_table, Mapping};
+/// let turn = compute_table(Mapping::Lerf, "zobrist_turn").unwrap();
+/// assert_eq!(turn.elem(), Elem::U64(Notation::Hex));
+/// assert_eq!(Elem::U64(Notation::Decimal).rust_type(), "u64");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// In decimal (`123`).
+    Decimal,
+    /// In hexadecimal, 16 digits (`0x00000000000000FF`).
+    Hex,
+}
+
 impl Elem {
+    /// `true` for an element written in hexadecimal: a bitboard, or a `u64` in
+    /// [`Notation::Hex`].
+    pub const fn is_hex(self) -> bool {
+        matches!(self, Elem::Bitboard | Elem::U64(Notation::Hex))
+    }
+
     /// How many `u64` value slots one element takes in [`Table::values`](crate::Table::values).
     pub const fn slots(self) -> usize {
         match self {
@@ -52,7 +73,7 @@ impl Elem {
     /// ```
     pub const fn bytes(self) -> usize {
         match self {
-            Elem::Bitboard | Elem::Hex64 | Elem::U64 | Elem::Address(_) => 8,
+            Elem::Bitboard | Elem::U64(_) | Elem::Address(_) => 8,
             Elem::U8 | Elem::I8 => 1,
             Elem::U16 | Elem::I16 => 2,
             Elem::U32 | Elem::I32 => 4,
@@ -79,7 +100,7 @@ impl Elem {
     /// ```
     pub const fn rust_type(self) -> &'static str {
         match self {
-            Elem::Bitboard | Elem::Hex64 | Elem::U64 => "u64",
+            Elem::Bitboard | Elem::U64(_) => "u64",
             Elem::U8 => "u8",
             Elem::I8 => "i8",
             Elem::U32 => "u32",

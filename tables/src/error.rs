@@ -119,7 +119,7 @@ pub enum Error {
     },
     /// A table or group whose feature this build of chesstab-tables leaves out
     /// ([`Group::feature`]): `nnue` for the NNUE groups, the group's own name for the others
-    /// (`std`, the default, turns those all on).
+    /// (`every-group`, the default, turns those all on).
     FeatureOff {
         /// The name as given.
         given: String,
@@ -301,7 +301,7 @@ impl fmt::Display for Error {
                 f,
                 "no tables named, and the default (every group) needs chesstab-tables' features \
                  {}, which this build leaves out; name the tables to generate, or turn on the \
-                 feature `std`",
+                 feature `every-group`",
                 group_names(left_out, ", ")
             ),
             Error::IncompleteRuntime { missing, needed } => {

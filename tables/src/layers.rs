@@ -13,13 +13,13 @@ const LAYERS: &[&[&str]] = &[
     &["catalogue"],
     &["entry_layout", "slider_method"],
     &["lists"],
-    &["runtime"],
+    &["runtime_reads"],
     &["table"],
     &["error"],
-    &["selection", "threat_map"],
+    &["file_set", "selection", "threat_map"],
     &["compute"],
     &["render", "split_pair"],
-    &["builder"],
+    &["builder", "runtime_files"],
 ];
 
 /// Modules outside the layering: the crate root (its re-exports and `__private`), this test

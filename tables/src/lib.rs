@@ -38,7 +38,7 @@
 // A build with only some groups' features (a build script's lean line) leaves helpers of the
 // groups it does not compute unused.
 #![cfg_attr(
-    all(feature = "builder", not(feature = "std")),
+    all(feature = "builder", not(feature = "every-group")),
     allow(dead_code, unused_imports, unused_mut, unused_variables)
 )]
 // Where dependants' documentation links this crate's items when it is not documented beside
@@ -79,13 +79,17 @@ mod entry_layout;
 #[cfg(feature = "builder")]
 mod error;
 #[cfg(feature = "builder")]
+mod file_set;
+#[cfg(feature = "builder")]
 mod lists;
 #[cfg(feature = "builder")]
 pub mod reference;
 #[cfg(feature = "builder")]
 mod render;
 #[cfg(feature = "builder")]
-mod runtime;
+mod runtime_files;
+#[cfg(feature = "builder")]
+mod runtime_reads;
 #[cfg(feature = "builder")]
 mod selection;
 #[cfg(feature = "builder")]
@@ -116,9 +120,9 @@ pub use compute::cuckoo::check_zobrist_seed;
 #[cfg(feature = "builder")]
 pub use compute::distance::check_distance_cap;
 #[cfg(feature = "builder")]
-pub use compute::{table as compute_table, tables as compute_tables};
+pub use compute::{Parameters, compute_table, compute_tables};
 #[cfg(feature = "builder")]
-pub use elem::{Elem, Field, Record};
+pub use elem::{Elem, Field, Notation, Record};
 #[cfg(feature = "builder")]
 pub use entry_layout::{EntryLayout, ParseEntryLayoutError};
 #[cfg(feature = "builder")]
@@ -128,7 +132,7 @@ pub use render::Lang;
 #[cfg(feature = "check")]
 pub use render::stale::{Difference, Place};
 #[cfg(feature = "builder")]
-pub use runtime::RUNTIME_TABLES;
+pub use runtime_reads::RUNTIME_TABLES;
 #[cfg(feature = "builder")]
 pub use selection::Selection;
 #[cfg(feature = "builder")]
@@ -162,13 +166,19 @@ pub mod __private {
     }
 
     /// The contract with the runtime: the groups it reads.
-    pub mod runtime {
-        pub use crate::runtime::{missing_groups, runtime_groups};
+    pub mod runtime_reads {
+        pub use crate::runtime_reads::{missing_groups, runtime_groups};
     }
 
     /// The renderers, and the layout pass the macros build their tokens from.
     pub mod render {
         pub use crate::render::*;
+    }
+
+    /// The runtime's tables, checked in under `runtime/generated/`, and their writer, which
+    /// `chesstab runtime-tables` runs.
+    pub mod runtime_files {
+        pub use crate::runtime_files::*;
     }
 
     /// The split form's pair seal, which `chesstab gen --check --split` reads.
@@ -179,5 +189,5 @@ pub mod __private {
 
 #[cfg(all(test, feature = "builder"))]
 mod layers;
-#[cfg(all(test, feature = "builder", not(feature = "std")))]
+#[cfg(all(test, feature = "builder", not(feature = "every-group")))]
 mod lean_build;

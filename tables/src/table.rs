@@ -174,7 +174,7 @@ impl Table {
     /// let order = "kqKQ".parse().unwrap();
     /// let params = compute::Parameters { castling_order: order, ..Default::default() };
     /// let one = chesstab_tables::Selection::parse(["castling_king"]).unwrap();
-    /// let t = compute::tables_with(Mapping::Lerf, &one, &params).remove(0);
+    /// let t = compute::compute_tables(Mapping::Lerf, &one, &params).remove(0);
     /// assert_eq!(t.label(Axis::CastlingRight, 0), "black-king-side");
     /// assert_eq!(t.label(Axis::CastlingRights, 0b0101), "Kk");
     /// assert_eq!(t.label(Axis::Square, 4), "e1");

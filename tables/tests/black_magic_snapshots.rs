@@ -9,7 +9,7 @@
 #[path = "common/output.rs"]
 mod output;
 
-use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Builder, Lang, Mapping, Parameters, Selection, Table, compute_tables};
 use output::{changed_lines, chunk_digests, snapshot_settings, with_entry_flipped};
 
 const CHUNK: usize = 1024;
@@ -29,7 +29,11 @@ fn summary(m: Mapping) -> String {
         .generate()
         .unwrap();
     out.push('\n');
-    let tables = compute_tables(m, &Selection::parse(["black-magic"]).unwrap());
+    let tables = compute_tables(
+        m,
+        &Selection::parse(["black-magic"]).unwrap(),
+        &Parameters::default(),
+    );
     out + &chunk_digests(attacks(&tables), CHUNK)
 }
 
@@ -60,7 +64,11 @@ fn black_magic_records_in_every_language() {
 /// One flipped entry of the attack table changes one digest line, the one of its range.
 #[test]
 fn one_changed_entry_is_one_changed_digest_line() {
-    let tables = compute_tables(Mapping::Berlef, &Selection::parse(["black-magic"]).unwrap());
+    let tables = compute_tables(
+        Mapping::Berlef,
+        &Selection::parse(["black-magic"]).unwrap(),
+        &Parameters::default(),
+    );
     let t = attacks(&tables);
     let before = chunk_digests(t, CHUNK);
     for index in [0, 40_000, t.len() - 1] {

@@ -301,7 +301,7 @@ fn the_castling_order_and_the_distance_cap_are_parameters() {
         err.to_string(),
         "invalid distance cap 0: expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
     );
-    let runtime = chesstab_tables::__private::runtime::runtime_groups();
+    let runtime = chesstab_tables::__private::runtime_reads::runtime_groups();
     let mut names: Vec<&str> = runtime.iter().map(|g| g.name()).collect();
     names.push("rotated");
     let err = Builder::new()

@@ -6,8 +6,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::__private::compute::{Parameters, tables_with};
-use chesstab_tables::{Axis, Mapping, Selection, compute_table, compute_tables};
+use chesstab_tables::{Axis, Mapping, Parameters, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::{board, reference_coords, reference_index};
 
@@ -55,7 +54,7 @@ fn check_castling(m: Mapping, order: &str) {
         castling_order: order.parse().unwrap(),
         ..Parameters::default()
     };
-    let tables = tables_with(m, &Selection::parse(["castling"]).unwrap(), &params);
+    let tables = compute_tables(m, &Selection::parse(["castling"]).unwrap(), &params);
     let values = |name: &str| {
         tables
             .iter()
@@ -159,7 +158,7 @@ fn castling_against_reference_in_every_order() {
         ..Parameters::default()
     };
     let one = Selection::parse(["castling_rights_mask"]).unwrap();
-    let akimbo = tables_with(Mapping::Lerf, &one, &params).remove(0);
+    let akimbo = compute_tables(Mapping::Lerf, &one, &params).remove(0);
     let v = akimbo.values();
     assert_eq!(
         [v[0], v[4], v[7], v[56], v[60], v[63]],
@@ -172,9 +171,9 @@ fn castling_against_reference_in_every_order() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["castling"]).unwrap();
-    let base = compute_tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection, &Parameters::default());
     for m in Mapping::ALL {
-        let other = compute_tables(m, &selection);
+        let other = compute_tables(m, &selection, &Parameters::default());
         for (t0, tm) in base.iter().zip(&other) {
             commutes(t0, tm, m);
         }
@@ -184,9 +183,9 @@ fn tables_commute_with_mapping_conversion() {
         castling_order: "qkQK".parse().unwrap(),
         ..Parameters::default()
     };
-    let base = tables_with(Mapping::Lerf, &selection, &params);
+    let base = compute_tables(Mapping::Lerf, &selection, &params);
     for m in Mapping::ALL {
-        for (t0, tm) in base.iter().zip(&tables_with(m, &selection, &params)) {
+        for (t0, tm) in base.iter().zip(&compute_tables(m, &selection, &params)) {
             commutes(t0, tm, m);
         }
     }

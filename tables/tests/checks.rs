@@ -6,7 +6,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Parameters, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::{board, reference_coords};
 
@@ -73,9 +73,12 @@ fn evasion_is_between_and_the_checker_when_aligned() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["checks"]).unwrap();
-    let base = compute_tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection, &Parameters::default());
     for m in Mapping::ALL {
-        for (t0, tm) in base.iter().zip(&compute_tables(m, &selection)) {
+        for (t0, tm) in base
+            .iter()
+            .zip(&compute_tables(m, &selection, &Parameters::default()))
+        {
             commutes(t0, tm, m);
         }
     }

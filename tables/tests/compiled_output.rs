@@ -26,7 +26,7 @@ use compile::{STRICT_C99, run, run_failing, scratch};
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{
-    Builder, Elem, EntryLayout, Group, Lang, Mapping, Selection, SliderMethod, Table,
+    Builder, Elem, EntryLayout, Group, Lang, Mapping, Parameters, Selection, SliderMethod, Table,
     compute_table, compute_tables,
 };
 
@@ -44,7 +44,7 @@ fn expected_lines(tables: &[Table]) -> String {
 /// layout the magic-style entries with their address records ([`EntryLayout`]), whose
 /// values are the same slots, the address as its index into the attack table.
 fn tables_in(m: Mapping, selection: &Selection, layout: EntryLayout) -> Vec<Table> {
-    let tables = compute_tables(m, selection);
+    let tables = compute_tables(m, selection, &Parameters::default());
     chesstab_tables::__private::render::entries::apply(layout, &tables).unwrap()
 }
 
@@ -273,7 +273,7 @@ fn definitions(exe: &Path, symbol: &str) -> Vec<u64> {
 }
 
 fn check_rust(m: Mapping, dir: &Path) {
-    let tables = compute_tables(m, &Selection::default_tables());
+    let tables = compute_tables(m, &Selection::default_tables(), &Parameters::default());
     let dir = dir.join(m.name().to_lowercase());
     std::fs::create_dir_all(&dir).unwrap();
     Builder::new()
@@ -594,7 +594,11 @@ fn c_split_form_links_in_two_units_and_drops_unused_tables() {
     let mut builder = Builder::new();
     builder.mapping(m).lang(Lang::C).tables([names]).split(true);
     builder.write_to(dir.join("split.h")).unwrap();
-    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let tables = compute_tables(
+        m,
+        &Selection::parse([names]).unwrap(),
+        &Parameters::default(),
+    );
     let (e4, occupied) = (m.square(4, 3), 0x0000_1000_0010_0000u64);
     let rook = slider_attacks(m, e4, occupied, &ROOK_STEPS);
     let check = format!("chesstab_rook_attacks_rotated({e4}, 0x{occupied:X}ULL) == 0x{rook:X}ULL");

@@ -23,7 +23,7 @@ use compile::run;
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
 use chesstab_tables::{
-    Builder, Elem, EntryLayout, Group, Lang, Mapping, Selection, SliderMethod, Table,
+    Builder, Elem, EntryLayout, Group, Lang, Mapping, Parameters, Selection, SliderMethod, Table,
     compute_tables,
 };
 
@@ -63,7 +63,7 @@ fn write_header_in(dir: &Path, m: Mapping, layout: Option<EntryLayout>) -> Strin
 /// layout the magic-style entries with their address records, whose values are the same
 /// slots, the address as its index into the attack table.
 fn tables_in(m: Mapping, selection: &Selection, layout: EntryLayout) -> Vec<Table> {
-    let tables = compute_tables(m, selection);
+    let tables = compute_tables(m, selection, &Parameters::default());
     chesstab_tables::__private::render::entries::apply(layout, &tables).unwrap()
 }
 
@@ -406,7 +406,11 @@ fn split_form_links_in_two_units_and_drops_unused_tables() {
     assert!(header.contains("extern const std::uint64_t between[64][64];"));
     assert!(header.contains("inline constexpr std::uint64_t rays[8][64] = {"));
     assert!(header.contains("inline std::uint64_t rook_attacks_rotated(unsigned square"));
-    let tables = compute_tables(m, &Selection::parse([names]).unwrap());
+    let tables = compute_tables(
+        m,
+        &Selection::parse([names]).unwrap(),
+        &Parameters::default(),
+    );
     let expected: String = tables
         .iter()
         .flat_map(Table::values)

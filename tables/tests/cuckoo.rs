@@ -6,9 +6,8 @@
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::__private::compute;
 use chesstab_tables::reference::{BISHOP_STEPS, ROOK_STEPS, slider_attacks};
-use chesstab_tables::{Mapping, Selection};
+use chesstab_tables::{Mapping, Parameters, Selection, compute_tables};
 use coords::{JUMPS, reference_coords, reference_index};
 
 /// The squares a piece of `role` (knight 1 … king 5) attacks from `sq` on an empty board.
@@ -36,7 +35,14 @@ fn cuckoo_tables_hold_every_reversible_move_once() {
     for seed in [0, 7] {
         for m in Mapping::ALL {
             let selection = Selection::parse(["zobrist", "cuckoo"]).unwrap();
-            let tables = compute::tables_seeded(m, &selection, seed);
+            let tables = compute_tables(
+                m,
+                &selection,
+                &Parameters {
+                    zobrist_seed: seed,
+                    ..Parameters::default()
+                },
+            );
             let pieces = tables[0].values();
             let turn = tables[3].values()[0];
             let keys = tables[4].values();
@@ -99,7 +105,14 @@ fn root(parent: &mut [usize], mut i: usize) -> usize {
 /// vertices (at most one cycle).
 fn keys_fit(m: Mapping, seed: u64) -> bool {
     let selection = Selection::parse(["zobrist_pieces", "zobrist_turn"]).unwrap();
-    let tables = compute::tables_seeded(m, &selection, seed);
+    let tables = compute_tables(
+        m,
+        &selection,
+        &Parameters {
+            zobrist_seed: seed,
+            ..Parameters::default()
+        },
+    );
     let (pieces, turn) = (tables[0].values(), tables[1].values()[0]);
     let mut parent: Vec<usize> = (0..8192).collect();
     let mut edges = vec![0usize; 8192];

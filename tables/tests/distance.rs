@@ -7,8 +7,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::__private::compute::{Parameters, tables_with};
-use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Parameters, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::reference_coords;
 
@@ -66,9 +65,9 @@ fn capped_distance_with_every_cap() {
             distance_cap: cap,
             ..Parameters::default()
         };
-        let lerf = tables_with(Mapping::Lerf, &one, &params).remove(0);
+        let lerf = compute_tables(Mapping::Lerf, &one, &params).remove(0);
         for m in Mapping::ALL {
-            let t = tables_with(m, &one, &params).remove(0);
+            let t = compute_tables(m, &one, &params).remove(0);
             let expected: Vec<u64> = (0..64u8)
                 .flat_map(|a| (0..64u8).map(move |b| (a, b)))
                 .map(|(a, b)| {
@@ -91,9 +90,9 @@ fn capped_distance_with_every_cap() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["distance"]).unwrap();
-    let base = compute_tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection, &Parameters::default());
     for m in Mapping::ALL {
-        let other = compute_tables(m, &selection);
+        let other = compute_tables(m, &selection, &Parameters::default());
         for (t0, tm) in base.iter().zip(&other) {
             commutes(t0, tm, m);
         }

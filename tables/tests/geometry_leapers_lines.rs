@@ -3,7 +3,7 @@
 //! predicates (nothing shared with the computation), against chessprogramming.org's published LERF and LEFR constants, and against
 //! the cross-mapping property `table_M[convert(s)] = convert(table_LERF[s])`.
 
-use chesstab_tables::{Mapping, Selection, Table, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Parameters, Selection, Table, compute_table, compute_tables};
 
 #[path = "common/commutation.rs"]
 mod commutation;
@@ -123,7 +123,11 @@ fn edges_cut_the_relevant_occupancy_from_the_attacks() {
     for m in Mapping::ALL {
         let edges = table(m, "edges");
         let pseudo = table(m, "pseudo_attacks");
-        let pext = compute_tables(m, &Selection::parse(["rook_pext,bishop_pext"]).unwrap());
+        let pext = compute_tables(
+            m,
+            &Selection::parse(["rook_pext,bishop_pext"]).unwrap(),
+            &Parameters::default(),
+        );
         for (role, masks) in [(3, &pext[0]), (2, &pext[1])] {
             let name = masks.name();
             for sq in 0..64 {
@@ -249,9 +253,9 @@ fn cpw_constants() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["geometry", "leapers", "lines"]).unwrap();
-    let base = compute_tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection, &Parameters::default());
     for m in Mapping::ALL {
-        let other = compute_tables(m, &selection);
+        let other = compute_tables(m, &selection, &Parameters::default());
         for (t0, tm) in base.iter().zip(&other) {
             if matches!(t0.name(), "steps" | "knight_steps") {
                 continue; // index increments are the numbering itself

@@ -1,6 +1,6 @@
 //! The groups' Cargo features agree with the catalogue: one feature per group but the NNUE ones,
-//! named as the group is ([`Group::feature`]) and bringing `builder` alone; `std`, the default,
-//! turns on `builder` and every one of them; and a build with `std` computes every such group
+//! named as the group is ([`Group::feature`]) and bringing `builder` alone; `every-group`, the default,
+//! turns on `builder` and every one of them; and a build with `every-group` computes every such group
 //! ([`Group::compiled`]).
 
 use chesstab_tables::Group;
@@ -39,20 +39,26 @@ fn groups() -> Vec<Group> {
 }
 
 #[test]
-fn every_group_has_its_feature_and_std_has_them_all() {
+fn each_group_has_its_feature_and_every_group_turns_them_all_on() {
     let features = features();
-    let std = enabled_by(&features, "std");
-    assert_eq!(std.first().map(String::as_str), Some("builder"));
+    let every_group = enabled_by(&features, "every-group");
+    assert_eq!(every_group.first().map(String::as_str), Some("builder"));
     for group in groups() {
         let name = group.feature();
         assert_eq!(name, group.name());
         assert_eq!(enabled_by(&features, name), ["builder"], "{name}");
-        assert!(std.iter().any(|f| f == name), "std leaves out `{name}`");
-        assert!(group.compiled(), "{name}: a build with std computes it");
+        assert!(
+            every_group.iter().any(|f| f == name),
+            "every-group leaves out `{name}`"
+        );
+        assert!(
+            group.compiled(),
+            "{name}: a build with every-group computes it"
+        );
     }
-    // `std` is `builder` and the groups, nothing else.
-    assert_eq!(std.len(), groups().len() + 1, "{std:?}");
-    assert_eq!(enabled_by(&features, "default"), ["std"]);
+    // `every-group` is `builder` and the groups, nothing else.
+    assert_eq!(every_group.len(), groups().len() + 1, "{every_group:?}");
+    assert_eq!(enabled_by(&features, "default"), ["every-group"]);
     assert!(enabled_by(&features, "builder").is_empty());
     for nnue in Group::NNUE {
         assert_eq!(nnue.feature(), "nnue");

@@ -2,14 +2,13 @@
 //! exactly the tables marked invariant are bit-identical (same shape, same values) in the
 //! eight; every other table differs in at least one mapping.
 
-use chesstab_tables::__private::compute::{Parameters, tables_with};
-use chesstab_tables::{CATALOGUE, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{CATALOGUE, Mapping, Parameters, Selection, Table, compute_tables};
 
 #[test]
 fn exactly_the_invariant_tables_are_the_same_in_all_eight_mappings() {
     let all: Vec<Vec<Table>> = Mapping::ALL
         .iter()
-        .map(|&m| compute_tables(m, &Selection::all()))
+        .map(|&m| compute_tables(m, &Selection::all(), &Parameters::default()))
         .collect();
     let mut wrong = Vec::new();
     for (i, info) in CATALOGUE.iter().enumerate() {
@@ -53,7 +52,7 @@ fn parameters_keep_the_invariant_flags() {
     let selection = Selection::parse(["distance", "castling", "polyglot", "zobrist"]).unwrap();
     let all: Vec<Vec<Table>> = Mapping::ALL
         .iter()
-        .map(|&m| tables_with(m, &selection, &params))
+        .map(|&m| compute_tables(m, &selection, &params))
         .collect();
     for (i, lerf) in all[0].iter().enumerate() {
         let same = all[1..]

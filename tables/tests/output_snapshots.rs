@@ -17,7 +17,9 @@ use std::fmt::Write as _;
 mod output;
 
 use chesstab_tables::__private::render::{self, Provenance};
-use chesstab_tables::{Axis, EntryLayout, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{
+    Axis, EntryLayout, Lang, Mapping, Parameters, Selection, Table, compute_tables,
+};
 use output::{changed_lines, row_digests, snapshot_settings, with_entry_flipped};
 
 #[test]
@@ -36,7 +38,11 @@ fn small_tables_whole() {
 fn square_pair_tables_per_square() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
-            let tables = compute_tables(m, &Selection::parse(["between,line"]).unwrap());
+            let tables = compute_tables(
+                m,
+                &Selection::parse(["between,line"]).unwrap(),
+                &Parameters::default(),
+            );
             let text: String = tables.iter().map(row_digests).collect();
             insta::assert_snapshot!(format!("square_pairs_{}", m.name().to_lowercase()), text);
         }
@@ -92,16 +98,16 @@ fn names_place(t: &Table, index: usize, comment: &str) -> bool {
 fn one_changed_entry_is_one_changed_line_naming_it() {
     let m = Mapping::Lefber;
     // And the tables of another castling order, labelled in that order.
-    let params = chesstab_tables::__private::compute::Parameters {
+    let params = Parameters {
         castling_order: "qkQK".parse().unwrap(),
         ..Default::default()
     };
-    let ordered = chesstab_tables::__private::compute::tables_with(
+    let ordered = compute_tables(
         m,
         &Selection::parse(["castling,polyglot_castling,zobrist_castling"]).unwrap(),
         &params,
     );
-    for t in compute_tables(m, &Selection::all())
+    for t in compute_tables(m, &Selection::all(), &Parameters::default())
         .into_iter()
         .chain(ordered)
     {
@@ -139,7 +145,11 @@ fn one_changed_entry_is_one_changed_line_naming_it() {
 #[test]
 fn one_changed_pair_entry_is_one_changed_digest_line() {
     let m = Mapping::Berlef;
-    for t in compute_tables(m, &Selection::parse(["between,line"]).unwrap()) {
+    for t in compute_tables(
+        m,
+        &Selection::parse(["between,line"]).unwrap(),
+        &Parameters::default(),
+    ) {
         for (from, to) in [(0, 63), (28, 35), (63, 7)] {
             let changed = with_entry_flipped(&t, from * 64 + to);
             let (before, after) = (row_digests(&t), row_digests(&changed));
@@ -202,12 +212,12 @@ fn parameters_in_every_language() {
                 .unwrap();
             insta::assert_snapshot!(format!("parameters_lefber_{lang}"), text);
         }
-        let params = chesstab_tables::__private::compute::Parameters {
+        let params = Parameters {
             distance_cap: 3,
             ..Default::default()
         };
         let one = Selection::parse(["capped_distance"]).unwrap();
-        let t = chesstab_tables::__private::compute::tables_with(Mapping::Lefber, &one, &params);
+        let t = compute_tables(Mapping::Lefber, &one, &params);
         insta::assert_snapshot!("parameters_lefber_capped_distance", row_digests(&t[0]));
     });
 }
@@ -217,7 +227,8 @@ fn distances_per_square() {
     snapshot_settings().bind(|| {
         for m in Mapping::ALL {
             let names = ["distance,capped_distance,manhattan"];
-            let tables = compute_tables(m, &Selection::parse(names).unwrap());
+            let tables =
+                compute_tables(m, &Selection::parse(names).unwrap(), &Parameters::default());
             let text: String = tables.iter().map(row_digests).collect();
             insta::assert_snapshot!(format!("distances_{}", m.name().to_lowercase()), text);
         }
@@ -238,7 +249,7 @@ fn checks_symmetry_zobrist_cuckoo_chess960() {
             insta::assert_snapshot!(format!("zobrist_pieces_{name}"), text);
             let big = Selection::parse(["checks,cuckoo"]).unwrap();
             let mut text = String::new();
-            for t in compute_tables(m, &big) {
+            for t in compute_tables(m, &big, &Parameters::default()) {
                 if t.dims().len() >= 2 {
                     text += &row_digests(&t);
                 } else {

@@ -7,7 +7,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Parameters, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::{board, reference_coords};
 
@@ -83,9 +83,9 @@ fn pawns_against_reference() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["pawns"]).unwrap();
-    let base = compute_tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection, &Parameters::default());
     for m in Mapping::ALL {
-        let other = compute_tables(m, &selection);
+        let other = compute_tables(m, &selection, &Parameters::default());
         for (t0, tm) in base.iter().zip(&other) {
             commutes(t0, tm, m);
         }

@@ -6,8 +6,7 @@ mod commutation;
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::__private::compute::{Parameters, tables_with};
-use chesstab_tables::{Mapping, Selection, compute_table, compute_tables};
+use chesstab_tables::{Mapping, Parameters, Selection, compute_table, compute_tables};
 use commutation::commutes;
 use coords::reference_index;
 
@@ -54,7 +53,7 @@ fn polyglot_against_the_published_numbers() {
                 ..Parameters::default()
             };
             let one = Selection::parse(["polyglot_castling"]).unwrap();
-            let t = tables_with(m, &one, &params).remove(0);
+            let t = compute_tables(m, &one, &params).remove(0);
             let expected: Vec<u64> = order
                 .chars()
                 .map(|c| r[768 + "KQkq".find(c).unwrap()])
@@ -69,9 +68,9 @@ fn polyglot_against_the_published_numbers() {
 #[test]
 fn tables_commute_with_mapping_conversion() {
     let selection = Selection::parse(["polyglot"]).unwrap();
-    let base = compute_tables(Mapping::Lerf, &selection);
+    let base = compute_tables(Mapping::Lerf, &selection, &Parameters::default());
     for m in Mapping::ALL {
-        let other = compute_tables(m, &selection);
+        let other = compute_tables(m, &selection, &Parameters::default());
         for (t0, tm) in base.iter().zip(&other) {
             commutes(t0, tm, m);
         }

@@ -10,7 +10,7 @@
 #[path = "common/output.rs"]
 mod output;
 
-use chesstab_tables::{Axis, Builder, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Axis, Builder, Lang, Mapping, Parameters, Selection, Table, compute_tables};
 use output::{
     changed_lines, digest_line, row_digests, shared_digests, snapshot_settings, with_entry_flipped,
 };
@@ -45,7 +45,11 @@ fn summary(m: Mapping) -> String {
         .generate()
         .unwrap();
     out.push('\n');
-    let tables = compute_tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
+    let tables = compute_tables(
+        m,
+        &Selection::parse(["rotated,magic,pext"]).unwrap(),
+        &Parameters::default(),
+    );
     out + &big_tables(&tables)
 }
 
@@ -77,7 +81,11 @@ fn record_tables_in_every_language() {
 #[test]
 fn one_changed_entry_is_one_changed_digest_line() {
     let m = Mapping::Befr;
-    let tables = compute_tables(m, &Selection::parse(["rotated,magic,pext"]).unwrap());
+    let tables = compute_tables(
+        m,
+        &Selection::parse(["rotated,magic,pext"]).unwrap(),
+        &Parameters::default(),
+    );
     let before = big_tables(&tables);
     for (name, index, expected) in [
         // rotated_attacks[family 1][square 28][occupancy 5]
@@ -162,6 +170,7 @@ fn line_methods_summary(m: Mapping) -> String {
     let tables = compute_tables(
         m,
         &Selection::parse(["hyperbola,obstruction,kindergarten"]).unwrap(),
+        &Parameters::default(),
     );
     for name in ["hyperbola_masks", "obstruction_masks", "kindergarten_masks"] {
         out += &square_digests(find(&tables, name));

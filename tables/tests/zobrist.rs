@@ -5,8 +5,7 @@
 #[path = "common/coords.rs"]
 mod coords;
 
-use chesstab_tables::__private::compute;
-use chesstab_tables::{Builder, Lang, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Builder, Lang, Mapping, Parameters, Selection, Table, compute_tables};
 use coords::reference_index;
 
 /// `SplitMix64`, written from its definition (Steele, Lea and Flood, 2014; Vigna's reference
@@ -25,7 +24,14 @@ fn splitmix64(seed: u64, n: usize) -> Vec<u64> {
 }
 
 fn zobrist(m: Mapping, seed: u64) -> Vec<Table> {
-    compute::tables_seeded(m, &Selection::parse(["zobrist"]).unwrap(), seed)
+    compute_tables(
+        m,
+        &Selection::parse(["zobrist"]).unwrap(),
+        &Parameters {
+            zobrist_seed: seed,
+            ..Parameters::default()
+        },
+    )
 }
 
 #[test]
@@ -117,7 +123,11 @@ fn every_front_end_takes_the_seed() {
         "{seeded}"
     );
     // Seed 0 is the default.
-    let default = compute_tables(Mapping::Lerf, &Selection::parse(["zobrist_turn"]).unwrap());
+    let default = compute_tables(
+        Mapping::Lerf,
+        &Selection::parse(["zobrist_turn"]).unwrap(),
+        &Parameters::default(),
+    );
     assert_eq!(default[0].values(), [splitmix64(0, 781)[780]]);
 }
 
@@ -139,12 +149,12 @@ fn castling_keys_in_every_order_are_the_same_keys() {
                         continue; // a letter twice
                     };
                     seen.insert(order.clone());
-                    let params = compute::Parameters {
+                    let params = Parameters {
                         zobrist_seed: 7,
                         castling_order,
-                        ..compute::Parameters::default()
+                        ..Parameters::default()
                     };
-                    let t = compute::tables_with(Mapping::Befr, &one, &params).remove(0);
+                    let t = compute_tables(Mapping::Befr, &one, &params).remove(0);
                     let expected: Vec<u64> = (0..16usize)
                         .map(|set| {
                             order

@@ -5,7 +5,7 @@
 //! is a classic source of bugs.
 
 use crate::catalogue::{Axis, Group, TableInfo};
-use crate::elem::Elem;
+use crate::elem::{Elem, Notation};
 use crate::error::Error;
 use crate::mapping::Mapping;
 use crate::table::Table;
@@ -19,16 +19,24 @@ pub trait BoardValue: Copy {
 }
 
 macro_rules! board_value {
-    ($($t:ty => $elem:ident),*) => {$(
+    ($($t:ty => $elem:expr),*) => {$(
         impl BoardValue for $t {
-            const ELEM: Elem = Elem::$elem;
+            const ELEM: Elem = $elem;
             fn slot(self) -> u64 {
                 self as i128 as u64
             }
         }
     )*};
 }
-board_value!(i8 => I8, i16 => I16, i32 => I32, u8 => U8, u16 => U16, u32 => U32, u64 => U64);
+board_value!(
+    i8 => Elem::I8,
+    i16 => Elem::I16,
+    i32 => Elem::I32,
+    u8 => Elem::U8,
+    u16 => Elem::U16,
+    u32 => Elem::U32,
+    u64 => Elem::U64(Notation::Decimal)
+);
 
 /// A board as drawn, in either form engine authors write: eight rows of eight (`[[T; 8]; 8]`)
 /// or 64 values in a row (`[T; 64]`, the form `#[chesstab::board]` takes), rank 8 first,
@@ -63,7 +71,7 @@ pub const BOARD_TYPES: [(&str, Elem); 7] = [
     ("u8", Elem::U8),
     ("u16", Elem::U16),
     ("u32", Elem::U32),
-    ("u64", Elem::U64),
+    ("u64", Elem::U64(Notation::Decimal)),
 ];
 
 /// The element type named `name` (one of [`BOARD_TYPES`]).

@@ -74,14 +74,15 @@ use crate::nnue::ThreatMap;
 use crate::selection::Selection;
 use crate::table::Table;
 
-/// The values of the tables' parameters: each one's table, and its default
-/// ([`Parameters::default`]).
+/// The values of the tables' parameters, each one's default in [`Parameters::default`]: what
+/// [`compute_tables`] computes the zobrist, cuckoo, castling, polyglot, distance and NNUE
+/// groups with.
 ///
 /// ```
-/// use chesstab_tables::{__private::compute::{self, Parameters}, CastlingOrder, Mapping, Selection};
+/// use chesstab_tables::{CastlingOrder, Mapping, Parameters, Selection, compute_tables};
 /// let params = Parameters { distance_cap: 3, ..Parameters::default() };
 /// let capped = Selection::parse(["capped_distance"]).unwrap();
-/// let t = compute::tables_with(Mapping::Lerf, &capped, &params).remove(0);
+/// let t = compute_tables(Mapping::Lerf, &capped, &params).remove(0);
 /// assert_eq!(t.values().iter().max(), Some(&3));
 /// assert_eq!(Parameters::default().castling_order, CastlingOrder::STANDARD);
 /// ```
@@ -111,61 +112,24 @@ impl Default for Parameters {
     }
 }
 
-/// The selected tables of one mapping, in catalogue order.
+/// The selected tables of one mapping, in catalogue order, computed with `params`.
 ///
 /// ```
-/// use chesstab_tables::{compute_tables, Mapping, Selection};
-/// let tables = compute_tables(Mapping::Lefr, &Selection::parse(["lines"]).unwrap());
+/// use chesstab_tables::{Mapping, Parameters, Selection, compute_tables};
+/// let lines = Selection::parse(["lines"]).unwrap();
+/// let tables = compute_tables(Mapping::Lefr, &lines, &Parameters::default());
 /// let names: Vec<_> = tables.iter().map(|t| t.name()).collect();
 /// assert_eq!(names, ["rays", "between", "line"]);
-/// ```
-pub fn tables(mapping: Mapping, selection: &Selection) -> Vec<Table> {
-    tables_seeded(mapping, selection, 0)
-}
-
-/// [`tables`], the zobrist and cuckoo groups from the key stream of `zobrist_seed` (0 in
-/// [`tables`]).
 ///
-/// ```
-/// use chesstab_tables::{__private::compute, Mapping, Selection};
+/// // Keys of another seed:
 /// let turn = Selection::parse(["zobrist_turn"]).unwrap();
-/// let a = compute::tables_seeded(Mapping::Lerf, &turn, 1);
-/// assert_ne!(a, compute::tables(Mapping::Lerf, &turn));
+/// let seeded = Parameters { zobrist_seed: 1, ..Parameters::default() };
+/// assert_ne!(
+///     compute_tables(Mapping::Lerf, &turn, &seeded),
+///     compute_tables(Mapping::Lerf, &turn, &Parameters::default())
+/// );
 /// ```
-pub fn tables_seeded(mapping: Mapping, selection: &Selection, zobrist_seed: u64) -> Vec<Table> {
-    let params = Parameters {
-        zobrist_seed,
-        ..Parameters::default()
-    };
-    tables_with(mapping, selection, &params)
-}
-
-/// [`tables_seeded`], the `full_threats` and `pawn_pairs` groups after the threat interaction
-/// map `threat_map` (Stockfish's in [`tables_seeded`]).
-///
-/// ```
-/// use chesstab_tables::{__private::compute, Mapping, Selection, nnue::ThreatMap};
-/// let dims = Selection::parse(["full_threats_dimensions"]).unwrap();
-/// let t = compute::tables_configured(Mapping::Lerf, &dims, 0, &ThreatMap::RECKLESS);
-/// assert_eq!(t[0].values(), [66_864]);
-/// ```
-#[cfg(feature = "nnue")]
-pub fn tables_configured(
-    mapping: Mapping,
-    selection: &Selection,
-    zobrist_seed: u64,
-    threat_map: &ThreatMap,
-) -> Vec<Table> {
-    let params = Parameters {
-        zobrist_seed,
-        threat_map: *threat_map,
-        ..Parameters::default()
-    };
-    tables_with(mapping, selection, &params)
-}
-
-/// The selected tables of one mapping in catalogue order, computed with `params`.
-pub fn tables_with(mapping: Mapping, selection: &Selection, params: &Parameters) -> Vec<Table> {
+pub fn compute_tables(mapping: Mapping, selection: &Selection, params: &Parameters) -> Vec<Table> {
     #[cfg(feature = "nnue")]
     return tables_computed(mapping, selection, params, |group| match group {
         Group::HalfkaV2Hm => nnue::halfka_v2_hm_tables(mapping),
@@ -254,7 +218,7 @@ fn tables_computed(
     out
 }
 
-/// One table of one mapping by its catalogue name.
+/// One table of one mapping by its catalogue name, with the default [`Parameters`].
 ///
 /// ```
 /// use chesstab_tables::{compute_table, Mapping};
@@ -262,9 +226,9 @@ fn tables_computed(
 /// assert_eq!(files.values()[0], 0x0101_0101_0101_0101);
 /// assert!(compute_table(Mapping::Lerf, "leapers").is_err()); // a group, not a table
 /// ```
-pub fn table(mapping: Mapping, name: &str) -> Result<Table, Error> {
+pub fn compute_table(mapping: Mapping, name: &str) -> Result<Table, Error> {
     let info = Selection::table_named(name)?;
     let mut selection = Selection::none();
     selection.add(info.name)?;
-    Ok(tables(mapping, &selection).remove(0))
+    Ok(compute_tables(mapping, &selection, &Parameters::default()).remove(0))
 }

@@ -11,7 +11,7 @@ use core::fmt::Write;
 use core::ops::Range;
 
 use crate::catalogue::{Axis, mailbox_to_square};
-use crate::elem::Elem;
+use crate::elem::{Elem, Notation};
 use crate::mapping::coords_name;
 use crate::table::Table;
 use crate::x88::x88_is_off_board;
@@ -197,8 +197,8 @@ pub trait Syntax {
 /// How one table's values are laid out, before any syntax.
 ///
 /// ```
-/// use chesstab_tables::{__private::{compute, render::arrange::{Arrangement, Style}}, Mapping};
-/// let t = compute::table(Mapping::Lerf, "rank_of").unwrap();
+/// use chesstab_tables::{__private::{compute, render::arrange::{Arrangement, Style}}, Mapping, Parameters};
+/// let t = compute::compute_table(Mapping::Lerf, "rank_of").unwrap();
 /// let a = Arrangement::new(&t, Style::Commented);
 /// assert_eq!((a.per_line(), a.width()), (8, 3)); // a rank of the mapping per line
 /// ```
@@ -254,7 +254,13 @@ impl Marks {
 pub(crate) const fn narrow(elem: Elem) -> bool {
     matches!(
         elem,
-        Elem::U8 | Elem::I8 | Elem::U32 | Elem::I16 | Elem::U16 | Elem::I32 | Elem::U64
+        Elem::U8
+            | Elem::I8
+            | Elem::U32
+            | Elem::I16
+            | Elem::U16
+            | Elem::I32
+            | Elem::U64(Notation::Decimal)
     )
 }
 
@@ -287,7 +293,7 @@ impl<'t> Arrangement<'t> {
             Elem::I16 => 6,
             Elem::U16 => 5,
             Elem::I32 => 11,
-            Elem::U64 => 20,
+            Elem::U64(Notation::Decimal) => 20,
             _ => 0,
         };
         let mut roles = [Role::Plain; 3];
@@ -387,19 +393,19 @@ impl<'t> Arrangement<'t> {
 /// double quotes when `quoted`, for JSON), the others in decimal (signed ones with their sign).
 ///
 /// ```
-/// use chesstab_tables::{Elem, __private::render::arrange::write_scalar};
+/// use chesstab_tables::{Elem, Notation, __private::render::arrange::write_scalar};
 /// let mut s = String::new();
 /// write_scalar(&mut s, Elem::Bitboard, 0x20400, false);
 /// s.push(' ');
 /// write_scalar(&mut s, Elem::I8, (-9i64) as u64, false);
 /// s.push(' ');
-/// write_scalar(&mut s, Elem::Hex64, 1, true);
+/// write_scalar(&mut s, Elem::U64(Notation::Hex), 1, true);
 /// assert_eq!(s, "0x0000000000020400 -9 \"0x0000000000000001\"");
 /// ```
 pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     match elem {
-        Elem::Bitboard | Elem::Hex64 => {
+        Elem::Bitboard | Elem::U64(Notation::Hex) => {
             let mut text = *b"\"0x0000000000000000\"";
             // The last digit first (a plain loop: build scripts run this unoptimized).
             let (mut digit, mut rest) = (18, slot);
@@ -430,7 +436,7 @@ pub fn write_scalar(out: &mut String, elem: Elem, slot: u64, quoted: bool) {
             let _ = write!(out, "{}", slot as i64 as i32);
         }
         // An address as the index it stands for (each language writes the address itself).
-        Elem::U64 | Elem::Address(_) => {
+        Elem::U64(Notation::Decimal) | Elem::Address(_) => {
             let _ = write!(out, "{slot}");
         }
         Elem::Record(_) => unreachable!("a record is not a scalar"),
@@ -570,7 +576,11 @@ mod tests {
     /// Every element of every table is on exactly one line, in index order, in both styles.
     #[test]
     fn lines_cover_every_element_once_in_order() {
-        for t in compute::tables(Mapping::Befler, &Selection::all()) {
+        for t in compute::compute_tables(
+            Mapping::Befler,
+            &Selection::all(),
+            &compute::Parameters::default(),
+        ) {
             for style in [Style::Commented, Style::Json] {
                 let mut lines = Lines(Vec::new());
                 Arrangement::new(&t, style).walk(&mut lines);

@@ -27,6 +27,15 @@ pub const DEFAULT_PREFIX: &str = "chesstab_";
 
 /// One C99 header declaring `chesstab_`-prefixed `extern const` arrays, defining them where
 /// `CHESSTAB_IMPLEMENTATION` is defined.
+///
+/// ```
+/// use chesstab_tables::{Builder, Lang, Mapping};
+/// let h = Builder::new().lang(Lang::C).mapping(Mapping::Lefr).tables(["light_squares", "files"])
+///     .c_prefix("chesstab_lefr_").generate().unwrap();
+/// assert!(h.contains("#ifndef CHESSTAB_LEFR_H\n"));
+/// assert!(h.contains("extern const uint64_t chesstab_lefr_light_squares;\n"));
+/// assert!(h.contains("const uint64_t chesstab_lefr_files[8] = {\n    0x00000000000000FF, // file a\n"));
+/// ```
 pub struct C;
 
 #[allow(non_upper_case_globals)]
@@ -70,7 +79,7 @@ impl Renderer for C {
             },
             None => Form::Single,
         };
-        render_with(
+        header(
             options.mapping,
             tables,
             options.provenance,
@@ -84,14 +93,14 @@ impl Renderer for C {
     fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
         let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
         let header = options.split?;
-        let source = split::source_name(header, false);
-        Some(render_source(
+        let source_name = split::source_name(header, false);
+        Some(source(
             options.mapping,
             tables,
             options.provenance,
             prefix,
             header,
-            options.embed.then_some(source.as_str()),
+            options.embed.then_some(source_name.as_str()),
         ))
     }
 }
@@ -110,59 +119,17 @@ pub enum Form {
     },
 }
 
-/// Renders the tables as one C header; every table's name starts with `prefix` (check it with
-/// [`is_prefix`]).
-///
-/// # Panics
-///
-/// When `prefix` is not a C identifier.
-///
-/// ```
-/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
-/// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["light_squares", "files"]).unwrap());
-/// let prov = render::Provenance { command: "chesstab gen --lang c --tables light_squares,files".into() };
-/// let h = render::c::render(Mapping::Lefr, &tables, &prov, "chesstab_lefr_");
-/// assert!(h.contains("#ifndef CHESSTAB_LEFR_H\n"));
-/// assert!(h.contains("extern const uint64_t chesstab_lefr_light_squares;\n"));
-/// assert!(h.contains("const uint64_t chesstab_lefr_files[8] = {\n    0x00000000000000FF, // file a\n"));
-/// ```
-pub fn render(mapping: Mapping, tables: &[Table], provenance: &Provenance, prefix: &str) -> String {
-    render_marked(mapping, tables, provenance, prefix, None)
-}
-
-/// [`render`], recording where each table and line of entries starts into `marks`.
-///
-/// # Panics
-///
-/// When `prefix` is not a C identifier.
-pub fn render_marked(
-    mapping: Mapping,
-    tables: &[Table],
-    provenance: &Provenance,
-    prefix: &str,
-    marks: Option<&mut Marks>,
-) -> String {
-    render_with(
-        mapping,
-        tables,
-        provenance,
-        prefix,
-        None,
-        Form::Single,
-        marks,
-    )
-}
-
-/// [`render_marked`] with the neutral lookups bound to `sliders` (the default method when
-/// `None`), and in the split form when `form` says so: the header declares every table and
-/// [`render_source`]'s file defines them (C has no inline variables, and a `static const`
+/// The header of `tables`, every table's name starting with `prefix`; the neutral lookups
+/// bound to `sliders` (the default method when `None`); where each table and line of entries
+/// starts recorded into `marks`. In the split form when `form` says so: the header declares every table and
+/// [`source`]'s file defines them (C has no inline variables, and a `static const`
 /// table in a header is a warning wherever it goes unused); each group's declarations and
 /// lookups stand inside its omit macro ([`split::omit_macro`]).
 ///
 /// # Panics
 ///
 /// When `prefix` is not a C identifier.
-pub fn render_with(
+fn header(
     mapping: Mapping,
     tables: &[Table],
     provenance: &Provenance,
@@ -379,7 +346,7 @@ fn definition(out: &mut String, t: &Table, prefix: &str, marks: Option<&mut Mark
 /// # Panics
 ///
 /// When `prefix` is not a C identifier.
-pub fn render_source(
+fn source(
     mapping: Mapping,
     tables: &[Table],
     provenance: &Provenance,
@@ -445,7 +412,7 @@ pub fn is_prefix(prefix: &str) -> bool {
 /// ```
 pub fn elem_type(elem: Elem) -> String {
     match elem {
-        Elem::Bitboard | Elem::Hex64 | Elem::U64 => "uint64_t".into(),
+        Elem::Bitboard | Elem::U64(_) => "uint64_t".into(),
         Elem::U8 => "uint8_t".into(),
         Elem::I8 => "int8_t".into(),
         Elem::U32 => "uint32_t".into(),

@@ -12,7 +12,7 @@ use crate::render::doc_text;
 fn element(info: &TableInfo) -> String {
     match info.elem {
         Elem::Bitboard => "bitboard".to_owned(),
-        Elem::Hex64 | Elem::U64 => "u64".to_owned(),
+        Elem::U64(_) => "u64".to_owned(),
         Elem::U8 => "u8".to_owned(),
         Elem::I8 => "i8".to_owned(),
         Elem::U32 => "u32".to_owned(),

@@ -34,6 +34,14 @@ pub const DEFAULT_NAMESPACE: &str = "chesstab";
 /// One C++17 header: `inline constexpr` tables in `namespace chesstab::<mapping>`, a square
 /// enum and `constexpr` slider lookups (`inline` in the split form where their tables are only
 /// declared).
+///
+/// ```
+/// use chesstab_tables::{Builder, Lang, Mapping};
+/// let h = Builder::new().lang(Lang::Cpp).mapping(Mapping::Lefr).tables(["files"]).generate().unwrap();
+/// assert!(h.contains("namespace chesstab::lefr {\n"));
+/// assert!(h.contains("inline constexpr std::uint64_t files[8] = {\n    0x00000000000000FF, // file a\n"));
+/// assert!(h.contains("enum class Square : std::uint8_t {\n    A1 = 0, A2 = 1,"));
+/// ```
 pub struct Cpp;
 
 #[allow(non_upper_case_globals)]
@@ -76,7 +84,7 @@ impl Renderer for Cpp {
             },
             None => Form::Single,
         };
-        render_with(
+        header(
             options.mapping,
             tables,
             &options.provenance.command,
@@ -89,14 +97,14 @@ impl Renderer for Cpp {
 
     fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
         let header = options.split?;
-        let source = split::source_name(header, true);
-        Some(render_source(
+        let source_name = split::source_name(header, true);
+        Some(source(
             options.mapping,
             tables,
             &options.provenance.command,
             options.namespace.unwrap_or(DEFAULT_NAMESPACE),
             header,
-            options.embed.then_some(source.as_str()),
+            options.embed.then_some(source_name.as_str()),
         ))
     }
 }
@@ -110,7 +118,7 @@ impl Renderer for Cpp {
 /// ```
 pub fn elem_type(elem: Elem) -> String {
     match elem {
-        Elem::Bitboard | Elem::Hex64 | Elem::U64 => "std::uint64_t".into(),
+        Elem::Bitboard | Elem::U64(_) => "std::uint64_t".into(),
         Elem::U8 => "std::uint8_t".into(),
         Elem::I8 => "std::int8_t".into(),
         Elem::U32 => "std::uint32_t".into(),
@@ -122,40 +130,13 @@ pub fn elem_type(elem: Elem) -> String {
     }
 }
 
-/// The header. `namespace` is the outer namespace (a C++ identifier).
-///
-/// ```
-/// use chesstab_tables::{__private::{compute, render::cpp}, Mapping, Selection};
-/// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["files"]).unwrap());
-/// let h = cpp::render(Mapping::Lefr, &tables, "chesstab gen --lang cpp --tables files", "chesstab", None);
-/// assert!(h.contains("namespace chesstab::lefr {\n"));
-/// assert!(h.contains("inline constexpr std::uint64_t files[8] = {\n    0x00000000000000FF, // file a\n"));
-/// assert!(h.contains("enum class Square : std::uint8_t {\n    A1 = 0, A2 = 1,"));
-/// ```
-pub fn render(
-    mapping: Mapping,
-    tables: &[Table],
-    command: &str,
-    namespace: &str,
-    marks: Option<&mut Marks>,
-) -> String {
-    render_with(
-        mapping,
-        tables,
-        command,
-        namespace,
-        None,
-        Form::Single,
-        marks,
-    )
-}
-
-/// [`render`] with the neutral lookups bound to `sliders` (the default method when `None`),
-/// and in the split form when `form` says so: the tables above
+/// The header of `tables` in `namespace::<mapping>` (`namespace` a C++ identifier), the
+/// neutral lookups bound to `sliders` (the default method when `None`), recording where each
+/// table and line of entries starts into `marks`; in the split form when `form` says so: the tables above
 /// [`super::SPLIT_THRESHOLD_BYTES`] only declared (`extern const`), their values in
-/// [`render_source`]'s file, the lookups that read them `inline` instead of `constexpr`, and
+/// [`source`]'s file, the lookups that read them `inline` instead of `constexpr`, and
 /// each group's tables and lookups inside its omit macro ([`split::omit_macro`]).
-pub fn render_with(
+fn header(
     mapping: Mapping,
     tables: &[Table],
     command: &str,
@@ -312,7 +293,7 @@ fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
 /// file's own name), the tables of integers are defined from the bytes of files beside it,
 /// named by [`split::bin_name`], by `#embed` or `.incbin` under their Itanium-mangled names,
 /// their text the fallback ([`split`] says when each is taken).
-pub fn render_source(
+fn source(
     mapping: Mapping,
     tables: &[Table],
     command: &str,

@@ -13,9 +13,9 @@ use crate::table::Table;
 /// table that is not among `tables` is an error naming both.
 ///
 /// ```
-/// use chesstab_tables::{EntryLayout, Mapping, Selection, compute_tables};
+/// use chesstab_tables::{EntryLayout, Mapping, Selection, Parameters, compute_tables};
 /// use chesstab_tables::__private::render::entries::apply;
-/// let tables = compute_tables(Mapping::Lerf, &Selection::parse(["pext"]).unwrap());
+/// let tables = compute_tables(Mapping::Lerf, &Selection::parse(["pext"]).unwrap(), &Parameters::default());
 /// let names: Vec<&str> = tables.iter().map(|t| t.name()).collect();
 /// assert_eq!(names, ["rook_pext", "bishop_pext", "pext_attacks"]);
 /// let addressed = apply(EntryLayout::Address, &tables).unwrap();

@@ -16,6 +16,15 @@ use super::arrange::{Arrangement, Label, Marks, Style, Syntax, write_aligned};
 use super::{Lang, Options, Renderer};
 
 /// `{"mapping": …, "tables": {…}}` with bitboards as `"0x%016X"` strings.
+///
+/// ```
+/// use chesstab_tables::{Builder, Lang, Mapping};
+/// let json = Builder::new().lang(Lang::Json).mapping(Mapping::Lefr).tables(["steps"]).generate().unwrap();
+/// assert_eq!(
+///     json,
+///     "{\n  \"mapping\": \"LEFR\",\n  \"tables\": {\n    \"steps\": [\n         1,    9,    8,    7,   -1,   -9,   -8,   -7\n    ]\n  }\n}\n"
+/// );
+/// ```
 pub struct Json;
 
 #[allow(non_upper_case_globals)]
@@ -38,27 +47,13 @@ impl Renderer for Json {
     }
 
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
-        render_marked(options.mapping, tables, marks)
+        document(options.mapping, tables, marks)
     }
 }
 
-/// Renders the tables as one JSON document (ends with a newline).
-///
-/// ```
-/// use chesstab_tables::{__private::{compute, render}, Mapping, Selection};
-/// let tables = compute::tables(Mapping::Lefr, &Selection::parse(["steps"]).unwrap());
-/// let json = render::json::render(Mapping::Lefr, &tables);
-/// assert_eq!(
-///     json,
-///     "{\n  \"mapping\": \"LEFR\",\n  \"tables\": {\n    \"steps\": [\n         1,    9,    8,    7,   -1,   -9,   -8,   -7\n    ]\n  }\n}\n"
-/// );
-/// ```
-pub fn render(mapping: Mapping, tables: &[Table]) -> String {
-    render_marked(mapping, tables, None)
-}
-
-/// [`render`], recording where each table and line of entries starts into `marks`.
-pub fn render_marked(mapping: Mapping, tables: &[Table], mut marks: Option<&mut Marks>) -> String {
+/// The JSON document of `tables` (ends with a newline), recording where each table and line of
+/// entries starts into `marks`.
+fn document(mapping: Mapping, tables: &[Table], mut marks: Option<&mut Marks>) -> String {
     let mut out = String::with_capacity(tables.iter().map(|t| t.values().len() * 24).sum());
     let _ = write!(out, "{{\n  \"mapping\": \"{mapping}\",\n  \"tables\": {{");
     for (i, t) in tables.iter().enumerate() {

@@ -158,9 +158,9 @@ pub(crate) fn selected_methods(tables: &[Table]) -> Vec<SliderMethod> {
 /// chosen: the header then says so, naming the fix.
 ///
 /// ```
-/// use chesstab_tables::{Mapping, Selection, SliderMethod, compute_tables};
+/// use chesstab_tables::{Mapping, Selection, SliderMethod, Parameters, compute_tables};
 /// use chesstab_tables::__private::render::lookups::neutral_method;
-/// let tables = |names: &str| compute_tables(Mapping::Lerf, &Selection::parse([names]).unwrap());
+/// let tables = |names: &str| compute_tables(Mapping::Lerf, &Selection::parse([names]).unwrap(), &Parameters::default());
 /// assert_eq!(neutral_method(&tables("black-magic,pext"), None), Some(SliderMethod::BlackMagic));
 /// assert_eq!(neutral_method(&tables("pext,lines"), None), Some(SliderMethod::Pext));
 /// assert_eq!(neutral_method(&tables("magic,pext"), None), None);

@@ -21,7 +21,7 @@ pub mod lookups;
 pub mod names;
 #[cfg(feature = "nnue")]
 pub mod nnue;
-pub mod runtime;
+pub mod runtime_structs;
 pub mod rust;
 #[cfg(feature = "headers")]
 pub mod self_test;

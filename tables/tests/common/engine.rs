@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use chesstab_tables::{Elem, Mapping, Selection, Table, compute_tables};
+use chesstab_tables::{Elem, Mapping, Parameters, Selection, Table, compute_tables};
 
 /// The engine's source: its own copies of the tables as C arrays of its own types
 /// (`unsigned long long`, `int`, `signed char`) named `engine_<table>`, from the computed
@@ -97,10 +97,14 @@ pub fn tables(m: Mapping, names: &str) -> Vec<Table> {
         "obstruction",
         "kindergarten",
     ];
-    compute_tables(m, &Selection::parse([names]).unwrap())
-        .into_iter()
-        .filter(|t| !sliders.contains(&t.group().name()))
-        .collect()
+    compute_tables(
+        m,
+        &Selection::parse([names]).unwrap(),
+        &Parameters::default(),
+    )
+    .into_iter()
+    .filter(|t| !sliders.contains(&t.group().name()))
+    .collect()
 }
 
 /// The adapter of the engine of [`source`]: a macro per table but `skip`, and its slider

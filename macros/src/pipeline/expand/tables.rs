@@ -3,7 +3,7 @@
 //! implementation.
 
 use crate::pm::{TokenStream, TokenTree};
-use chesstab_tables::__private::render::runtime;
+use chesstab_tables::__private::render::runtime_structs;
 
 use super::{derive, values};
 use crate::pipeline::item;
@@ -30,7 +30,7 @@ pub(crate) fn tables(spec: &TablesSpec) -> TokenStream {
                 statics.extend(values::static_item(table, &record_path));
             }
             let value: TokenStream =
-                runtime::runtime_value(*mapping, "::chesstab", spec.sliders.groups())
+                runtime_structs::runtime_value(*mapping, "::chesstab", spec.sliders.groups())
                     .parse()
                     .expect("the runtime value is Rust");
             template(

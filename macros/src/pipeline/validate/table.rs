@@ -3,9 +3,9 @@
 //! type ([`super::types`]).
 
 use crate::pm::{Span, TokenStream, TokenTree};
-use chesstab_tables::__private::compute::{Parameters, tables_with as compute_tables_with};
 use chesstab_tables::__private::render::entries;
 use chesstab_tables::{CATALOGUE, EntryLayout, Group, Mapping, Selection, Table, TableInfo};
+use chesstab_tables::{Parameters, compute_tables};
 
 use super::parameters::{
     castling_order, castling_order_option, distance_cap, distance_cap_option, mapping,
@@ -181,7 +181,7 @@ fn table_names() -> Names {
 /// NNUE table without the feature `nnue`: `table_name` refuses them).
 fn compute(mapping: Mapping, info: &TableInfo, params: &Parameters) -> Table {
     let one = Selection::parse([info.name]).expect("a catalogue name");
-    compute_tables_with(mapping, &one, params).remove(0)
+    compute_tables(mapping, &one, params).remove(0)
 }
 
 /// A catalogue table name (not a group), in any case.

@@ -3,8 +3,8 @@
 //! of the type's own computed.
 
 use crate::pm::{TokenStream, TokenTree};
-use chesstab_tables::__private::compute::tables_seeded;
 use chesstab_tables::{Group, Mapping, Selection, SliderMethod, Table};
+use chesstab_tables::{Parameters, compute_tables};
 
 use super::derives::{TABLES_DERIVES, missing_derives};
 use super::parameters::{
@@ -109,7 +109,11 @@ pub(crate) fn tables(args: TokenStream, item: TokenStream) -> Checked<TablesSpec
 /// generated. With a seed of its own, the zobrist group's invariant tables are the type's own
 /// too (they shadow the shared ones, which are seed 0's).
 fn own_tables(mapping: Mapping, method: SliderMethod, zobrist_seed: u64) -> Vec<Table> {
-    let mut own = tables_seeded(mapping, &selection(method), zobrist_seed);
+    let params = Parameters {
+        zobrist_seed,
+        ..Parameters::default()
+    };
+    let mut own = compute_tables(mapping, &selection(method), &params);
     own.retain(|table| {
         !table.info().invariant || (zobrist_seed != 0 && table.group() == Group::Zobrist)
     });

@@ -65,7 +65,7 @@ pub static RUNTIME_TABLES: &[&TableInfo] = &[
 /// catalogue order: what output for the runtime selects, with a slider method's group.
 ///
 /// ```
-/// use chesstab_tables::{Group, __private::runtime::runtime_groups};
+/// use chesstab_tables::{Group, __private::runtime_reads::runtime_groups};
 /// let groups = runtime_groups();
 /// assert!(groups.contains(&Group::Zobrist) && groups.contains(&Group::Cuckoo));
 /// assert!(!groups.contains(&Group::Magic));
