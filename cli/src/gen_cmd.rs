@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use chesstab_tables::__private::compute::board;
 use chesstab_tables::__private::render::LangOption;
-use chesstab_tables::__private::render::split as digests;
+use chesstab_tables::__private::render::headers::split as digests;
 use chesstab_tables::__private::split_pair;
 use chesstab_tables::__private::{lists, runtime_reads};
 use chesstab_tables::{

@@ -16,13 +16,13 @@ use crate::mapping::Mapping;
 #[cfg(feature = "nnue")]
 use crate::nnue::ThreatMap;
 use crate::render::arrange::Marks;
+use crate::render::headers::split_pair;
 #[cfg(feature = "check")]
 use crate::render::stale::Difference;
 use crate::render::{self, Lang, LangOption, Options, Provenance};
 use crate::runtime_reads;
 use crate::selection::Selection;
 use crate::slider_method::SliderMethod;
-use crate::split_pair;
 use crate::table::Table;
 
 /// Generates tables for one mapping in one language.
@@ -778,10 +778,10 @@ impl Builder {
     #[cfg(feature = "headers")]
     pub fn generate_self_test(&self, header: &str) -> Result<String, Error> {
         let names = match self.lang.name() {
-            "c" => render::self_test::Names::C {
+            "c" => render::headers::self_test::Names::C {
                 prefix: self.prefix.as_deref().unwrap_or("chesstab_"),
             },
-            "cpp" => render::self_test::Names::Cpp {
+            "cpp" => render::headers::self_test::Names::Cpp {
                 namespace: self.namespace.as_deref().unwrap_or("chesstab"),
             },
             _ => {
@@ -799,7 +799,7 @@ impl Builder {
         };
         let options = self.options(&provenance);
         self.lang.renderer().check(&options)?;
-        Ok(render::self_test::render(
+        Ok(render::headers::self_test::render(
             self.mapping,
             &tables,
             &provenance,
@@ -822,7 +822,7 @@ impl Builder {
                 .unwrap_or_default();
             let dir = source.parent().unwrap_or(Path::new(""));
             let mut files = Vec::new();
-            for (name, bytes) in render::split::binaries(tables, &file) {
+            for (name, bytes) in render::headers::split::binaries(tables, &file) {
                 files.push((dir.join(name).to_string_lossy().into_owned(), bytes));
             }
             return files;
@@ -964,10 +964,16 @@ impl Builder {
         if self.has_lookups() {
             if let Some(method) = self.sliders {
                 let groups = method.groups();
-                if !render::names::METHODS.iter().any(|(_, m)| *m == method) {
+                if !render::headers::names::METHODS
+                    .iter()
+                    .any(|(_, m)| *m == method)
+                {
                     return Err(Error::NoLookups { method });
                 }
-                if !groups.iter().all(|&g| render::names::whole(&tables, g)) {
+                if !groups
+                    .iter()
+                    .all(|&g| render::headers::names::whole(&tables, g))
+                {
                     return Err(Error::SlidersNotSelected { method });
                 }
             }
@@ -1031,7 +1037,7 @@ impl Builder {
         #[cfg(feature = "board")]
         for (i, b) in self.boards.iter().enumerate() {
             // Refused in every language, so that a name works everywhere once accepted.
-            if render::names::is_reserved(&b.name) {
+            if render::headers::names::is_reserved(&b.name) {
                 return Err(Error::ReservedName {
                     given: b.name.clone(),
                 });

@@ -18,7 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["error"],
     &["file_set", "selection", "threat_map"],
     &["compute"],
-    &["render", "split_pair"],
+    &["render"],
     &["builder", "runtime_files"],
 ];
 

@@ -95,8 +95,6 @@ mod selection;
 #[cfg(feature = "builder")]
 mod slider_method;
 #[cfg(feature = "builder")]
-mod split_pair;
-#[cfg(feature = "builder")]
 pub(crate) mod suggest;
 #[cfg(feature = "builder")]
 mod table;
@@ -183,7 +181,7 @@ pub mod __private {
 
     /// The split form's pair seal, which `chesstab gen --check --split` reads.
     pub mod split_pair {
-        pub use crate::split_pair::*;
+        pub use crate::render::headers::split_pair::*;
     }
 }
 

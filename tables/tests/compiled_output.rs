@@ -80,7 +80,7 @@ fn c_printer(tables: &[Table], prefix: &str, name: &str) -> String {
                 c.push_str("      } }\n");
             }
             elem => {
-                let ty = chesstab_tables::__private::render::c::elem_type(elem);
+                let ty = chesstab_tables::__private::render::headers::c::elem_type(elem);
                 let _ = writeln!(c, "    {{ const {ty} *p = (const {ty} *){name};");
                 let _ = writeln!(
                     c,
@@ -1001,7 +1001,7 @@ fn c_split_every_group_omitted_compiles_and_defines_nothing() {
     every.write_to(dir.join("all.h")).unwrap();
     let omit_all: Vec<String> = Group::ALL
         .iter()
-        .filter_map(|&g| chesstab_tables::__private::render::split::omit_macro(g))
+        .filter_map(|&g| chesstab_tables::__private::render::headers::split::omit_macro(g))
         .map(|m| format!("-D{m}"))
         .collect();
     let object = dir.join("all.o");

@@ -111,7 +111,7 @@ fn printer(m: Mapping, tables: &[Table]) -> String {
             continue;
         }
         let n = t.len();
-        let ty = chesstab_tables::__private::render::cpp::elem_type(t.elem());
+        let ty = chesstab_tables::__private::render::headers::cpp::elem_type(t.elem());
         let ty = if matches!(t.elem(), Elem::Record(_)) {
             format!("chesstab::{ty}")
         } else {
@@ -780,7 +780,7 @@ fn split_omit_macros_drop_their_groups() {
     .unwrap();
     let omit_all: Vec<String> = Group::ALL
         .iter()
-        .filter_map(|&g| chesstab_tables::__private::render::split::omit_macro(g))
+        .filter_map(|&g| chesstab_tables::__private::render::headers::split::omit_macro(g))
         .map(|m| format!("-D{m}"))
         .collect();
     for cxx in compilers() {

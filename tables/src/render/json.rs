@@ -70,7 +70,7 @@ fn document(mapping: Mapping, tables: &[Table], mut marks: Option<&mut Marks>) -
         });
     }
     out.push_str(if tables.is_empty() { "}" } else { "\n  }" });
-    if super::names::whole(tables, crate::catalogue::Group::BlackMagic) {
+    if super::headers::names::whole(tables, crate::catalogue::Group::BlackMagic) {
         // Named constants beside the tables: the black magics' shifts.
         out.push_str(",\n  \"constants\": {");
         for (i, (name, shift)) in super::BLACK_MAGIC_SHIFTS.iter().enumerate() {

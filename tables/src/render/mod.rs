@@ -3,32 +3,21 @@
 //! One layout pass, [`arrange`], decides for every table which values share a line and what
 //! each line and block is labelled (its squares, colour, direction, family, 0x88 difference);
 //! each language only writes its syntax around it, as text. A language is one [`Renderer`]
-//! (its own module: [`rust`], and with their features `c`, `cpp` and `json`) and one entry of
+//! (its own module: [`rust`], and with their features [`headers`]' `c` and `cpp`, and `json`)
+//! and one entry of
 //! [`Lang::ALL`], the registry the Builder, the command line, error messages and the tests
 //! read. The attribute macros (chesstab-macros) build Rust tokens from the same layout.
 
 pub mod arrange;
-#[cfg(feature = "headers")]
-pub mod c;
 pub mod catalogue_doc;
-#[cfg(feature = "headers")]
-pub mod cpp;
 pub mod entries;
+pub mod headers;
 #[cfg(feature = "json")]
 pub mod json;
-#[cfg(feature = "headers")]
-pub mod lookups;
-pub mod names;
 #[cfg(feature = "nnue")]
 pub mod nnue;
 pub mod runtime_structs;
 pub mod rust;
-#[cfg(feature = "headers")]
-pub mod self_test;
-#[cfg(feature = "headers")]
-mod shield;
-#[cfg(feature = "headers")]
-pub mod split;
 #[cfg(feature = "check")]
 pub mod stale;
 
@@ -43,7 +32,7 @@ use crate::suggest::{closest, join};
 use crate::table::Table;
 
 use arrange::Marks;
-pub use names::lookup_suffix;
+pub use headers::names::lookup_suffix;
 
 /// An option of the output that only some languages read ([`Renderer::options`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

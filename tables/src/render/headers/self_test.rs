@@ -15,12 +15,12 @@ use crate::table::Table;
 
 use super::lookups::lookup_suffix;
 use super::names::{METHODS, whole};
-use super::{Provenance, describe, shape};
+use crate::render::{Provenance, describe, shape};
 
 /// The adapter macro of a table or lookup: `CHESSTAB_ENGINE_KNIGHT_ATTACKS`.
 ///
 /// ```
-/// use chesstab_tables::__private::render::self_test::adapter;
+/// use chesstab_tables::__private::render::headers::self_test::adapter;
 /// assert_eq!(adapter("between"), "CHESSTAB_ENGINE_BETWEEN");
 /// ```
 pub fn adapter(name: &str) -> String {

@@ -170,7 +170,7 @@ pub const HEADER_NAMES: &[&str] = &[
 /// lookups `rook_attacks_<method>`, `bishop_attacks_<method>`).
 ///
 /// ```
-/// use chesstab_tables::__private::render::names::is_reserved;
+/// use chesstab_tables::__private::render::headers::names::is_reserved;
 /// assert!(is_reserved("class") && is_reserved("new") && is_reserved("rook_attacks_pext"));
 /// assert!(!is_reserved("knight_pst"));
 /// ```

@@ -159,7 +159,7 @@ pub(crate) fn selected_methods(tables: &[Table]) -> Vec<SliderMethod> {
 ///
 /// ```
 /// use chesstab_tables::{Mapping, Selection, SliderMethod, Parameters, compute_tables};
-/// use chesstab_tables::__private::render::lookups::neutral_method;
+/// use chesstab_tables::__private::render::headers::lookups::neutral_method;
 /// let tables = |names: &str| compute_tables(Mapping::Lerf, &Selection::parse([names]).unwrap(), &Parameters::default());
 /// assert_eq!(neutral_method(&tables("black-magic,pext"), None), Some(SliderMethod::BlackMagic));
 /// assert_eq!(neutral_method(&tables("pext,lines"), None), Some(SliderMethod::Pext));
@@ -343,7 +343,7 @@ fn neutral_lookups(
 fn addressed(tables: &[Table], group: Group) -> bool {
     tables
         .iter()
-        .any(|t| t.group() == group && super::entries::address_target(t).is_some())
+        .any(|t| t.group() == group && crate::render::entries::address_target(t).is_some())
 }
 
 /// Helpers: in C++ inside `namespace detail`.

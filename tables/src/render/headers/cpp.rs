@@ -17,13 +17,13 @@ use crate::mapping::{Mapping, coords_name};
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
-use super::arrange::{Arrangement, Commented, Marks, Style};
 use super::c::CElements;
 use super::c::Form;
 use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::split;
-use super::{
+use crate::render::arrange::{Arrangement, Commented, Marks, Style};
+use crate::render::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
     records, shape,
 };
@@ -112,7 +112,7 @@ impl Renderer for Cpp {
 /// The C++ name of a scalar element type, or of a record type (in the outer namespace).
 ///
 /// ```
-/// use chesstab_tables::{Elem, __private::render::cpp::elem_type};
+/// use chesstab_tables::{Elem, __private::render::headers::cpp::elem_type};
 /// assert_eq!(elem_type(Elem::Bitboard), "std::uint64_t");
 /// assert_eq!(elem_type(Elem::I8), "std::int8_t");
 /// ```
@@ -133,7 +133,7 @@ pub fn elem_type(elem: Elem) -> String {
 /// The header of `tables` in `namespace::<mapping>` (`namespace` a C++ identifier), the
 /// neutral lookups bound to `sliders` (the default method when `None`), recording where each
 /// table and line of entries starts into `marks`; in the split form when `form` says so: the tables above
-/// [`super::SPLIT_THRESHOLD_BYTES`] only declared (`extern const`), their values in
+/// [`crate::render::SPLIT_THRESHOLD_BYTES`] only declared (`extern const`), their values in
 /// [`source`]'s file, the lookups that read them `inline` instead of `constexpr`, and
 /// each group's tables and lookups inside its omit macro ([`split::omit_macro`]).
 fn header(
@@ -169,7 +169,7 @@ fn header(
          // namespace {namespace}::{lower}, so that the headers of several mappings coexist.\n\
          {form_text}\n\
          #ifndef {guard}\n#define {guard}\n\n#include <cstdint>\n",
-        super::Provenance::GENERATOR,
+        crate::render::Provenance::GENERATOR,
         describe(mapping),
     );
     if form == (Form::Split { embed: true }) {
@@ -210,9 +210,9 @@ fn header(
     };
     lookups::write(&mut out, Dialect::Cpp, tables, sliders, &inline_only, split);
     #[cfg(feature = "nnue")]
-    out.push_str(&super::nnue::cpp(
+    out.push_str(&crate::render::nnue::cpp(
         mapping,
-        super::nnue::Functions::of(tables),
+        crate::render::nnue::Functions::of(tables),
     ));
     let _ = write!(out, "\n}}  // namespace {namespace}::{lower}\n");
     let names = foreign_names(&out[body_start..], &["chesstab_", "CHESSTAB_"]);
@@ -311,7 +311,7 @@ fn source(
          // The large tables of {header}, defined once: compile and link this file once. Each table\n\
          // is a definition of its own, so -fdata-sections -Wl,--gc-sections drops the unused ones.\n\
          #include \"{header}\"\n",
-        super::Provenance::GENERATOR,
+        crate::render::Provenance::GENERATOR,
         describe(mapping),
     );
     if let Some(source) = embed {

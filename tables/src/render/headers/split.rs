@@ -26,7 +26,7 @@ use crate::catalogue::Group;
 use crate::elem::Elem;
 use crate::table::{Table, fnv1a};
 
-use super::is_large;
+use crate::render::is_large;
 
 /// The macro that chooses how the source file defines its large tables: 0 text, 1 `.incbin`,
 /// 2 `#embed` (the source file chooses when it is not defined).
@@ -37,7 +37,7 @@ pub const BYTES_MACRO: &str = "CHESSTAB_TABLE_BYTES";
 ///
 /// ```
 /// use chesstab_tables::{compute_table, Mapping};
-/// use chesstab_tables::__private::render::split::embedded;
+/// use chesstab_tables::__private::render::headers::split::embedded;
 /// assert!(embedded(&compute_table(Mapping::Lerf, "magic_attacks").unwrap()));
 /// assert!(embedded(&compute_table(Mapping::Lerf, "between").unwrap()));
 /// assert!(!embedded(&compute_table(Mapping::Lerf, "rays").unwrap())); // 4 KiB
@@ -51,7 +51,7 @@ pub fn embedded(table: &Table) -> bool {
 ///
 /// ```
 /// use chesstab_tables::{compute_table, Mapping};
-/// use chesstab_tables::__private::render::split::bytes;
+/// use chesstab_tables::__private::render::headers::split::bytes;
 /// let t = compute_table(Mapping::Lerf, "distance").unwrap(); // [64][64] u8
 /// assert_eq!(bytes(&t).len(), 4096);
 /// assert_eq!(bytes(&t)[63], 7); // a1 to h8
@@ -77,7 +77,7 @@ pub fn bytes(table: &Table) -> Vec<u8> {
 /// names the file from `__FILE__`.
 ///
 /// ```
-/// use chesstab_tables::__private::render::split::bin_name;
+/// use chesstab_tables::__private::render::headers::split::bin_name;
 /// assert_eq!(bin_name("t.cpp", "pext_attacks"), "t.cpp.pext_attacks.bin");
 /// ```
 pub fn bin_name(source: &str, table: &str) -> String {
@@ -126,7 +126,7 @@ pub(crate) fn digests(out: &mut String, tables: &[Table], comment: (&str, &str, 
 ///
 /// ```
 /// use chesstab_tables::{Builder, Lang};
-/// use chesstab_tables::__private::render::split::recorded_digests;
+/// use chesstab_tables::__private::render::headers::split::recorded_digests;
 /// let (header, _) = Builder::new().lang(Lang::C).tables(["between"]).split(true).embed(true)
 ///     .generate_split("t.h").unwrap();
 /// let recorded = recorded_digests(&header);
@@ -291,7 +291,7 @@ pub(crate) fn definition(
 /// Windows' MSVC ABI).
 ///
 /// ```
-/// use chesstab_tables::__private::render::split::itanium_name;
+/// use chesstab_tables::__private::render::headers::split::itanium_name;
 /// assert_eq!(itanium_name(&["chesstab", "lerf", "magic_attacks"]), "_ZN8chesstab4lerf13magic_attacksE");
 /// ```
 pub fn itanium_name(path: &[&str]) -> String {
@@ -309,7 +309,7 @@ pub fn itanium_name(path: &[&str]) -> String {
 ///
 /// ```
 /// use chesstab_tables::Group;
-/// use chesstab_tables::__private::render::split::omit_macro;
+/// use chesstab_tables::__private::render::headers::split::omit_macro;
 /// assert_eq!(omit_macro(Group::BlackMagic).as_deref(), Some("CHESSTAB_OMIT_BLACK_MAGIC"));
 /// assert_eq!(omit_macro(Group::HalfkaV2Hm), None);
 /// ```
@@ -359,7 +359,7 @@ pub(crate) fn guarded<T>(
 /// bytes are named from it, and the source finds them beside itself).
 ///
 /// ```
-/// use chesstab_tables::__private::render::split::source_name;
+/// use chesstab_tables::__private::render::headers::split::source_name;
 /// assert_eq!(source_name("tables.h", false), "tables.c");
 /// assert_eq!(source_name("src/t.hpp", true), "t.cpp");
 /// ```

@@ -14,11 +14,11 @@ use crate::mapping::{Mapping, coords_name};
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
-use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
 use super::lookups::{self, Dialect, whole};
 use super::shield::{foreign_names, pop, push};
 use super::split;
-use super::{
+use crate::render::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
+use crate::render::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Provenance, Renderer, describe, records, shape,
 };
 
@@ -296,9 +296,9 @@ fn functions(
         );
     }
     #[cfg(feature = "nnue")]
-    out.push_str(&super::nnue::c(
+    out.push_str(&crate::render::nnue::c(
         mapping,
-        super::nnue::Functions::of(tables),
+        crate::render::nnue::Functions::of(tables),
         prefix,
     ));
 }
@@ -394,19 +394,19 @@ fn source(
 /// `true` when `prefix` can start C names: a C identifier (`chesstab_`, `chesstab_lefr_`).
 ///
 /// ```
-/// use chesstab_tables::__private::render::c::is_prefix;
+/// use chesstab_tables::__private::render::headers::c::is_prefix;
 /// assert!(is_prefix("chesstab_lefr_"));
 /// assert!(!is_prefix("chesstab-lefr"));
 /// assert!(!is_prefix(""));
 /// ```
 pub fn is_prefix(prefix: &str) -> bool {
-    super::is_identifier(prefix)
+    crate::render::is_identifier(prefix)
 }
 
 /// The C name of a scalar element type, or of a record type.
 ///
 /// ```
-/// use chesstab_tables::{Elem, __private::render::c::elem_type};
+/// use chesstab_tables::{Elem, __private::render::headers::c::elem_type};
 /// assert_eq!(elem_type(Elem::Bitboard), "uint64_t");
 /// assert_eq!(elem_type(Elem::I8), "int8_t");
 /// ```
