@@ -152,7 +152,7 @@ fn mapping_files(
             continue;
         };
         let name = format!("{stem}_{}", table.name());
-        big_table(&mut big, &table, &name, width, label(mapping, shared));
+        big_table(&mut big, &table, &name, width, &label(mapping, shared));
         files.push((format!("{name}.bin"), little_endian(&table, width)));
     }
     let mut options = Options::new(mapping, provenance);
@@ -174,7 +174,7 @@ fn mapping_files(
 }
 
 /// The `static` of a big table, its bytes included from `{name}.bin`.
-fn big_table(out: &mut String, table: &Table, name: &str, width: usize, label: String) {
+fn big_table(out: &mut String, table: &Table, name: &str, width: usize, label: &str) {
     let mut ty = element_type(table.elem(), RUNTIME);
     for d in table.dims().iter().rev() {
         ty = format!("[{ty}; {d}]");
