@@ -1,6 +1,6 @@
 //! A mapping whose slider method is chosen at run time: one move generator per mapping serves
-//! every method, where a type per mapping and method compiled 64 generators (two minutes of
-//! the command's build). Each lookup dispatches on the method, a branch that always goes the
+//! every method, where a type per mapping and method compiled 64 generators (most of the
+//! command's build). Each lookup dispatches on the method, a branch that always goes the
 //! same way; `perft` and `key` use these types for everything but the default mapping and
 //! method, which keep their own specialised generator (BENCHMARKS.md, "The command's build").
 

@@ -30,9 +30,8 @@ Speed: the default mapping and slider method (LERF, black-magic) run a move gene
 own with perft's last two plies fused, and so do LERF with pext in a build for a CPU with
 BMI2 and LERF with hyperbola (in AVX2 lanes) in a build for a CPU with AVX2
 (-C target-cpu=native); every other combination runs its mapping's generator with the
-slider method chosen at run time and perft unfused (Position::perft_compact), at 65 to 95 %
-of the speed a generator of its own had when this was measured, with about a fifth more
-instructions than the default's: the command builds in seconds, not minutes (BENCHMARKS.md,
+slider method chosen at run time and perft unfused (Position::perft_compact): slower than a
+generator of its own, so that the command builds in seconds, not minutes (BENCHMARKS.md,
 the command's build).
 PEXT: `--sliders pext` runs the BMI2 instruction only in a build for a CPU with BMI2
 (RUSTFLAGS='-C target-cpu=native' or '-C target-feature=+bmi2'); otherwise it runs a portable

@@ -1,5 +1,5 @@
 //! The project's packer on each variant of overlapped slider tables, with the length it
-//! reaches and the CPU time it took (BENCHMARKS.md, "The packer"):
+//! reaches and the CPU time it took (BENCHMARKS.md, "Magic tables and the packer"):
 //!
 //! ```sh
 //! cargo run --release -p chesstab-tables --example pack_variants [STEPS [TRIES]]

@@ -332,10 +332,9 @@ impl Builder {
     /// entries ([`EntryLayout`]). By default C and C++ take [`EntryLayout::Address`] when every
     /// selected entry table's attack table is selected too (`magic`, `pext`, … as whole
     /// groups), and [`EntryLayout::Offset`] otherwise; Rust takes the offset layout, since a
-    /// Rust address is a bounds-checked slice (BENCHMARKS.md: in Ethereal and Stockfish 11 the
-    /// address layout ran 0.993–0.998× the engines' own search instructions, the offset layout
-    /// 1.002–1.006×). With
-    /// [`EntryLayout::Address`] each entry holds the address of its square's attack sets as
+    /// Rust address is a bounds-checked slice (BENCHMARKS.md, "Entry layouts and the split
+    /// form's bytes", compares the two in real engines). With [`EntryLayout::Address`] each
+    /// entry holds the address of its square's attack sets as
     /// engines keep it (C and C++: `const uint64_t *attacks`, an address constant such as
     /// `&chesstab_magic_attacks[4096]`; Rust: `attacks: &'static [u64]`, the attack table
     /// from there on), and the C and C++ lookups read it: load the entry, mask, multiply,

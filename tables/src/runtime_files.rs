@@ -9,7 +9,7 @@
 //! the slider attack tables, `between`, `line`, the distances) are raw bytes beside the Rust
 //! files (`shared_between.bin`, …), each included by a `static` of the catalogue's type: rustc
 //! reads a byte string in no time, where the same table as hex literals took most of the
-//! runtime's compile time (BENCHMARKS.md, "What a build costs"). The numbers are written
+//! runtime's compile time (BENCHMARKS.md, "What each door costs a build"). The numbers are written
 //! little-endian; a big-endian target reverses each one's bytes at compile time (the runtime's
 //! `byte_order::from_le`).
 
