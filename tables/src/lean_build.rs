@@ -5,7 +5,7 @@
 //! Run by CI as `cargo test -p chesstab-tables --no-default-features --features
 //! geometry,leapers,lines,black-magic --lib`.
 
-use crate::{Builder, CATALOGUE, Error, Group, Lang, Mapping, Selection};
+use crate::{Builder, CATALOGUE, Error, Group, Lang, Mapping, Parameters, Selection};
 
 /// The body of one of the full build's insta snapshots (`tests/snapshots/NAME.snap`), after
 /// insta's header.

@@ -101,7 +101,7 @@ pub fn runtime_files() -> Vec<(String, Vec<u8>)> {
 }
 
 /// Writes [`runtime_files`] into `dir` (created if missing), each file whole and only when its
-/// content changed, as one set ([`write_set`]). Returns whether it wrote any, and the names of
+/// content changed, as one set, all or nothing. Returns whether it wrote any, and the names of
 /// the files of `dir` it did not write: files the runtime no longer includes, left for the
 /// caller to report.
 pub fn write_runtime_files(dir: &Path) -> Result<(bool, Vec<String>), Error> {

@@ -352,7 +352,7 @@ fn feature_off(key: &str) -> Option<&'static str> {
 mod tests {
     use super::*;
 
-    /// A build without the feature `nnue` (chesstab's own build script) refuses the `nnue`
+    /// A build without the feature `nnue` (as a build script takes it by default) refuses the `nnue`
     /// groups by every name, with the feature's name, and leaves them out of `all`.
     #[test]
     #[cfg(not(feature = "nnue"))]

@@ -97,7 +97,7 @@ fn the_runtime_is_not_built() {
 }
 
 /// The point of naming the groups: the generator the macros run computes those four groups
-/// (and has its `builder` core), not every group (`std`).
+/// (and has its `builder` core), not every group (`every-group`).
 #[test]
 fn the_macros_compile_only_the_groups_named() {
     let tree = tree(&["-e", "normal,features", "-i", "chesstab-tables"]);

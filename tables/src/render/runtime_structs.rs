@@ -1,7 +1,7 @@
 //! The Rust of the contract with the `chesstab` runtime, rendered from its one list
 //! ([`RUNTIME_TABLES`] and the slider methods' groups): the `RuntimeTables` struct and one
 //! struct per slider group, which the runtime includes (checked in under `runtime/generated/`,
-//! written by [`runtime_files`](crate::runtime_files)), and one mapping's value of it,
+//! written by `chesstab runtime-tables`), and one mapping's value of it,
 //! `RUNTIME_TABLES`, which Rust output for the runtime ends with and `chesstab::impl_tables!`
 //! reads.
 

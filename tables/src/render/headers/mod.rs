@@ -1,4 +1,4 @@
-//! The C family: the C99 header ([`c`]) and the C++17 header ([`cpp`]), what they share (the
+//! The C family: the C99 header (`c`) and the C++17 header (`cpp`), what they share (the
 //! slider lookups, the macro shield, the split form and its pair seal, the self-test), and
 //! the names they keep for themselves ([`names`], read in every build: a board table is
 //! refused a reserved name in every language, so that a name accepted once works everywhere).
