@@ -4,8 +4,9 @@
 
 use crate::pm::{Span, TokenStream, TokenTree};
 use chesstab_tables::__private::render::entries;
-use chesstab_tables::{CATALOGUE, EntryLayout, Group, Mapping, Selection, Table, TableInfo};
-use chesstab_tables::{Parameters, compute_tables};
+use chesstab_tables::{
+    CATALOGUE, EntryLayout, Group, Mapping, Parameters, Selection, Table, TableInfo, compute_tables,
+};
 
 use super::parameters::{
     castling_order, castling_order_option, distance_cap, distance_cap_option, mapping,

@@ -3,8 +3,7 @@
 //! of the type's own computed.
 
 use crate::pm::{TokenStream, TokenTree};
-use chesstab_tables::{Group, Mapping, Selection, SliderMethod, Table};
-use chesstab_tables::{Parameters, compute_tables};
+use chesstab_tables::{Group, Mapping, Parameters, Selection, SliderMethod, Table, compute_tables};
 
 use super::derives::{TABLES_DERIVES, missing_derives};
 use super::parameters::{
