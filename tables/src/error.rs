@@ -1,5 +1,5 @@
 //! The errors of user input (unknown names of tables, groups, mappings and languages) and of
-//! writing the output.
+//! writing the output: each variant with its message beside it.
 
 use core::fmt;
 use std::path::PathBuf;
@@ -10,194 +10,339 @@ use crate::mapping::ParseMappingError;
 use crate::slider_method::SliderMethod;
 use crate::suggest::{join, write_list};
 
-/// What was wrong with a request, naming what is accepted instead.
-///
-/// Its `Debug` form is its message, so that a build script whose `main` returns
-/// `Result<(), chesstab_tables::Error>` (or `Box<dyn Error>`) prints one readable line:
-///
-/// ```
-/// use chesstab_tables::Builder;
-/// let err = Builder::new().tables(["knight_atacks"]).generate().unwrap_err();
-/// let shown = format!("Error: {err:?}"); // what Rust prints when `main` returns it
-/// assert!(shown.starts_with("Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group ("), "{shown}");
-/// assert!(shown.len() < 500, "{shown}");
-/// ```
-#[derive(Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Error {
-    /// A name that is neither a table nor a group of the catalogue.
-    UnknownTable {
-        /// The name as given.
-        given: String,
-        /// The closest accepted name, when one is close.
-        suggestion: Option<String>,
-    },
-    /// `table:NAME` where NAME is a group, not a table.
-    GroupAsTable {
-        /// The name as given.
-        given: String,
-        /// The group it names.
-        group: String,
-    },
-    /// `rook_attacks`, `bishop_attacks` or `queen_attacks`: names people use for slider
-    /// attacks, which depend on the occupancy and are no table of the catalogue.
-    SliderAttacks {
-        /// The name as given.
-        given: String,
-    },
-    /// A mapping name that is not one of the eight.
-    UnknownMapping(ParseMappingError),
-    /// A name that is no output language.
-    UnknownLang {
-        /// The name as given.
-        given: String,
-        /// The closest language's name, when one is close.
-        suggestion: Option<String>,
-        /// The languages' names, as a list.
-        accepted: String,
-    },
-    /// A selection that names no table at all.
-    EmptySelection,
-    /// A record path for Rust output that is not a Rust path.
-    InvalidRecordPath {
-        /// The path as given.
-        given: String,
-    },
-    /// A bitboard type (`Builder::bitboard_type`, `--bitboard-type`) that is not a Rust path,
-    /// or one given with output for the runtime, whose tables are `u64`.
-    InvalidBitboardType {
-        /// The type as given.
-        given: String,
-        /// What is wrong with it.
-        problem: &'static str,
-    },
-    /// A prefix for C names that is not a C identifier.
-    InvalidPrefix {
-        /// The prefix as given.
-        given: String,
-    },
-    /// A C++ namespace that is not a C++ identifier.
-    InvalidNamespace {
-        /// The namespace as given.
-        given: String,
-    },
-    /// A board-drawn table that cannot be made: its name, or a value, row or column.
-    Board {
-        /// The table's name.
-        name: String,
-        /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
-        problem: String,
-    },
-    /// A threat interaction map (`--threat-map`, `Builder::threat_map`) that cannot be read.
-    InvalidThreatMap {
-        /// The map as given.
-        given: String,
-        /// What is wrong with it.
-        problem: String,
-    },
-    /// A castling order (`--castling-order`, the macros' `castling_order =`) that is not the
-    /// four letters `K`, `Q`, `k`, `q` once each.
-    InvalidCastlingOrder(ParseCastlingOrderError),
-    /// A cap of `capped_distance` (`Builder::distance_cap`, `--distance-cap`,
-    /// `distance_cap =`) that is not one of 1 to 7.
-    InvalidDistanceCap {
-        /// The cap as given.
-        given: u64,
-    },
-    /// A Zobrist seed (`Builder::zobrist_seed`, `--zobrist-seed`, `zobrist_seed =`) whose keys
-    /// do not fit the cuckoo table: two cycles meet among its keys' slots, so cuckoo insertion
-    /// would never end.
-    ZobristSeed {
-        /// The seed given.
-        seed: u64,
-    },
-    /// Rust output for the runtime (`Builder::runtime`, `--runtime`) in a castling order other
-    /// than `KQkq`: the runtime reads the castling tables in that order.
-    RuntimeCastlingOrder {
-        /// The order given.
-        order: CastlingOrder,
-    },
-    /// A table or group whose feature this build of chesstab-tables leaves out
-    /// ([`Group::feature`]): `nnue` for the NNUE groups, the group's own name for the others
-    /// (`every-group`, the default, turns those all on).
-    FeatureOff {
-        /// The name as given.
-        given: String,
-        /// The feature that brings it.
-        feature: &'static str,
-    },
-    /// No table named (`Builder::tables` not called) in a build that leaves out some groups'
-    /// features: the default, every group but the NNUE ones, needs them all.
-    DefaultNeedsEveryGroup {
-        /// The groups this build does not compute, in catalogue order.
-        left_out: Vec<Group>,
-    },
-    /// Rust output for the runtime (`Builder::runtime`, `--runtime`) without every table the
-    /// runtime reads: `chesstab::impl_tables!` needs the file's `RUNTIME_TABLES`, which only a
-    /// complete selection has.
-    IncompleteRuntime {
-        /// The groups with a table the runtime reads that the selection leaves out.
-        missing: Vec<Group>,
-        /// Every group the runtime reads a table of, in catalogue order.
-        needed: Vec<Group>,
-    },
-    /// `sliders` (`--sliders`) names a method whose group is not among the selected tables:
-    /// the neutral lookups would have no tables to read.
-    SlidersNotSelected {
-        /// The method.
-        method: SliderMethod,
-    },
-    /// `sliders` (`--sliders`) names a method without C and C++ lookups (`classical`).
-    NoLookups {
-        /// The method.
-        method: SliderMethod,
-    },
-    /// The split form is two files: [`crate::Builder::generate`] cannot return it.
-    SplitNeedsFiles,
-    /// The split form's header named without a header's extension (`tables`, `tables.cpp`):
-    /// its source file, named after it, would have no name of its own.
-    SplitHeaderName {
-        /// The header's name as given.
-        given: String,
-        /// The extensions the language's header may have.
-        accepted: &'static [&'static str],
-        /// The source file's extension.
-        source: &'static str,
-    },
-    /// `Builder::embed` (`--embed`) without the split form, whose source file embeds the
-    /// bytes.
-    EmbedNeedsSplit,
-    /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like a
-    /// name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …): the
-    /// headers would not compile.
-    ReservedName {
-        /// The name as given.
-        given: String,
-    },
-    /// The address layout ([`crate::EntryLayout::Address`]) for entries whose attack table is
-    /// not selected: their addresses would point nowhere.
-    EntriesNeedTable {
-        /// The table of entries (`rook_magics`).
-        table: &'static str,
-        /// The attack table its entries point into (`magic_attacks`).
-        target: &'static str,
-    },
-    /// The address layout for the runtime (`Builder::runtime`, `--runtime`), which reads the
-    /// offset layout.
-    EntriesForRuntime,
-    /// The self-test (`Builder::generate_self_test`, `--self-test`) for a language other than
-    /// C and C++.
-    NoSelfTest {
-        /// The name of the language asked for.
-        lang: &'static str,
-    },
-    /// The output could not be written.
-    Write {
-        /// The file (or directory) that could not be written.
-        path: PathBuf,
-        /// The operating system's reason.
-        reason: String,
-    },
+/// Defines the error enum and its `Display` from one list, each variant followed by its
+/// message: `Variant { field: Type, … } => |f| expression writing to f`, the fields bound by
+/// name in the expression (a tuple variant names its one value: `Variant(value: Type)`).
+macro_rules! errors_with_messages {
+    (
+        $(#[$enum_meta:meta])*
+        pub enum $error:ident {
+            $(
+                $(#[$meta:meta])*
+                $variant:ident
+                $( { $( $(#[$field_meta:meta])* $field:ident: $field_type:ty ),* $(,)? } )?
+                $( ( $value:ident: $value_type:ty ) )?
+                => |$f:ident| $message:expr,
+            )*
+        }
+    ) => {
+        $(#[$enum_meta])*
+        pub enum $error {
+            $(
+                $(#[$meta])*
+                $variant
+                $( { $( $(#[$field_meta])* $field: $field_type ),* } )?
+                $( ($value_type) )?,
+            )*
+        }
+
+        impl fmt::Display for $error {
+            fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(
+                        #[allow(unused_variables)] // a message may leave a field unsaid
+                        $error::$variant $( { $($field),* } )? $( ($value) )? => {
+                            let $f: &mut fmt::Formatter<'_> = formatter;
+                            $message
+                        }
+                    )*
+                }
+            }
+        }
+    };
+}
+
+errors_with_messages! {
+    /// What was wrong with a request, naming what is accepted instead.
+    ///
+    /// Its `Debug` form is its message, so that a build script whose `main` returns
+    /// `Result<(), chesstab_tables::Error>` (or `Box<dyn Error>`) prints one readable line:
+    ///
+    /// ```
+    /// use chesstab_tables::Builder;
+    /// let err = Builder::new().tables(["knight_atacks"]).generate().unwrap_err();
+    /// let shown = format!("Error: {err:?}"); // what Rust prints when `main` returns it
+    /// assert!(shown.starts_with("Error: unknown table or group 'knight_atacks' (did you mean 'knight_attacks'?); expected a group ("), "{shown}");
+    /// assert!(shown.len() < 500, "{shown}");
+    /// ```
+    #[derive(Clone, PartialEq, Eq)]
+    #[non_exhaustive]
+    pub enum Error {
+        /// A name that is neither a table nor a group of the catalogue.
+        UnknownTable {
+            /// The name as given.
+            given: String,
+            /// The closest accepted name, when one is close.
+            suggestion: Option<String>,
+        } => |f| unknown_table(f, given, suggestion.as_deref()),
+
+        /// `table:NAME` where NAME is a group, not a table.
+        GroupAsTable {
+            /// The name as given.
+            given: String,
+            /// The group it names.
+            group: String,
+        } => |f| write!(
+            f,
+            "unknown table '{given}'; '{group}' is a group: write it without 'table:' (`table:NAME` selects a table alone, e.g. table:distance)"
+        ),
+
+        /// `rook_attacks`, `bishop_attacks` or `queen_attacks`: names people use for slider
+        /// attacks, which depend on the occupancy and are no table of the catalogue.
+        SliderAttacks {
+            /// The name as given.
+            given: String,
+        } => |f| slider_attacks(f, given),
+
+        /// A mapping name that is not one of the eight.
+        UnknownMapping(error: ParseMappingError) => |f| fmt::Display::fmt(error, f),
+
+        /// A name that is no output language.
+        UnknownLang {
+            /// The name as given.
+            given: String,
+            /// The closest language's name, when one is close.
+            suggestion: Option<String>,
+            /// The languages' names, as a list.
+            accepted: String,
+        } => |f| {
+            write!(f, "unknown language '{given}'")?;
+            if let Some(s) = suggestion {
+                write!(f, " (did you mean '{s}'?)")?;
+            }
+            write!(f, "; expected one of {accepted}")
+        },
+
+        /// A selection that names no table at all.
+        EmptySelection => |f| f.write_str("no table selected; name at least one table or group"),
+
+        /// A record path for Rust output that is not a Rust path.
+        InvalidRecordPath {
+            /// The path as given.
+            given: String,
+        } => |f| write!(
+            f,
+            "invalid record path '{given}'; expected a Rust path such as crate or ::chesstab"
+        ),
+
+        /// A bitboard type (`Builder::bitboard_type`, `--bitboard-type`) that is not a Rust
+        /// path, or one given with output for the runtime, whose tables are `u64`.
+        InvalidBitboardType {
+            /// The type as given.
+            given: String,
+            /// What is wrong with it.
+            problem: &'static str,
+        } => |f| write!(
+            f,
+            "invalid bitboard type '{given}': {problem}; expected the Rust path of a tuple struct around u64, such as BitBoard or crate::board::BitBoard"
+        ),
+
+        /// A prefix for C names that is not a C identifier.
+        InvalidPrefix {
+            /// The prefix as given.
+            given: String,
+        } => |f| write!(
+            f,
+            "invalid C prefix '{given}'; expected a C identifier such as chesstab_ or chesstab_lefr_"
+        ),
+
+        /// A C++ namespace that is not a C++ identifier.
+        InvalidNamespace {
+            /// The namespace as given.
+            given: String,
+        } => |f| write!(
+            f,
+            "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
+        ),
+
+        /// A board-drawn table that cannot be made: its name, or a value, row or column.
+        Board {
+            /// The table's name.
+            name: String,
+            /// What is wrong, with its place (`row 3 (rank 6), column 5 (file e): …`).
+            problem: String,
+        } => |f| write!(f, "board table '{name}': {problem}"),
+
+        /// A threat interaction map (`--threat-map`, `Builder::threat_map`) that cannot be
+        /// read.
+        InvalidThreatMap {
+            /// The map as given.
+            given: String,
+            /// What is wrong with it.
+            problem: String,
+        } => |f| write!(
+            f,
+            "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
+        ),
+
+        /// A castling order (`--castling-order`, the macros' `castling_order =`) that is not
+        /// the four letters `K`, `Q`, `k`, `q` once each.
+        InvalidCastlingOrder(error: ParseCastlingOrderError) => |f| fmt::Display::fmt(error, f),
+
+        /// A cap of `capped_distance` (`Builder::distance_cap`, `--distance-cap`,
+        /// `distance_cap =`) that is not one of 1 to 7.
+        InvalidDistanceCap {
+            /// The cap as given.
+            given: u64,
+        } => |f| write!(
+            f,
+            "invalid distance cap {given}: expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
+        ),
+
+        /// A Zobrist seed (`Builder::zobrist_seed`, `--zobrist-seed`, `zobrist_seed =`) whose
+        /// keys do not fit the cuckoo table: two cycles meet among its keys' slots, so cuckoo
+        /// insertion would never end.
+        ZobristSeed {
+            /// The seed given.
+            seed: u64,
+        } => |f| write!(
+            f,
+            "zobrist seed {seed}: its keys do not fit the cuckoo table (8,192 slots, two hashes: cuckoo insertion would never end); choose another seed (the default, 0, fits)"
+        ),
+
+        /// Rust output for the runtime (`Builder::runtime`, `--runtime`) in a castling order
+        /// other than `KQkq`: the runtime reads the castling tables in that order.
+        RuntimeCastlingOrder {
+            /// The order given.
+            order: CastlingOrder,
+        } => |f| write!(
+            f,
+            "castling order {order}: output for the runtime reads the castling tables in the order KQkq; generate the tables of your own order in another file"
+        ),
+
+        /// A table or group whose feature this build of chesstab-tables leaves out
+        /// ([`Group::feature`]): `nnue` for the NNUE groups, the group's own name for the
+        /// others (`every-group`, the default, turns those all on).
+        FeatureOff {
+            /// The name as given.
+            given: String,
+            /// The feature that brings it.
+            feature: &'static str,
+        } => |f| write!(
+            f,
+            "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
+             add \"{feature}\" to the features of its dependency line to generate it"
+        ),
+
+        /// No table named (`Builder::tables` not called) in a build that leaves out some
+        /// groups' features: the default, every group but the NNUE ones, needs them all.
+        DefaultNeedsEveryGroup {
+            /// The groups this build does not compute, in catalogue order.
+            left_out: Vec<Group>,
+        } => |f| write!(
+            f,
+            "no tables named, and the default (every group) needs chesstab-tables' features \
+             {}, which this build leaves out; name the tables to generate, or turn on the \
+             feature `every-group`",
+            group_names(left_out, ", ")
+        ),
+
+        /// Rust output for the runtime (`Builder::runtime`, `--runtime`) without every table
+        /// the runtime reads: `chesstab::impl_tables!` needs the file's `RUNTIME_TABLES`,
+        /// which only a complete selection has.
+        IncompleteRuntime {
+            /// The groups with a table the runtime reads that the selection leaves out.
+            missing: Vec<Group>,
+            /// Every group the runtime reads a table of, in catalogue order.
+            needed: Vec<Group>,
+        } => |f| write!(
+            f,
+            "output for the runtime needs every table it reads; the selection leaves out \
+             the groups {}; select at least {} and a slider method's group",
+            group_names(missing, ", "),
+            group_names(needed, ",")
+        ),
+
+        /// `sliders` (`--sliders`) names a method whose group is not among the selected
+        /// tables: the neutral lookups would have no tables to read.
+        SlidersNotSelected {
+            /// The method.
+            method: SliderMethod,
+        } => |f| write!(
+            f,
+            "sliders {method}: the {} group is not selected; add it to the tables (the neutral lookups rook_attacks, bishop_attacks and queen_attacks read its tables)",
+            method.groups().first().map_or("lines", |g| g.name())
+        ),
+
+        /// `sliders` (`--sliders`) names a method without C and C++ lookups (`classical`).
+        NoLookups {
+            /// The method.
+            method: SliderMethod,
+        } => |f| write!(
+            f,
+            "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
+            crate::lists::slider_methods(true, ", ")
+        ),
+
+        /// The split form is two files: [`crate::Builder::generate`] cannot return it.
+        SplitNeedsFiles => |f| f.write_str(
+            "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
+        ),
+
+        /// The split form's header named without a header's extension (`tables`,
+        /// `tables.cpp`): its source file, named after it, would have no name of its own.
+        SplitHeaderName {
+            /// The header's name as given.
+            given: String,
+            /// The extensions the language's header may have.
+            accepted: &'static [&'static str],
+            /// The source file's extension.
+            source: &'static str,
+        } => |f| split_header_name(f, given, accepted, source),
+
+        /// `Builder::embed` (`--embed`) without the split form, whose source file embeds the
+        /// bytes.
+        EmbedNeedsSplit => |f| f.write_str(
+            "embedding the tables' bytes needs the split form, whose source file embeds them: add split (chesstab gen --split)",
+        ),
+
+        /// A board table named like a C or C++ keyword (`static`, `class`, `new`, …) or like
+        /// a name the C and C++ headers define (`rook_attacks`, `square_index`, `pext`, …):
+        /// the headers would not compile.
+        ReservedName {
+            /// The name as given.
+            given: String,
+        } => |f| write!(
+            f,
+            "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
+        ),
+
+        /// The address layout ([`crate::EntryLayout::Address`]) for entries whose attack
+        /// table is not selected: their addresses would point nowhere.
+        EntriesNeedTable {
+            /// The table of entries (`rook_magics`).
+            table: &'static str,
+            /// The attack table its entries point into (`magic_attacks`).
+            target: &'static str,
+        } => |f| write!(
+            f,
+            "entries address: {table} holds addresses into {target}, which is not selected; add {target} (or its whole group) to the tables"
+        ),
+
+        /// The address layout for the runtime (`Builder::runtime`, `--runtime`), which reads
+        /// the offset layout.
+        EntriesForRuntime => |f| f.write_str(
+            "entries address: the chesstab runtime reads the offset layout; leave the entry layout at offset for --runtime output",
+        ),
+
+        /// The self-test (`Builder::generate_self_test`, `--self-test`) for a language other
+        /// than C and C++.
+        NoSelfTest {
+            /// The name of the language asked for.
+            lang: &'static str,
+        } => |f| write!(
+            f,
+            "the self-test is a C or C++ source file: choose --lang c or cpp (not {lang}), the language of your engine's header"
+        ),
+
+        /// The output could not be written.
+        Write {
+            /// The file (or directory) that could not be written.
+            path: PathBuf,
+            /// The operating system's reason.
+            reason: String,
+        } => |f| write!(f, "cannot write '{}': {reason}", path.display()),
+    }
 }
 
 /// The names people give slider attacks, which the catalogue has no table of.
@@ -211,6 +356,19 @@ fn group_names(groups: &[Group], separator: &str) -> String {
         names.push(g.name());
     }
     join(&names, separator)
+}
+
+/// The message of [`Error::UnknownTable`].
+fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&str>) -> fmt::Result {
+    write!(f, "unknown table or group '{given}'")?;
+    if let Some(s) = suggestion {
+        write!(f, " (did you mean '{s}'?)")?;
+    }
+    write!(
+        f,
+        "; expected a group ({}) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
+        crate::lists::groups()
+    )
 }
 
 /// The message of [`Error::SliderAttacks`], naming the slider groups.
@@ -235,122 +393,6 @@ fn slider_attacks(f: &mut fmt::Formatter<'_>, given: &str) -> fmt::Result {
     )
 }
 
-impl fmt::Debug for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::UnknownTable { given, suggestion } => {
-                unknown_table(f, given, suggestion.as_deref())
-            }
-            Error::GroupAsTable { given, group } => write!(
-                f,
-                "unknown table '{given}'; '{group}' is a group: write it without 'table:' (`table:NAME` selects a table alone, e.g. table:distance)"
-            ),
-            Error::SliderAttacks { given } => slider_attacks(f, given),
-            Error::UnknownMapping(e) => e.fmt(f),
-            Error::UnknownLang {
-                given,
-                suggestion,
-                accepted,
-            } => {
-                write!(f, "unknown language '{given}'")?;
-                if let Some(s) = suggestion {
-                    write!(f, " (did you mean '{s}'?)")?;
-                }
-                write!(f, "; expected one of {accepted}")
-            }
-            Error::EmptySelection => {
-                f.write_str("no table selected; name at least one table or group")
-            }
-            Error::InvalidRecordPath { given } => write!(
-                f,
-                "invalid record path '{given}'; expected a Rust path such as crate or ::chesstab"
-            ),
-            Error::InvalidBitboardType { given, problem } => write!(
-                f,
-                "invalid bitboard type '{given}': {problem}; expected the Rust path of a tuple struct around u64, such as BitBoard or crate::board::BitBoard"
-            ),
-            Error::InvalidPrefix { given } => write!(
-                f,
-                "invalid C prefix '{given}'; expected a C identifier such as chesstab_ or chesstab_lefr_"
-            ),
-            Error::InvalidNamespace { given } => write!(
-                f,
-                "invalid C++ namespace '{given}'; expected an identifier such as chesstab or my_engine"
-            ),
-            Error::Board { name, problem } => write!(f, "board table '{name}': {problem}"),
-            Error::InvalidThreatMap { given, problem } => write!(
-                f,
-                "invalid threat map '{given}': {problem}; expected stockfish, reckless or each attacker's victims in slot order, such as P:NR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K: (roles P, N, B, R, Q, K)"
-            ),
-            Error::InvalidCastlingOrder(_)
-            | Error::InvalidDistanceCap { .. }
-            | Error::ZobristSeed { .. }
-            | Error::RuntimeCastlingOrder { .. } => self.fmt_parameter(f),
-            Error::FeatureOff { given, feature } => write!(
-                f,
-                "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
-                 add \"{feature}\" to the features of its dependency line to generate it"
-            ),
-            Error::DefaultNeedsEveryGroup { left_out } => write!(
-                f,
-                "no tables named, and the default (every group) needs chesstab-tables' features \
-                 {}, which this build leaves out; name the tables to generate, or turn on the \
-                 feature `every-group`",
-                group_names(left_out, ", ")
-            ),
-            Error::IncompleteRuntime { missing, needed } => {
-                write!(
-                    f,
-                    "output for the runtime needs every table it reads; the selection leaves out \
-                     the groups {}; select at least {} and a slider method's group",
-                    group_names(missing, ", "),
-                    group_names(needed, ",")
-                )
-            }
-            Error::SlidersNotSelected { method } => write!(
-                f,
-                "sliders {method}: the {} group is not selected; add it to the tables (the neutral lookups rook_attacks, bishop_attacks and queen_attacks read its tables)",
-                method.groups().first().map_or("lines", |g| g.name())
-            ),
-            Error::NoLookups { method } => write!(
-                f,
-                "sliders {method}: the C and C++ headers have no lookups for it; expected one of {}",
-                crate::lists::slider_methods(true, ", ")
-            ),
-            Error::SplitHeaderName { .. }
-            | Error::SplitNeedsFiles
-            | Error::EmbedNeedsSplit
-            | Error::EntriesNeedTable { .. }
-            | Error::EntriesForRuntime
-            | Error::NoSelfTest { .. } => self.fmt_form(f),
-            Error::ReservedName { given } => write!(
-                f,
-                "board table '{given}': a C or C++ keyword, or a name the C and C++ headers define (lookups, helpers, square_index), cannot name a table; choose another name, e.g. '{given}_table'"
-            ),
-            Error::Write { path, reason } => {
-                write!(f, "cannot write '{}': {reason}", path.display())
-            }
-        }
-    }
-}
-
-/// The message of [`Error::InvalidDistanceCap`] or [`Error::RuntimeCastlingOrder`]: `what`
-/// and the value, then what is accepted.
-fn parameter(f: &mut fmt::Formatter<'_>, what: &str, value: &dyn fmt::Display) -> fmt::Result {
-    write!(f, "{what}{value}: ")?;
-    f.write_str(if what.starts_with("castling") {
-        "output for the runtime reads the castling tables in the order KQkq; generate the tables of your own order in another file"
-    } else {
-        "expected 1 to 7, the largest value of capped_distance (7 leaves the Chebyshev distance uncapped; the default is 5)"
-    })
-}
-
 /// The message of [`Error::SplitHeaderName`].
 fn split_header_name(
     f: &mut fmt::Formatter<'_>,
@@ -373,64 +415,10 @@ fn split_header_name(
     )
 }
 
-impl Error {
-    /// The messages of the errors of the tables' parameters (castling order, distance cap,
-    /// Zobrist seed).
-    fn fmt_parameter(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::InvalidCastlingOrder(e) => fmt::Display::fmt(e, f),
-            Error::InvalidDistanceCap { given } => parameter(f, "invalid distance cap ", given),
-            Error::ZobristSeed { seed } => write!(
-                f,
-                "zobrist seed {seed}: its keys do not fit the cuckoo table (8,192 slots, two hashes: cuckoo insertion would never end); choose another seed (the default, 0, fits)"
-            ),
-            Error::RuntimeCastlingOrder { order } => parameter(f, "castling order ", order),
-            _ => unreachable!("an error of a parameter"),
-        }
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
-
-    /// The messages of the errors of the output's form (split, bytes, entry layout,
-    /// self-test).
-    fn fmt_form(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::SplitHeaderName {
-                given,
-                accepted,
-                source,
-            } => split_header_name(f, given, accepted, source),
-            Error::SplitNeedsFiles => f.write_str(
-                "the split form is a header and a source file: use generate_split(header_name) or write_to(path) (chesstab gen --split needs --out FILE)",
-            ),
-            Error::EmbedNeedsSplit => f.write_str(
-                "embedding the tables' bytes needs the split form, whose source file embeds them: add split (chesstab gen --split)",
-            ),
-            Error::EntriesNeedTable { table, target } => write!(
-                f,
-                "entries address: {table} holds addresses into {target}, which is not selected; add {target} (or its whole group) to the tables"
-            ),
-            Error::EntriesForRuntime => f.write_str(
-                "entries address: the chesstab runtime reads the offset layout; leave the entry layout at offset for --runtime output",
-            ),
-            Error::NoSelfTest { lang } => write!(
-                f,
-                "the self-test is a C or C++ source file: choose --lang c or cpp (not {lang}), the language of your engine's header"
-            ),
-            _ => unreachable!("an error of the output's form"),
-        }
-    }
-}
-
-/// The message of [`Error::UnknownTable`].
-fn unknown_table(f: &mut fmt::Formatter<'_>, given: &str, suggestion: Option<&str>) -> fmt::Result {
-    write!(f, "unknown table or group '{given}'")?;
-    if let Some(s) = suggestion {
-        write!(f, " (did you mean '{s}'?)")?;
-    }
-    write!(
-        f,
-        "; expected a group ({}) or a table (`chesstab gen --help` and chesstab_tables::CATALOGUE list them)",
-        crate::lists::groups()
-    )
 }
 
 impl std::error::Error for Error {
