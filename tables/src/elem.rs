@@ -129,7 +129,7 @@ pub struct Record {
 }
 
 /// One field of a [`Record`].
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Field {
     /// The field's name in every output.
     pub name: &'static str,

@@ -6,10 +6,16 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a module may import from the modules of the layers before its
 /// own, and from itself.
 const LAYERS: &[&[&str]] = &[
-    &["suggest", "whole_file"],
-    &["bits", "castling_order", "direction", "mapping", "records"],
+    &["elem", "suggest", "whole_file"],
+    &[
+        "bits",
+        "castling_order",
+        "direction",
+        "mailbox",
+        "mapping",
+        "records",
+    ],
     &["family", "nnue", "reference", "x88"],
-    &["elem"],
     &["catalogue"],
     &["entry_layout", "slider_method"],
     &["lists"],

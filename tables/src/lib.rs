@@ -48,6 +48,7 @@
 mod bits;
 mod direction;
 mod family;
+mod mailbox;
 mod mapping;
 #[cfg(feature = "nnue")]
 pub mod nnue;
@@ -57,6 +58,7 @@ mod x88;
 pub use bits::{hyperbola_line, pdep, pext};
 pub use direction::{Direction, KNIGHT_JUMP_NAMES, KNIGHT_JUMPS};
 pub use family::Family;
+pub use mailbox::mailbox_to_square;
 pub use mapping::{CoordsName, Mapping, ParseMappingError, coords_name, parse_coords};
 pub use records::{BlackMagicEntry, CuckooMove, MagicEntry, ObstructionLine, PextEntry};
 pub use x88::{
@@ -108,9 +110,7 @@ pub use builder::Builder;
 #[cfg(feature = "builder")]
 pub use castling_order::{CastlingOrder, ParseCastlingOrderError};
 #[cfg(feature = "builder")]
-pub use catalogue::{
-    Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo, mailbox_to_square,
-};
+pub use catalogue::{Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo};
 #[cfg(feature = "board")]
 pub use compute::board::{BoardValue, Drawing};
 #[cfg(feature = "cuckoo")]

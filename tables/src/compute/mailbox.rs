@@ -2,8 +2,9 @@
 //! minor`, keeping the mapping's major/minor order and endianness, as the 0x88 layout does),
 //! its inverse and its steps.
 
-use crate::catalogue::{self as cat, mailbox_to_square as square_of_index};
+use crate::catalogue as cat;
 use crate::direction::{Direction, KNIGHT_JUMPS};
+use crate::mailbox::mailbox_to_square as square_of_index;
 use crate::mapping::Mapping;
 use crate::table::{Table, widen, widen_signed};
 

@@ -10,8 +10,9 @@
 use core::fmt::Write;
 use core::ops::Range;
 
-use crate::catalogue::{Axis, mailbox_to_square};
+use crate::catalogue::Axis;
 use crate::elem::{Elem, Notation};
+use crate::mailbox::mailbox_to_square;
 use crate::mapping::coords_name;
 use crate::table::Table;
 use crate::x88::x88_is_off_board;
