@@ -180,6 +180,7 @@ pub mod __private {
     }
 
     /// The split form's pair seal, which `chesstab gen --check --split` reads.
+    #[cfg(feature = "headers")]
     pub mod split_pair {
         pub use crate::render::headers::split_pair::*;
     }

@@ -49,6 +49,10 @@ impl Renderer for Json {
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
         document(options.mapping, tables, marks)
     }
+
+    fn writes_entry_addresses(&self) -> bool {
+        false
+    }
 }
 
 /// The JSON document of `tables` (ends with a newline), recording where each table and line of

@@ -33,6 +33,7 @@ use crate::table::Table;
 
 use arrange::Marks;
 pub use headers::names::lookup_suffix;
+pub use headers::{Headers, SplitFiles};
 
 /// An option of the output that only some languages read ([`Renderer::options`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -107,9 +108,8 @@ pub struct Options<'a> {
     /// C and C++: the slider method of the neutral lookups (`rook_attacks`, …); `None` for the
     /// default method, [`SliderMethod::default`].
     pub sliders: Option<SliderMethod>,
-    /// C and C++: the split form, naming the header's file as the source file includes it
-    /// ([`Renderer::render_source`]).
-    pub split: Option<&'a str>,
+    /// C and C++: the split form's header ([`Headers::render_split`]).
+    pub split: bool,
     /// C and C++, split form: the source file embeds its large tables' bytes from files
     /// beside it ([`crate::Builder::embed`]).
     pub embed: bool,
@@ -127,7 +127,7 @@ impl<'a> Options<'a> {
             namespace: None,
             bitboard_type: None,
             sliders: None,
-            split: None,
+            split: false,
             embed: false,
         }
     }
@@ -165,11 +165,16 @@ pub trait Renderer: Sync + 'static {
     /// The tables as text, recording into `marks` where each table and line of entries starts.
     /// The options have passed [`Renderer::check`].
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String;
-    /// The split form's source file, defining the large tables the header declares; `None`
-    /// for a language without a split form. Called when [`Options::split`] is set.
-    fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
-        let _ = (tables, options);
+    /// What the C family adds (slider lookups, the split form, the self-test), for a language
+    /// of the C family (C, C++); `None` for the others.
+    fn headers(&self) -> Option<&'static dyn Headers> {
         None
+    }
+    /// `true` for a language that writes the entries of the address layout
+    /// ([`EntryLayout::Address`](crate::EntryLayout::Address)); JSON writes offsets, from which
+    /// a reader builds its addresses.
+    fn writes_entry_addresses(&self) -> bool {
+        true
     }
 }
 
@@ -219,6 +224,16 @@ impl Lang {
     /// Whether it reads `option`.
     pub fn takes(self, option: LangOption) -> bool {
         self.0.options().contains(&option)
+    }
+
+    /// What the C family adds, for C and C++ ([`Renderer::headers`]).
+    pub fn headers(self) -> Option<&'static dyn Headers> {
+        self.0.headers()
+    }
+
+    /// Whether it writes the entries of the address layout ([`Renderer::writes_entry_addresses`]).
+    pub fn writes_entry_addresses(self) -> bool {
+        self.0.writes_entry_addresses()
     }
 
     /// Every language's name, as a list for messages: `rust, c, cpp, json`.

@@ -15,8 +15,11 @@ use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 use super::lookups::{self, Dialect, whole};
+use super::self_test::{self, Names};
 use super::shield::{foreign_names, pop, push};
 use super::split;
+use super::split_pair::sealed_pair;
+use super::{Form, Headers, SplitFiles};
 use crate::render::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
 use crate::render::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Provenance, Renderer, describe, records, shape,
@@ -72,51 +75,73 @@ impl Renderer for C {
     }
 
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
-        let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
-        let form = match options.split {
-            Some(_) => Form::Split {
-                embed: options.embed,
-            },
-            None => Form::Single,
-        };
         header(
             options.mapping,
             tables,
             options.provenance,
-            prefix,
+            options.prefix.unwrap_or(DEFAULT_PREFIX),
             options.sliders,
-            form,
+            Form::of(options),
             marks,
         )
     }
 
-    fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
-        let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
-        let header = options.split?;
-        let source_name = split::source_name(header, false);
-        Some(source(
-            options.mapping,
-            tables,
-            options.provenance,
-            prefix,
-            header,
-            options.embed.then_some(source_name.as_str()),
-        ))
+    fn headers(&self) -> Option<&'static dyn Headers> {
+        Some(&C)
     }
 }
 
-/// The form of a C or C++ header: one file, or the split form's header (whose source file
-/// may embed its large tables' bytes, which the header records by digest).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Form {
-    /// One header (C: with the definitions under `CHESSTAB_IMPLEMENTATION`).
-    Single,
-    /// The split form's header: declarations, and per group an omit macro
-    /// ([`split::omit_macro`]).
-    Split {
-        /// The source file embeds the large tables' bytes ([`crate::Builder::embed`]).
-        embed: bool,
-    },
+impl Headers for C {
+    fn header_extensions(&self) -> &'static [&'static str] {
+        &["h"]
+    }
+
+    fn source_extension(&self) -> &'static str {
+        "c"
+    }
+
+    fn render_split(
+        &self,
+        tables: &[Table],
+        options: &Options<'_>,
+        header_name: &str,
+        marks: Option<&mut Marks>,
+    ) -> SplitFiles {
+        let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
+        sealed_pair(
+            tables,
+            options,
+            header_name,
+            false,
+            &|options, marks| self.render(tables, options, marks),
+            &|options, header_name| {
+                let source_name = split::source_name(header_name, false);
+                source(
+                    options.mapping,
+                    tables,
+                    options.provenance,
+                    prefix,
+                    header_name,
+                    options.embed.then_some(source_name.as_str()),
+                )
+            },
+            marks,
+        )
+    }
+
+    fn render_self_test(&self, tables: &[Table], options: &Options<'_>, header: &str) -> String {
+        let names = Names::C {
+            prefix: options.prefix.unwrap_or(DEFAULT_PREFIX),
+        };
+        self_test::render(
+            options.mapping,
+            tables,
+            options.provenance,
+            names,
+            options.sliders,
+            header,
+        )
+    }
 }
 
 /// The header of `tables`, every table's name starting with `prefix`; the neutral lookups

@@ -18,10 +18,12 @@ use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 use super::c::CElements;
-use super::c::Form;
 use super::lookups::{self, Dialect, whole};
+use super::self_test::{self, Names};
 use super::shield::{foreign_names, pop, push};
 use super::split;
+use super::split_pair::sealed_pair;
+use super::{Form, Headers, SplitFiles};
 use crate::render::arrange::{Arrangement, Commented, Marks, Style};
 use crate::render::{
     BLACK_MAGIC_SHIFTS, Lang, LangOption, Options, Renderer, describe, is_identifier, is_large,
@@ -78,34 +80,72 @@ impl Renderer for Cpp {
     }
 
     fn render(&self, tables: &[Table], options: &Options<'_>, marks: Option<&mut Marks>) -> String {
-        let form = match options.split {
-            Some(_) => Form::Split {
-                embed: options.embed,
-            },
-            None => Form::Single,
-        };
         header(
             options.mapping,
             tables,
             &options.provenance.command,
             options.namespace.unwrap_or(DEFAULT_NAMESPACE),
             options.sliders,
-            form,
+            Form::of(options),
             marks,
         )
     }
 
-    fn render_source(&self, tables: &[Table], options: &Options<'_>) -> Option<String> {
-        let header = options.split?;
-        let source_name = split::source_name(header, true);
-        Some(source(
+    fn headers(&self) -> Option<&'static dyn Headers> {
+        Some(&Cpp)
+    }
+}
+
+impl Headers for Cpp {
+    fn header_extensions(&self) -> &'static [&'static str] {
+        &["hpp", "hh", "hxx", "h"]
+    }
+
+    fn source_extension(&self) -> &'static str {
+        "cpp"
+    }
+
+    fn render_split(
+        &self,
+        tables: &[Table],
+        options: &Options<'_>,
+        header_name: &str,
+        marks: Option<&mut Marks>,
+    ) -> SplitFiles {
+        let namespace = options.namespace.unwrap_or(DEFAULT_NAMESPACE);
+        sealed_pair(
+            tables,
+            options,
+            header_name,
+            true,
+            &|options, marks| self.render(tables, options, marks),
+            &|options, header_name| {
+                let source_name = split::source_name(header_name, true);
+                source(
+                    options.mapping,
+                    tables,
+                    &options.provenance.command,
+                    namespace,
+                    header_name,
+                    options.embed.then_some(source_name.as_str()),
+                )
+            },
+            marks,
+        )
+    }
+
+    fn render_self_test(&self, tables: &[Table], options: &Options<'_>, header: &str) -> String {
+        let names = Names::Cpp {
+            namespace: options.namespace.unwrap_or(DEFAULT_NAMESPACE),
+        };
+        self_test::render(
             options.mapping,
             tables,
-            &options.provenance.command,
-            options.namespace.unwrap_or(DEFAULT_NAMESPACE),
+            options.provenance,
+            names,
+            options.sliders,
             header,
-            options.embed.then_some(source_name.as_str()),
-        ))
+        )
     }
 }
 

@@ -10,7 +10,11 @@
 
 use std::fmt::Write;
 
-use crate::table::fnv1a;
+use crate::render::Options;
+use crate::render::arrange::Marks;
+use crate::table::{Table, fnv1a};
+
+use super::{SplitFiles, split};
 
 /// The name of the seal's macro, before its 16 hexadecimal digits.
 pub const SEAL_MACRO: &str = "CHESSTAB_SPLIT_PAIR_";
@@ -20,6 +24,39 @@ pub const SEAL_MACRO: &str = "CHESSTAB_SPLIT_PAIR_";
 /// names).
 pub fn seal(header: &str, source: &str) -> u64 {
     fnv1a(header.bytes().chain([0]).chain(source.bytes()))
+}
+
+/// The split form's files of a language of the C family, sealed as a pair: `header` writes the
+/// header for the options, `source` the source file for the options and the name it includes
+/// the header by; `cpp` chooses C++'s comments (and source file's extension) over C's. The
+/// seal is taken of the header and of the source file written for an empty header name, so
+/// that it does not depend on the files' names (nor does the header).
+pub(crate) fn sealed_pair(
+    tables: &[Table],
+    options: &Options<'_>,
+    header_name: &str,
+    cpp: bool,
+    header: &dyn Fn(&Options<'_>, Option<&mut Marks>) -> String,
+    source: &dyn Fn(&Options<'_>, &str) -> String,
+    marks: Option<&mut Marks>,
+) -> SplitFiles {
+    let mut options = *options;
+    options.split = true;
+    let mut header_text = header(&options, marks);
+    let seal = seal(&header_text, &source(&options, ""));
+    seal_header(&mut header_text, seal, cpp);
+    let mut source_text = source(&options, header_name);
+    seal_source(&mut source_text, seal, header_name, cpp);
+    let bytes = if options.embed {
+        split::binaries(tables, &split::source_name(header_name, cpp))
+    } else {
+        Vec::new()
+    };
+    SplitFiles {
+        header: header_text,
+        source: source_text,
+        bytes,
+    }
 }
 
 /// Appends the seal's definition to the header.
