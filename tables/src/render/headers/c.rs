@@ -14,6 +14,7 @@ use crate::mapping::{Mapping, coords_name};
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
+use super::compilers;
 use super::lookups::{self, Dialect, whole};
 use super::self_test::{self, Names};
 use super::shield::{foreign_names, pop, push};
@@ -194,7 +195,7 @@ fn header(
     if form == (Form::Split { embed: true }) {
         split::digests(&mut out, tables, ("/*", " * ", " */"));
     }
-    lookups::preambles(&mut out, tables, false, split);
+    compilers::preambles(&mut out, tables, false, split);
     let body_start = out.len();
     out.push_str("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n");
     square_constants(&mut out, mapping, upper);

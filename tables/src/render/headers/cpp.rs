@@ -18,6 +18,7 @@ use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
 use super::c::CElements;
+use super::compilers;
 use super::lookups::{self, Dialect, whole};
 use super::self_test::{self, Names};
 use super::shield::{foreign_names, pop, push};
@@ -215,7 +216,7 @@ fn header(
     if form == (Form::Split { embed: true }) {
         split::digests(&mut out, tables, ("//", "// ", "//"));
     }
-    lookups::preambles(&mut out, tables, true, split);
+    compilers::preambles(&mut out, tables, true, split);
     let body_start = out.len();
     for r in records(tables) {
         out.push('\n');

@@ -6,6 +6,8 @@
 #[cfg(feature = "headers")]
 pub mod c;
 #[cfg(feature = "headers")]
+mod compilers;
+#[cfg(feature = "headers")]
 pub mod cpp;
 #[cfg(feature = "headers")]
 pub mod lookups;
