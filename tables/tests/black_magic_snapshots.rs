@@ -25,7 +25,6 @@ fn summary(m: Mapping) -> String {
     let mut out = Builder::new()
         .mapping(m)
         .tables(["rook_black_magics,bishop_black_magics"])
-        .command("the black magic records")
         .generate()
         .unwrap();
     out.push('\n');

@@ -41,7 +41,6 @@ fn summary(m: Mapping) -> String {
         .tables([
             "rotated_index,rotated_square,rotated_shift,rook_magics,bishop_magics,rook_pext,bishop_pext",
         ])
-        .command("the small slider tables")
         .generate()
         .unwrap();
     out.push('\n');
@@ -163,7 +162,6 @@ fn line_methods_summary(m: Mapping) -> String {
         .tables([
             "hyperbola_byte_attacks,kindergarten_line_multiplier,kindergarten_column_multiplier",
         ])
-        .command("the small tables of the line methods")
         .generate()
         .unwrap();
     out.push('\n');
