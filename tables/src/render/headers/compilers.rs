@@ -52,9 +52,8 @@ fn portable_macros(cpp: bool) -> (&'static str, &'static str) {
 /// where it has not, unless [`ALLOW_PORTABLE_PEXT`] is defined, the attributes that diagnose a
 /// *call* of a PEXT lookup ([`portable_macros`]): including the header is silent, under
 /// `-pedantic -Werror` too (no `#warning`, which C before C23 and C++ before C++23 do not
-/// have). `<immintrin.h>` is not included for GCC and Clang: under `-march=native` it is some
-/// 46,000 lines, about 0.4 s of CPU in every file that includes the header (an engine that
-/// included the header from one of its common headers built in 1.6 times its time).
+/// have). `<immintrin.h>` is not included for GCC and Clang: under `-march=native` it is tens
+/// of thousands of lines, which every file that includes the header would parse.
 fn pext_preamble(out: &mut String, cpp: bool) {
     // C++ uses the instruction only outside constant evaluation, which needs the builtin.
     let native = if cpp {
@@ -156,8 +155,8 @@ pub(crate) fn preambles(out: &mut String, tables: &[Table], cpp: bool, omit: boo
 }
 
 /// The condition under which the lanes are written with GCC's vector extensions and its byte
-/// shuffle builtin (GCC and Clang), so that the header includes no `<immintrin.h>`: some 46,000
-/// lines under `-march=native`, 0.4 s of CPU in every file that includes the header. Defining
+/// shuffle builtin (GCC and Clang), so that the header includes no `<immintrin.h>` (as the PEXT
+/// lookups do not: [`pext_preamble`]). Defining
 /// `CHESSTAB_HYPERBOLA_INTRINSICS` takes the `<immintrin.h>` form there too (what other
 /// compilers compile; the tests check it so with GCC).
 pub(crate) const LANES_BUILTIN: &str = concat!(
