@@ -108,40 +108,12 @@ impl Headers for C {
         header_name: &str,
         marks: Option<&mut Marks>,
     ) -> SplitFiles {
-        let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
-        sealed_pair(
-            tables,
-            options,
-            header_name,
-            false,
-            &|options, marks| self.render(tables, options, marks),
-            &|options, header_name| {
-                let source_name = split::source_name(header_name, false);
-                source(
-                    options.mapping,
-                    tables,
-                    options.provenance,
-                    prefix,
-                    header_name,
-                    options.embed.then_some(source_name.as_str()),
-                )
-            },
-            marks,
-        )
+        sealed_pair(self, tables, options, header_name, false, source, marks)
     }
 
     fn render_self_test(&self, tables: &[Table], options: &Options<'_>, header: &str) -> String {
-        let names = Names::C {
-            prefix: options.prefix.unwrap_or(DEFAULT_PREFIX),
-        };
-        self_test::render(
-            options.mapping,
-            tables,
-            options.provenance,
-            names,
-            options.sliders,
-            header,
-        )
+        let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
+        self_test::render(tables, options, Names::C { prefix }, header)
     }
 }
 
@@ -372,14 +344,9 @@ fn definition(out: &mut String, t: &Table, prefix: &str, marks: Option<&mut Mark
 /// # Panics
 ///
 /// When `prefix` is not a C identifier.
-fn source(
-    mapping: Mapping,
-    tables: &[Table],
-    provenance: &Provenance,
-    prefix: &str,
-    header: &str,
-    embed: Option<&str>,
-) -> String {
+fn source(tables: &[Table], options: &Options<'_>, header: &str, embed: Option<&str>) -> String {
+    let (mapping, provenance) = (options.mapping, options.provenance);
+    let prefix = options.prefix.unwrap_or(DEFAULT_PREFIX);
     assert!(is_prefix(prefix), "not a C identifier: {prefix:?}");
     let mut out = String::new();
     let _ = write!(

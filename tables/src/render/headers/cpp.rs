@@ -113,40 +113,12 @@ impl Headers for Cpp {
         header_name: &str,
         marks: Option<&mut Marks>,
     ) -> SplitFiles {
-        let namespace = options.namespace.unwrap_or(DEFAULT_NAMESPACE);
-        sealed_pair(
-            tables,
-            options,
-            header_name,
-            true,
-            &|options, marks| self.render(tables, options, marks),
-            &|options, header_name| {
-                let source_name = split::source_name(header_name, true);
-                source(
-                    options.mapping,
-                    tables,
-                    &options.provenance.command,
-                    namespace,
-                    header_name,
-                    options.embed.then_some(source_name.as_str()),
-                )
-            },
-            marks,
-        )
+        sealed_pair(self, tables, options, header_name, true, source, marks)
     }
 
     fn render_self_test(&self, tables: &[Table], options: &Options<'_>, header: &str) -> String {
-        let names = Names::Cpp {
-            namespace: options.namespace.unwrap_or(DEFAULT_NAMESPACE),
-        };
-        self_test::render(
-            options.mapping,
-            tables,
-            options.provenance,
-            names,
-            options.sliders,
-            header,
-        )
+        let namespace = options.namespace.unwrap_or(DEFAULT_NAMESPACE);
+        self_test::render(tables, options, Names::Cpp { namespace }, header)
     }
 }
 
@@ -334,14 +306,9 @@ fn values(out: &mut String, t: &Table, marks: Option<&mut Marks>) {
 /// file's own name), the tables of integers are defined from the bytes of files beside it,
 /// named by [`split::bin_name`], by `#embed` or `.incbin` under their Itanium-mangled names,
 /// their text the fallback ([`split`] says when each is taken).
-fn source(
-    mapping: Mapping,
-    tables: &[Table],
-    command: &str,
-    namespace: &str,
-    header: &str,
-    embed: Option<&str>,
-) -> String {
+fn source(tables: &[Table], options: &Options<'_>, header: &str, embed: Option<&str>) -> String {
+    let (mapping, command) = (options.mapping, &options.provenance.command);
+    let namespace = options.namespace.unwrap_or(DEFAULT_NAMESPACE);
     let lower = mapping.name().to_ascii_lowercase();
     let mut out = String::new();
     let _ = write!(

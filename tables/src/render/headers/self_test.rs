@@ -15,7 +15,7 @@ use crate::table::Table;
 
 use super::lookups::lookup_suffix;
 use super::names::{METHODS, whole};
-use crate::render::{Provenance, describe, shape};
+use crate::render::{Options, Provenance, describe, shape};
 
 /// The adapter macro of a table or lookup: `CHESSTAB_ENGINE_KNIGHT_ATTACKS`.
 ///
@@ -115,17 +115,12 @@ fn labels_name(axis: Axis) -> String {
     format!("chesstab_self_test_{debug}")
 }
 
-/// The self-test source for `tables` in `mapping`, naming chesstab's tables as `names` says;
-/// `sliders` chooses the lookups the engine's slider attacks are compared with (the first
-/// slider group selected when `None` or not selected). `header` is the file it includes.
-pub fn render(
-    mapping: Mapping,
-    tables: &[Table],
-    provenance: &Provenance,
-    names: Names<'_>,
-    sliders: Option<SliderMethod>,
-    header: &str,
-) -> String {
+/// The self-test source for `tables` in the options' mapping, naming chesstab's tables as
+/// `names` says; the options' slider method chooses the lookups the engine's slider attacks
+/// are compared with (the first slider group selected when `None` or not selected). `header`
+/// is the file it includes.
+pub fn render(tables: &[Table], options: &Options<'_>, names: Names<'_>, header: &str) -> String {
+    let (mapping, provenance, sliders) = (options.mapping, options.provenance, options.sliders);
     let cpp = matches!(names, Names::Cpp { .. });
     let u64_type = if cpp { "std::uint64_t" } else { "uint64_t" };
     let mut out = String::new();

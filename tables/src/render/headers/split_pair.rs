@@ -10,8 +10,8 @@
 
 use std::fmt::Write;
 
-use crate::render::Options;
 use crate::render::arrange::Marks;
+use crate::render::{Options, Renderer};
 use crate::table::{Table, fnv1a};
 
 use super::{SplitFiles, split};
@@ -26,26 +26,39 @@ pub fn seal(header: &str, source: &str) -> u64 {
     fnv1a(header.bytes().chain([0]).chain(source.bytes()))
 }
 
-/// The split form's files of a language of the C family, sealed as a pair: `header` writes the
-/// header for the options, `source` the source file for the options and the name it includes
-/// the header by; `cpp` chooses C++'s comments (and source file's extension) over C's. The
-/// seal is taken of the header and of the source file written for an empty header name, so
-/// that it does not depend on the files' names (nor does the header).
+/// The source file of a split form: of `tables`, including the header by the name given, with
+/// the files of bytes beside the source file named (with [`Options::embed`]) after the name
+/// given last.
+pub(crate) type SourceFile = fn(&[Table], &Options<'_>, &str, Option<&str>) -> String;
+
+/// The split form's files of a language of the C family, sealed as a pair: `renderer` writes
+/// the header, `source` the source file; `cpp` chooses C++'s comments (and source file's
+/// extension) over C's. The seal is taken of the header and of the source file written for an
+/// empty header name, so that it does not depend on the files' names (nor does the header).
 pub(crate) fn sealed_pair(
+    renderer: &dyn Renderer,
     tables: &[Table],
     options: &Options<'_>,
     header_name: &str,
     cpp: bool,
-    header: &dyn Fn(&Options<'_>, Option<&mut Marks>) -> String,
-    source: &dyn Fn(&Options<'_>, &str) -> String,
+    source: SourceFile,
     marks: Option<&mut Marks>,
 ) -> SplitFiles {
     let mut options = *options;
     options.split = true;
-    let mut header_text = header(&options, marks);
-    let seal = seal(&header_text, &source(&options, ""));
+    let source_for = |header: &str| {
+        let name = split::source_name(header, cpp);
+        source(
+            tables,
+            &options,
+            header,
+            options.embed.then_some(name.as_str()),
+        )
+    };
+    let mut header_text = renderer.render(tables, &options, marks);
+    let seal = seal(&header_text, &source_for(""));
     seal_header(&mut header_text, seal, cpp);
-    let mut source_text = source(&options, header_name);
+    let mut source_text = source_for(header_name);
     seal_source(&mut source_text, seal, header_name, cpp);
     let bytes = if options.embed {
         split::binaries(tables, &split::source_name(header_name, cpp))
