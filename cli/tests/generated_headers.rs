@@ -206,7 +206,7 @@ fn the_runtimes_tables_are_what_their_headers_command_writes() {
     let mut commands: Vec<&str> = Vec::new();
     for (name, bytes) in &checked_in {
         if let Ok(text) = std::str::from_utf8(bytes)
-            && name.ends_with(".rs")
+            && Path::new(name).extension().is_some_and(|e| e == "rs")
         {
             let command = header_command(text)
                 .unwrap_or_else(|| panic!("runtime/generated/{name} has no @generated header"));
