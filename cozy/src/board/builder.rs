@@ -242,7 +242,7 @@ impl BoardBuilder {
         let mut board = Board::blank();
         for square in Square::ALL {
             if let Some((piece, color)) = self.square(square) {
-                board.xor_square(piece, color, square);
+                board.put(piece, color, square);
             }
         }
         if self.side_to_move == Color::Black {

@@ -108,7 +108,7 @@ impl Board {
                 } else {
                     Color::Black
                 };
-                self.xor_square(piece, color, Square::new(File::try_index(file)?, rank));
+                self.put(piece, color, Square::new(File::try_index(file)?, rank));
                 file += 1;
             }
             if file != File::NUM {

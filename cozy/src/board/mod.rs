@@ -36,6 +36,8 @@ use crate::{BitBoard, CastleRights, Color, File, Piece, Square};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
+    /// The piece on each square, for [`Board::piece_on`].
+    squares: [Option<Piece>; Square::NUM],
     pieces: [BitBoard; Piece::NUM],
     colors: [BitBoard; Color::NUM],
     side_to_move: Color,
@@ -60,6 +62,7 @@ impl Board {
     /// parsers fill in and check.
     pub(crate) const fn blank() -> Board {
         Board {
+            squares: [None; Square::NUM],
             pieces: [BitBoard::EMPTY; Piece::NUM],
             colors: [BitBoard::EMPTY; Color::NUM],
             side_to_move: Color::White,
@@ -345,17 +348,7 @@ impl Board {
     /// ```
     #[inline(always)]
     pub fn piece_on(&self, square: Square) -> Option<Piece> {
-        let shift = square as u32;
-        let on = |piece: Piece| (self.pieces[piece as usize].0 >> shift) as usize & 1;
-        if (self.occupied().0 >> shift) & 1 == 0 {
-            return None;
-        }
-        // One of the six sets holds the square (on a board that illegal moves have not
-        // corrupted): its index, bit by bit, without a branch.
-        let index = (on(Piece::Knight) | on(Piece::Rook) | on(Piece::King))
-            | (on(Piece::Bishop) | on(Piece::Rook)) << 1
-            | (on(Piece::Queen) | on(Piece::King)) << 2;
-        Piece::try_index(index)
+        self.squares[square as usize]
     }
 
     /// The colour of the piece on `square`, if any.
@@ -394,9 +387,23 @@ impl Board {
             .expect("the board has no king of that colour")
     }
 
-    /// Puts or removes `piece` of `color` on `square` (the sets and the hash).
+    /// Puts `piece` of `color` on the empty `square` (the sets, the squares and the hash).
     #[inline(always)]
-    pub(crate) fn xor_square(&mut self, piece: Piece, color: Color, square: Square) {
+    pub(crate) fn put(&mut self, piece: Piece, color: Color, square: Square) {
+        self.toggle(piece, color, square);
+        self.squares[square as usize] = Some(piece);
+    }
+
+    /// Takes `piece` of `color` off `square` (the sets, the squares and the hash).
+    #[inline(always)]
+    pub(crate) fn take(&mut self, piece: Piece, color: Color, square: Square) {
+        self.toggle(piece, color, square);
+        self.squares[square as usize] = None;
+    }
+
+    /// Flips `piece` of `color` on `square` in the sets and the hash.
+    #[inline(always)]
+    fn toggle(&mut self, piece: Piece, color: Color, square: Square) {
         let bit = square.bitboard();
         self.pieces[piece as usize] ^= bit;
         self.colors[color as usize] ^= bit;

@@ -98,32 +98,29 @@ impl Board {
             } else {
                 (File::C, File::D)
             };
-            self.xor_square(Piece::King, color, mv.from);
-            self.xor_square(Piece::Rook, color, mv.to);
-            self.xor_square(Piece::King, color, Square::new(king_file, our_back_rank));
-            self.xor_square(Piece::Rook, color, Square::new(rook_file, our_back_rank));
+            self.take(Piece::King, color, mv.from);
+            self.take(Piece::Rook, color, mv.to);
+            self.put(Piece::King, color, Square::new(king_file, our_back_rank));
+            self.put(Piece::Rook, color, Square::new(rook_file, our_back_rank));
             self.set_castle_right(color, true, None);
             self.set_castle_right(color, false, None);
         } else {
-            self.xor_square(moved, color, mv.from);
-            self.xor_square(moved, color, mv.to);
+            self.take(moved, color, mv.from);
             if let Some(victim) = victim {
-                // A victim of the mover's kind was xored out just above: this puts it back.
-                self.xor_square(victim, !color, mv.to);
+                self.take(victim, !color, mv.to);
                 if mv.to.rank() == our_back_rank.flip() {
                     self.drop_right_of_rook(!color, mv.to.file());
                 }
             }
+            let promotion = mv.promotion.filter(|_| moved == Piece::Pawn);
+            self.put(promotion.unwrap_or(moved), color, mv.to);
             match moved {
                 Piece::Knight => self.checkers |= get_knight_moves(their_king) & mv.to.bitboard(),
-                Piece::Pawn => match mv.promotion {
-                    Some(promotion) => {
-                        self.xor_square(Piece::Pawn, color, mv.to);
-                        self.xor_square(promotion, color, mv.to);
-                        if promotion == Piece::Knight {
-                            self.checkers |= get_knight_moves(their_king) & mv.to.bitboard();
-                        }
+                Piece::Pawn => match promotion {
+                    Some(Piece::Knight) => {
+                        self.checkers |= get_knight_moves(their_king) & mv.to.bitboard();
                     }
+                    Some(_) => {}
                     None => {
                         if (mv.from as u8 ^ mv.to as u8) == 16 {
                             en_passant = Some(mv.to.file());
@@ -131,7 +128,7 @@ impl Board {
                             && mv.to.rank() == Rank::Sixth.relative_to(color)
                         {
                             let captured = Square::new(mv.to.file(), mv.from.rank());
-                            self.xor_square(Piece::Pawn, !color, captured);
+                            self.take(Piece::Pawn, !color, captured);
                         }
                         self.checkers |= get_pawn_attacks(their_king, !color) & mv.to.bitboard();
                     }
