@@ -286,6 +286,33 @@ pub fn compare_fen(mine: &mine::Board, theirs: &cozy::Board) {
             "{text} reads back"
         );
     }
+    // Repetition against the same position with other clocks, and without its en passant
+    // file (the same position unless a capture there is legal).
+    let shredder_fen = format!("{theirs:#}");
+    let fields: Vec<&str> = shredder_fen.split(' ').collect();
+    let variants = [
+        format!(
+            "{} {} {} {} 0 1",
+            fields[0], fields[1], fields[2], fields[3]
+        ),
+        format!(
+            "{} {} {} - {} {}",
+            fields[0], fields[1], fields[2], fields[4], fields[5]
+        ),
+    ];
+    for variant in variants {
+        let (Ok(a), Ok(b)) = (
+            variant.parse::<mine::Board>(),
+            variant.parse::<cozy::Board>(),
+        ) else {
+            panic!("{variant} reads in both crates");
+        };
+        assert_eq!(
+            mine.same_position(&a),
+            theirs.same_position(&b),
+            "{theirs} / {variant}"
+        );
+    }
     let shredder: mine::Board = format!("{mine:#}")
         .parse()
         .expect("a Shredder-FEN reads back");
