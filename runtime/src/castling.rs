@@ -148,6 +148,18 @@ impl CastlingRooks {
     /// The standard files: h, a, h, a.
     pub(crate) const STANDARD: Self = CastlingRooks(0x0707);
 
+    /// The 16 bits: the file of each right's rook, 4 bits a right in the FEN order.
+    #[inline(always)]
+    pub(crate) const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The files of [`CastlingRooks::bits`].
+    #[inline(always)]
+    pub(crate) const fn from_bits(bits: u16) -> Self {
+        CastlingRooks(bits)
+    }
+
     /// The file of `color`'s rook for castling on `side`.
     #[inline(always)]
     pub(crate) const fn file(self, color: Color, side: CastlingSide) -> File {

@@ -1,6 +1,7 @@
 //! The 960 start positions of Chess960, by Scharnagl's numbering, read from the generated
 //! `chess960_back_rank` table.
 
+use crate::keys::Keys;
 use crate::{
     CastlingMode, CastlingRights, CastlingSide, Color, File, Lerf, Position, Role, Tables,
 };
@@ -32,7 +33,7 @@ impl Position<Lerf> {
     }
 }
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// Chess960 start position `number` in mapping `M` (see
     /// [`Position::chess960_startpos`]).
     ///
@@ -47,16 +48,18 @@ impl<M: Tables> Position<M> {
         }
         let roles = back_rank::<M>(number);
         let mut pos = Self::start_with(roles, CastlingRights::ALL);
-        pos.castling_mode = CastlingMode::Chess960;
+        pos.state = pos.state.with_castling_mode(CastlingMode::Chess960);
         let mut rooks = File::ALL
             .into_iter()
             .filter(|&f| roles[f as usize] == Role::Rook);
         let (queen_side, king_side) = (rooks.next()?, rooks.next()?);
         for color in Color::ALL {
-            pos.castling_rooks = pos
-                .castling_rooks
+            let rooks = pos
+                .state
+                .castling_rooks()
                 .with(color, CastlingSide::King, king_side)
                 .with(color, CastlingSide::Queen, queen_side);
+            pos.state = pos.state.with_castling_rooks(rooks);
         }
         Some(pos)
     }

@@ -23,13 +23,17 @@ mod chess960;
 mod color;
 mod excerpt;
 mod fen;
+mod keys;
 mod local_tables;
 mod mappings;
+mod move_list;
 mod movegen;
 pub mod moves;
 #[cfg(feature = "nnue")]
 #[cfg_attr(docsrs, doc(cfg(feature = "nnue")))]
 pub mod nnue;
+#[cfg(test)]
+mod oracle;
 mod perft;
 mod piece;
 mod polyglot;
@@ -48,6 +52,7 @@ pub use chesstab_tables::{CoordsName, Direction, Mapping};
 pub use color::Color;
 pub use excerpt::Excerpt;
 pub use fen::{CastlingField, CastlingLetter, FenError, ParseFenError, PositionError, Setup};
+pub use keys::{Keys, NoKeys, PolyglotKey, ZobristKey};
 pub use moves::{Move, MoveKind, MoveList};
 pub use perft::Divide;
 pub use piece::{Piece, Role};

@@ -1,8 +1,9 @@
 //! Moves and fixed-capacity move lists.
 
+pub use crate::move_list::{IntoIter, MoveList};
+
 use core::fmt;
 use core::marker::PhantomData;
-use core::ops::Deref;
 
 use crate::{Lerf, Role, Square, Tables};
 
@@ -29,14 +30,36 @@ pub enum MoveKind {
     Promotion(Role),
 }
 
-const NORMAL: u16 = 0;
-const DOUBLE_PUSH: u16 = 1;
-const EN_PASSANT: u16 = 2;
-const CASTLE: u16 = 3;
-/// Promotions are `PROMOTION + role index - 1`: knight 4, bishop 5, rook 6, queen 7.
-const PROMOTION: u16 = 4;
+/// The 4-bit codes of what a move does: `0`–`5` a plain move or capture of the piece of that
+/// [`Role`] (pawn 0 … king 5), then the pawn's and king's special moves, and the promotions
+/// from `PROMOTION` on (`PROMOTION + role - 1`: knight 12 … queen 15).
+const DOUBLE_PUSH: u16 = 6;
+const EN_PASSANT: u16 = 7;
+const CASTLE: u16 = 8;
+const PROMOTION: u16 = 12;
 
-/// A move in mapping `M`, packed in 16 bits: origin, target and [`MoveKind`].
+/// The moving piece's role of each code (codes 9 to 11 are unused).
+const MOVER: [Role; 16] = [
+    Role::Pawn,
+    Role::Knight,
+    Role::Bishop,
+    Role::Rook,
+    Role::Queen,
+    Role::King,
+    Role::Pawn,
+    Role::Pawn,
+    Role::King,
+    Role::Pawn,
+    Role::Pawn,
+    Role::Pawn,
+    Role::Pawn,
+    Role::Pawn,
+    Role::Pawn,
+    Role::Pawn,
+];
+
+/// A move in mapping `M`, packed in 16 bits: origin, target, and what it does, the role of
+/// the moving piece included ([`Move::role`]), so that making it needs no lookup.
 ///
 /// Moves come from a [`Position`](crate::Position): its legal moves, or a UCI string checked
 /// against them. Castling is the king's move two squares toward the rook in standard chess, and
@@ -45,11 +68,12 @@ const PROMOTION: u16 = 4;
 /// `UCI_Chess960`). Moves of different mappings are different types.
 ///
 /// ```
-/// use chesstab::Position;
+/// use chesstab::{Position, Role};
 /// let pos = Position::startpos();
 /// let mv = pos.parse_uci("g1f3").unwrap();
 /// assert_eq!(mv.from().to_string(), "g1");
 /// assert_eq!(mv.to().to_string(), "f3");
+/// assert_eq!(mv.role(), Role::Knight);
 /// assert_eq!(mv.to_string(), "g1f3");
 /// assert_eq!(core::mem::size_of_val(&mv), 2);
 /// ```
@@ -69,8 +93,12 @@ pub struct Move<M: Tables = Lerf> {
 }
 
 impl<M: Tables> Move<M> {
-    /// A placeholder for unused list entries (a1 to a1 in no real position).
-    pub(crate) const NULL: Self = Self::from_raw(0);
+    /// The move of these 16 bits (see [`Move::bits`]), whatever they say: the tests' moves of
+    /// no position.
+    #[cfg(test)]
+    pub(crate) const fn from_bits(bits: u16) -> Self {
+        Self::from_raw(bits)
+    }
 
     #[inline(always)]
     const fn from_raw(bits: u16) -> Self {
@@ -85,9 +113,11 @@ impl<M: Tables> Move<M> {
         Self::from_raw(from.index() as u16 | (to.index() as u16) << 6 | kind << 12)
     }
 
+    /// A plain move or capture of a `role` piece (a pawn's too, but not its double push, en
+    /// passant or promotion; not castling).
     #[inline(always)]
-    pub(crate) const fn normal(from: Square<M>, to: Square<M>) -> Self {
-        Self::encode(from, to, NORMAL)
+    pub(crate) const fn normal(role: Role, from: Square<M>, to: Square<M>) -> Self {
+        Self::encode(from, to, role as u16)
     }
 
     #[inline(always)]
@@ -124,14 +154,48 @@ impl<M: Tables> Move<M> {
         Square::from_index_unchecked((self.bits >> 6 & 63) as u8)
     }
 
+    /// The role of the moving piece: a pawn for its promotions, the king for castling.
+    ///
+    /// ```
+    /// use chesstab::{Position, Role};
+    /// let pos = Position::from_fen("4k3/1P6/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
+    /// assert_eq!(pos.parse_uci("b7b8q").unwrap().role(), Role::Pawn);
+    /// assert_eq!(pos.parse_uci("e1c1").unwrap().role(), Role::King);
+    /// assert_eq!(pos.parse_uci("a1a7").unwrap().role(), Role::Rook);
+    /// ```
     #[inline(always)]
-    pub(crate) const fn kind_bits(self) -> u16 {
+    pub const fn role(self) -> Role {
+        MOVER[self.code() as usize]
+    }
+
+    /// The 4-bit code of what the move does.
+    #[inline(always)]
+    const fn code(self) -> u16 {
         self.bits >> 12
+    }
+
+    /// `false` for the codes no move has (9 to 11): a move of unknown origin with one of
+    /// them is none of a position's moves.
+    #[inline(always)]
+    pub(crate) const fn is_well_formed(self) -> bool {
+        !matches!(self.code(), 9..=11)
+    }
+
+    /// The role of a plain move or capture or a pawn's double push (a pawn's), or `None`
+    /// for the special moves: en passant, promotions and castling.
+    #[inline(always)]
+    pub(crate) const fn plain_role(self) -> Option<Role> {
+        let code = self.code();
+        if code <= DOUBLE_PUSH {
+            Some(MOVER[code as usize])
+        } else {
+            None
+        }
     }
 
     /// What the move does besides moving a piece.
     pub const fn kind(self) -> MoveKind {
-        match self.kind_bits() {
+        match self.code() {
             DOUBLE_PUSH => MoveKind::DoublePawnPush,
             EN_PASSANT => MoveKind::EnPassant,
             CASTLE => MoveKind::Castle,
@@ -143,7 +207,7 @@ impl<M: Tables> Move<M> {
     /// The piece a promotion creates, or `None`.
     #[inline(always)]
     pub const fn promotion_role(self) -> Option<Role> {
-        let k = self.kind_bits();
+        let k = self.code();
         if k >= PROMOTION {
             Some(Role::ALL[(k - PROMOTION + 1) as usize])
         } else {
@@ -154,22 +218,24 @@ impl<M: Tables> Move<M> {
     /// `true` for castling.
     #[inline(always)]
     pub const fn is_castle(self) -> bool {
-        self.kind_bits() == CASTLE
+        self.code() == CASTLE
     }
 
     /// `true` for an en passant capture.
     #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
-        self.kind_bits() == EN_PASSANT
+        self.code() == EN_PASSANT
     }
 
     /// `true` for a pawn's two-square move.
     #[inline(always)]
     pub(crate) const fn is_double_push(self) -> bool {
-        self.kind_bits() == DOUBLE_PUSH
+        self.code() == DOUBLE_PUSH
     }
 
-    /// The 16 bits: origin index (bits 0-5), target index (6-11), kind (12-14).
+    /// The 16 bits: origin index (bits 0-5), target index (6-11), and what the move does
+    /// (12-15: the moving piece's role index for a plain move or capture, 6 a double push, 7 en
+    /// passant, 8 castling, 12 to 15 a promotion to a knight, bishop, rook or queen).
     pub const fn bits(self) -> u16 {
         self.bits
     }
@@ -182,7 +248,7 @@ impl<M: Tables> Move<M> {
     /// assert_eq!(mv.convert::<Lefr>().to_string(), "e2e4");
     /// ```
     pub const fn convert<N: Tables>(self) -> Move<N> {
-        Move::encode(self.from().convert(), self.to().convert(), self.kind_bits())
+        Move::encode(self.from().convert(), self.to().convert(), self.code())
     }
 }
 
@@ -202,131 +268,3 @@ impl<M: Tables> fmt::Debug for Move<M> {
         write!(f, "Move({self}, {:?})", self.kind())
     }
 }
-
-const CAPACITY: usize = 320;
-
-/// A list of at most [`MoveList::CAPACITY`] moves on the stack, e.g. a position's legal
-/// moves. It dereferences to a slice.
-///
-/// ```
-/// use chesstab::Position;
-/// let moves = Position::startpos().legal_moves();
-/// assert_eq!(moves.len(), 20);
-/// assert!(moves.iter().any(|m| m.to_string() == "e2e4"));
-/// ```
-#[derive(Clone)]
-pub struct MoveList<M: Tables = Lerf> {
-    moves: [Move<M>; CAPACITY],
-    len: usize,
-}
-
-impl<M: Tables> MoveList<M> {
-    /// The capacity: more than any position the parser accepts can have. The parser allows at
-    /// most 16 pieces a side and no more promoted pieces than missing pawns, so at most nine
-    /// queens (at most 4 × 27 + 5 × 25 moves), two rooks (2 × 14), two bishops (2 × 13), two
-    /// knights (2 × 8) and a king (8): fewer than 312 moves.
-    pub const CAPACITY: usize = CAPACITY;
-
-    /// An empty list.
-    pub const fn new() -> Self {
-        MoveList {
-            moves: [Move::NULL; CAPACITY],
-            len: 0,
-        }
-    }
-
-    /// Appends a move; a full list stays unchanged (which no position the parser accepts can
-    /// cause, see [`MoveList::CAPACITY`]).
-    #[inline(always)]
-    pub fn push(&mut self, mv: Move<M>) {
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = mv;
-            self.len += 1;
-        }
-    }
-
-    /// The moves as a slice.
-    #[inline(always)]
-    pub fn as_slice(&self) -> &[Move<M>] {
-        &self.moves[..self.len]
-    }
-}
-
-impl<M: Tables> Default for MoveList<M> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<M: Tables> Deref for MoveList<M> {
-    type Target = [Move<M>];
-    #[inline(always)]
-    fn deref(&self) -> &[Move<M>] {
-        self.as_slice()
-    }
-}
-
-impl<M: Tables> fmt::Debug for MoveList<M> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl<M: Tables> PartialEq for MoveList<M> {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl<M: Tables> Eq for MoveList<M> {}
-
-impl<'a, M: Tables> IntoIterator for &'a MoveList<M> {
-    type Item = &'a Move<M>;
-    type IntoIter = core::slice::Iter<'a, Move<M>>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
-
-impl<M: Tables> IntoIterator for MoveList<M> {
-    type Item = Move<M>;
-    type IntoIter = IntoIter<M>;
-    fn into_iter(self) -> IntoIter<M> {
-        IntoIter {
-            list: self,
-            next: 0,
-        }
-    }
-}
-
-impl<M: Tables> Extend<Move<M>> for MoveList<M> {
-    fn extend<I: IntoIterator<Item = Move<M>>>(&mut self, iter: I) {
-        for mv in iter {
-            self.push(mv);
-        }
-    }
-}
-
-/// The moves of a [`MoveList`], by value.
-#[derive(Clone, Debug)]
-pub struct IntoIter<M: Tables> {
-    list: MoveList<M>,
-    next: usize,
-}
-
-impl<M: Tables> Iterator for IntoIter<M> {
-    type Item = Move<M>;
-    fn next(&mut self) -> Option<Move<M>> {
-        let mv = self.list.as_slice().get(self.next).copied()?;
-        self.next += 1;
-        Some(mv)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.list.len - self.next;
-        (n, Some(n))
-    }
-}
-
-impl<M: Tables> ExactSizeIterator for IntoIter<M> {}
-impl<M: Tables> core::iter::FusedIterator for IntoIter<M> {}

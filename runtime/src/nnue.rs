@@ -86,7 +86,7 @@ use chesstab_tables::nnue as core_nnue;
 
 use crate::attacks;
 use crate::mappings::Tables;
-use crate::{Bitboard, Color, Piece, Position, Role, Square};
+use crate::{Bitboard, Color, Keys, Piece, Position, Role, Square};
 
 pub use chesstab_tables::nnue::{
     FULL_THREATS_DIMENSIONS, HALFKA_V2_HM_DIMENSIONS, PAWN_PAIRS_DIMENSIONS,
@@ -162,14 +162,20 @@ pub const fn pawn_pair_index<M: Tables>(
 }
 
 /// The pieces of a position, each with its square.
-fn pieces<M: Tables>(pos: &Position<M>) -> impl Iterator<Item = (Piece, Square<M>)> + '_ {
+fn pieces<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
+) -> impl Iterator<Item = (Piece, Square<M>)> + '_ {
     pos.occupied()
         .into_iter()
         .filter_map(move |s| pos.piece_on(s).map(|p| (p, s)))
 }
 
 /// The squares `piece` on `from` attacks in `pos` (sliders stopped by the pieces in the way).
-fn attacks_of<M: Tables>(pos: &Position<M>, piece: Piece, from: Square<M>) -> Bitboard<M> {
+fn attacks_of<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
+    piece: Piece,
+    from: Square<M>,
+) -> Bitboard<M> {
     let occupied = pos.occupied();
     match piece.role {
         Role::Pawn => attacks::pawn(piece.color, from),
@@ -182,8 +188,8 @@ fn attacks_of<M: Tables>(pos: &Position<M>, piece: Piece, from: Square<M>) -> Bi
 }
 
 /// The active `HalfKAv2_hm` features of `pos` from `perspective`: one per piece.
-pub fn halfka_features<M: Tables>(
-    pos: &Position<M>,
+pub fn halfka_features<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
     perspective: Color,
 ) -> impl Iterator<Item = u32> + '_ {
     let king = pos.king(perspective);
@@ -192,8 +198,8 @@ pub fn halfka_features<M: Tables>(
 
 /// The active threat features of one attacker: its attacks (in `pos`, sliders stopped by the
 /// pieces in the way) on the pieces of `pos` that make a feature.
-fn threats_of<M: Tables>(
-    pos: &Position<M>,
+fn threats_of<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
     perspective: Color,
     king: Square<M>,
     piece: Piece,
@@ -210,8 +216,8 @@ fn threats_of<M: Tables>(
 
 /// The active `FullThreats` features of `pos` from `perspective`: every piece's attack (sliders
 /// stopped by the pieces in the way) on a piece, where the layout has a feature for it.
-pub fn threat_features<M: Tables>(
-    pos: &Position<M>,
+pub fn threat_features<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
     perspective: Color,
 ) -> impl Iterator<Item = u32> + '_ {
     let king = pos.king(perspective);
@@ -219,14 +225,14 @@ pub fn threat_features<M: Tables>(
 }
 
 /// The pawns of a position.
-fn pawns<M: Tables>(pos: &Position<M>) -> Bitboard<M> {
+fn pawns<M: Tables, K: Keys>(pos: &Position<M, K>) -> Bitboard<M> {
     pos.by_role(Role::Pawn)
 }
 
 /// The active pawn-pair features of `pos` from `perspective`: every pair of pawns that makes
 /// one, each pair once.
-pub fn pawn_pair_features<M: Tables>(
-    pos: &Position<M>,
+pub fn pawn_pair_features<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
     perspective: Color,
 ) -> impl Iterator<Item = u32> + '_ {
     let king = pos.king(perspective);
@@ -264,8 +270,8 @@ impl FeatureSet {
 }
 
 /// The features of `set` active in `pos` from `perspective`, in no particular order.
-pub fn features<M: Tables>(
-    pos: &Position<M>,
+pub fn features<M: Tables, K: Keys>(
+    pos: &Position<M, K>,
     perspective: Color,
     set: FeatureSet,
 ) -> impl Iterator<Item = u32> + '_ {
@@ -393,7 +399,10 @@ impl Delta {
 pub struct Refresh;
 
 /// The squares whose piece differs between two positions.
-fn changed_squares<M: Tables>(parent: &Position<M>, child: &Position<M>) -> Bitboard<M> {
+fn changed_squares<M: Tables, K: Keys>(
+    parent: &Position<M, K>,
+    child: &Position<M, K>,
+) -> Bitboard<M> {
     let mut changed = Bitboard::default();
     for color in [Color::White, Color::Black] {
         for role in Role::ALL {
@@ -415,9 +424,9 @@ fn changed_squares<M: Tables>(parent: &Position<M>, child: &Position<M>) -> Bitb
 /// either position (a slider's line through it opens or closes; another piece's victim there
 /// changes), each in both positions, after which the features found in both cancel (a sort of
 /// at most a few dozen numbers).
-pub fn update<M: Tables>(
-    parent: &Position<M>,
-    child: &Position<M>,
+pub fn update<M: Tables, K: Keys>(
+    parent: &Position<M, K>,
+    child: &Position<M, K>,
     perspective: Color,
     set: FeatureSet,
     delta: &mut Delta,

@@ -4,6 +4,7 @@
 //! [`Position::zobrist_key`]s of the positions before the current one, oldest first, and look
 //! only as far back as the halfmove clock (no position before an irreversible move can recur).
 
+use crate::keys::Keys;
 use crate::{Position, Tables};
 
 pub use chesstab_tables::CuckooMove;
@@ -18,7 +19,7 @@ const fn h2(key: u64) -> usize {
     ((key >> 16) & 0x1FFF) as usize
 }
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// The keys of `history` (oldest first, the position before this one last) that this
     /// position could repeat: the last `halfmove_clock` of them.
     fn reversible_window<'h>(&self, history: &'h [u64]) -> &'h [u64] {
@@ -44,12 +45,8 @@ impl<M: Tables> Position<M> {
     /// ```
     pub fn is_repetition(&self, history: &[u64]) -> bool {
         let recent = self.reversible_window(history);
-        recent
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .any(|&k| k == self.zobrist)
+        let key = self.zobrist_key();
+        recent.iter().rev().skip(1).step_by(2).any(|&k| k == key)
     }
 
     /// Whether the side to move can repeat a position of `history` with one move: a move of
@@ -75,10 +72,11 @@ impl<M: Tables> Position<M> {
         let t = M::TABLES;
         let recent = self.reversible_window(history);
         let occupied = self.occupied().bits();
-        let ours = self.colors[self.turn.index()].bits();
+        let ours = self.colors[self.turn().index()].bits();
+        let key = self.zobrist_key();
         // `recent[len - d]` is the position `d` plies ago; the side to move differs at odd d.
         for d in (3..=recent.len()).step_by(2) {
-            let move_key = self.zobrist ^ recent[recent.len() - d];
+            let move_key = key ^ recent[recent.len() - d];
             let slot = [h1(move_key), h2(move_key)]
                 .into_iter()
                 .find(|&j| t.cuckoo_keys[j] == move_key);

@@ -1,6 +1,7 @@
 //! UCI move text: `e2e4`, `e7e8q`, castling as the king's two-square move (`e1g1`), or in
 //! Chess960 mode as the king taking its own rook (`e1h1`).
 
+use crate::keys::Keys;
 use core::fmt;
 
 use chesstab_tables::{CoordsName, coords_name, parse_coords};
@@ -118,7 +119,7 @@ impl fmt::Display for UciError {
 
 impl core::error::Error for UciError {}
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// The legal move written `text` in UCI notation (`e2e4`, `e7e8q`; castling as the king's
     /// two-square move, `e1g1`, or in Chess960 mode as the king taking its own rook, `e1h1`,
     /// as UCI does with `UCI_Chess960`).
@@ -165,11 +166,11 @@ impl<M: Tables> Position<M> {
         );
         let to =
             crate::Square::<M>::from_index_unchecked(M::TABLES.mapping.square(to_file, to_rank));
-        if !self.by_color(self.turn).contains(from) {
+        if !self.by_color(self.turn()).contains(from) {
             return Err(UciError::NoPiece {
                 text: excerpt(),
                 square: coords_name(from_file, from_rank),
-                turn: self.turn,
+                turn: self.turn(),
             });
         }
         let moves = self.legal_moves();
@@ -179,7 +180,7 @@ impl<M: Tables> Position<M> {
                 UciError::Illegal { text: excerpt() },
                 |(from, to)| UciError::CastlingNotation {
                     text: excerpt(),
-                    mode: self.castling_mode,
+                    mode: self.castling_mode(),
                     from,
                     to,
                 },
@@ -216,8 +217,8 @@ impl<M: Tables> Position<M> {
                 } else {
                     CastlingSide::Queen
                 };
-                let other = match self.castling_mode {
-                    CastlingMode::Standard => self.rook_home(self.turn, side),
+                let other = match self.castling_mode() {
+                    CastlingMode::Standard => self.rook_home(self.turn(), side),
                     CastlingMode::Chess960 => Square::new_in(side.king_target(), from.rank()),
                 };
                 other == to

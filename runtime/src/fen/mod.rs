@@ -5,6 +5,7 @@
 //! [`CastlingMode`]); [`write`] prints a position as FEN (`Display`). [`FenError`] is either
 //! error, for the one-step constructors ([`Position::from_fen`] and its relatives).
 
+use crate::keys::Keys;
 pub(crate) mod parse;
 pub(crate) mod validate;
 mod write;
@@ -112,7 +113,7 @@ impl Position<Lerf> {
     }
 }
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// Parses a FEN of standard chess in mapping `M` (see [`Position::from_fen`]).
     ///
     /// ```
@@ -139,7 +140,7 @@ impl<M: Tables> Position<M> {
     }
 }
 
-impl<M: Tables> FromStr for Position<M> {
+impl<M: Tables, K: Keys> FromStr for Position<M, K> {
     type Err = FenError;
 
     /// Parses a FEN of standard chess (see [`Position::from_fen`]).

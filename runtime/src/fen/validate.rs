@@ -2,6 +2,7 @@
 //! [`PositionError`] for anything impossible, and the castling field read in a
 //! [`CastlingMode`].
 
+use crate::keys::Keys;
 use core::fmt;
 
 use chesstab_tables::{CoordsName, coords_name};
@@ -339,7 +340,7 @@ impl Position<Lerf> {
     }
 }
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// Checks a [`Setup`] and makes it a position in mapping `M` (see
     /// [`Position::from_setup`]).
     ///
@@ -351,7 +352,7 @@ impl<M: Tables> Position<M> {
     /// ```
     pub fn from_setup_in(setup: &Setup, mode: CastlingMode) -> Result<Self, PositionError> {
         let mut pos = Position::empty(mode);
-        pos.turn = setup.turn();
+        pos.state = pos.state.with_turn(setup.turn());
         pos.halfmove_clock = setup.halfmove_clock();
         pos.fullmove_number = setup.fullmove_number();
         for (file, rank, piece) in setup.pieces() {
@@ -360,11 +361,11 @@ impl<M: Tables> Position<M> {
         pos.validate_material()?;
         pos.read_castling(setup)?;
         if let Some((file, rank)) = setup.en_passant() {
-            pos.en_passant = Some(pos.validate_en_passant(Square::new_in(file, rank))?);
+            let square = pos.validate_en_passant(Square::new_in(file, rank))?;
+            pos.state = pos.state.with_en_passant(Some(square));
         }
         pos.validate_checks()?;
-        pos.key = pos.polyglot_key_from_scratch();
-        pos.zobrist = pos.zobrist_key_from_scratch();
+        pos.keys = pos.keys_from_scratch();
         Ok(pos)
     }
 
@@ -426,7 +427,7 @@ impl<M: Tables> Position<M> {
             let mut first_letter: [Option<char>; 2] = [None; 2];
             for letter in setup.castling().letters(color) {
                 let right = letter.to_char(color);
-                let (side, file) = match self.castling_mode {
+                let (side, file) = match self.castling_mode() {
                     CastlingMode::Standard => self.standard_rook(color, letter)?,
                     CastlingMode::Chess960 => self.chess960_rook(color, letter)?,
                 };
@@ -437,8 +438,11 @@ impl<M: Tables> Position<M> {
                     });
                 }
                 first_letter[side as usize] = Some(right);
-                self.castling = self.castling.with(color, side);
-                self.castling_rooks = self.castling_rooks.with(color, side, file);
+                let rooks = self.state.castling_rooks().with(color, side, file);
+                self.state = self
+                    .state
+                    .with_castling_rooks(rooks)
+                    .with_castling(self.castling_rights().with(color, side));
             }
         }
         Ok(())
@@ -534,7 +538,7 @@ impl<M: Tables> Position<M> {
     pub(crate) fn check_standard_castling(&self) -> Result<(), PositionError> {
         for color in Color::ALL {
             for side in CastlingSide::ALL {
-                if !self.castling.has(color, side) {
+                if !self.castling_rights().has(color, side) {
                     continue;
                 }
                 let king = self.king(color);
@@ -553,11 +557,11 @@ impl<M: Tables> Position<M> {
 
     /// The en passant square is one a pawn of the side not to move just skipped.
     fn validate_en_passant(&self, square: Square<M>) -> Result<Square<M>, PositionError> {
-        let mover = !self.turn;
+        let mover = !self.turn();
         if square.rank() != Rank::Third.relative_to(mover) {
             return Err(PositionError::EnPassantRank {
                 square: name(square),
-                turn: self.turn,
+                turn: self.turn(),
             });
         }
         let pawn = Square::new_in(square.file(), Rank::Fourth.relative_to(mover));
@@ -583,8 +587,8 @@ impl<M: Tables> Position<M> {
     /// The side not to move is not in check; the side to move is checked by at most two
     /// pieces, not both leapers.
     fn validate_checks(&self) -> Result<(), PositionError> {
-        let waiting = !self.turn;
-        if !self.attackers(self.king(waiting), self.turn).is_empty() {
+        let waiting = !self.turn();
+        if !self.attackers(self.king(waiting), self.turn()).is_empty() {
             return Err(PositionError::OpponentInCheck { color: waiting });
         }
         let checkers = self.checkers();
@@ -597,13 +601,13 @@ impl<M: Tables> Position<M> {
         if checkers.len() == 2 && (checkers - leapers).is_empty() {
             return Err(PositionError::ImpossibleCheck);
         }
-        if let Some(square) = self.en_passant {
+        if let Some(square) = self.en_passant() {
             // The last move was the two-square pawn move: each check comes from that pawn, or
             // from a slider whose line to the king ran through the square the pawn left.
-            let mover = !self.turn;
+            let mover = !self.turn();
             let pawn = Square::new_in(square.file(), Rank::Fourth.relative_to(mover));
             let origin = Square::new_in(square.file(), Rank::Second.relative_to(mover));
-            let king = self.king(self.turn);
+            let king = self.king(self.turn());
             let sliders =
                 self.by_role(Role::Bishop) | self.by_role(Role::Rook) | self.by_role(Role::Queen);
             for checker in checkers {

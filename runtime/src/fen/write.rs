@@ -2,11 +2,12 @@
 //! [`CastlingMode`] (`KQkq` in standard chess, Shredder-FEN file letters in Chess960), and
 //! X-FEN ([`Position::xfen`]).
 
+use crate::keys::Keys;
 use core::fmt;
 
 use crate::{CastlingMode, CastlingSide, Color, File, Position, Rank, Square, Tables};
 
-impl<M: Tables> fmt::Display for Position<M> {
+impl<M: Tables, K: Keys> fmt::Display for Position<M, K> {
     /// The FEN, all six fields. In Chess960 mode the castling field is Shredder-FEN: the
     /// file of each castling rook, white's upper case first, king side first (`HAha` for the
     /// standard arrangement), which says which rook each right belongs to without looking at
@@ -27,15 +28,15 @@ impl<M: Tables> fmt::Display for Position<M> {
 }
 
 /// A position written as X-FEN (see [`Position::xfen`]).
-struct XFen<'a, M: Tables>(&'a Position<M>);
+struct XFen<'a, M: Tables, K: Keys>(&'a Position<M, K>);
 
-impl<M: Tables> fmt::Display for XFen<'_, M> {
+impl<M: Tables, K: Keys> fmt::Display for XFen<'_, M, K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write_fen(f, true)
     }
 }
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// The FEN with an X-FEN castling field: in Chess960 mode `K`/`Q` (`k`/`q`) for a
     /// castling rook that is the outermost rook of its colour on that side of the king, its
     /// file letter otherwise, so that standard-looking positions keep `KQkq`; in standard
@@ -77,12 +78,12 @@ impl<M: Tables> Position<M> {
                 f.write_str("/")?;
             }
         }
-        write!(f, " {} ", self.turn.fen_char())?;
-        match self.castling_mode {
-            CastlingMode::Standard => write!(f, "{}", self.castling)?,
+        write!(f, " {} ", self.turn().fen_char())?;
+        match self.castling_mode() {
+            CastlingMode::Standard => write!(f, "{}", self.castling_rights())?,
             CastlingMode::Chess960 => self.write_chess960_castling(f, xfen)?,
         }
-        match self.en_passant {
+        match self.en_passant() {
             Some(square) => write!(f, " {square}")?,
             None => f.write_str(" -")?,
         }
@@ -90,11 +91,11 @@ impl<M: Tables> Position<M> {
     }
 }
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// The Shredder-FEN castling field (each right's rook file), or X-FEN's (`K`/`Q` for the
     /// outermost rook of its side, the file otherwise) when `xfen`; `-` when none.
     fn write_chess960_castling(&self, f: &mut fmt::Formatter<'_>, xfen: bool) -> fmt::Result {
-        if self.castling.is_empty() {
+        if self.castling_rights().is_empty() {
             return f.write_str("-");
         }
         for color in Color::ALL {

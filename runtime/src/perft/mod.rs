@@ -1,14 +1,18 @@
 //! Perft: the number of leaf nodes of the legal move tree to a depth, the standard test of a
 //! move generator, with bulk counting at the last ply; and divide, the count per root move.
 
-use crate::movegen::{ChildCount, Count, EachMove};
+use crate::keys::{Keys, NoKeys};
+
+mod known;
+
+use crate::movegen::visitors::{Count, EachMove};
 use crate::moves::{IntoIter, Move};
-use crate::polyglot::KeyInputs;
 use crate::population_sum::{Leaf, PopulationSum, Tally};
 use crate::side::{Black, Side, White};
 use crate::{CastlingMode, Color, Position, Role, Tables};
+use known::ChildCount;
 
-impl<M: Tables> Position<M> {
+impl<M: Tables, K: Keys> Position<M, K> {
     /// The number of move sequences of `depth` plies from this position (1 at depth 0).
     ///
     /// The last ply is counted without making its moves (bulk counting). The recursion is
@@ -23,9 +27,9 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.perft(3), 8902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        match self.turn {
-            Color::White => self.perft_from::<White, false, true>(depth),
-            Color::Black => self.perft_from::<Black, false, true>(depth),
+        match self.turn() {
+            Color::White => self.keyless().perft_from::<White, true>(depth),
+            Color::Black => self.keyless().perft_from::<Black, true>(depth),
         }
     }
 
@@ -41,75 +45,54 @@ impl<M: Tables> Position<M> {
     /// assert_eq!(pos.perft_compact(3), 8902);
     /// ```
     pub fn perft_compact(&self, depth: u32) -> u64 {
-        match self.turn {
-            Color::White => self.perft_from::<White, false, false>(depth),
-            Color::Black => self.perft_from::<Black, false, false>(depth),
+        match self.turn() {
+            Color::White => self.keyless().perft_from::<White, false>(depth),
+            Color::Black => self.keyless().perft_from::<Black, false>(depth),
+        }
+    }
+}
+
+/// Perft's plies, on positions that keep no key.
+impl<M: Tables> Position<M, NoKeys> {
+    /// The child after `mv` of `S` (castling too, but perft makes those out of line).
+    #[inline(always)]
+    fn child<S: Side, const STANDARD: bool>(&self, mv: Move<M>, role: Role) -> Self {
+        if mv.plain_role().is_some() {
+            self.moved::<S, false, STANDARD>(mv, role)
+        } else {
+            self.special_child::<S>(mv)
         }
     }
 
-    /// [`Position::perft`] keeping the PolyGlot key of every position it makes up to date, as
-    /// [`Position::play`] does (perft itself leaves the key stale): for measuring what
-    /// keeping the key costs. Not a stable API.
-    ///
-    /// ```
-    /// let pos = chesstab::Position::startpos();
-    /// assert_eq!(pos.perft_with_key(3), pos.perft(3));
-    /// ```
-    #[doc(hidden)]
-    pub fn perft_with_key(&self, depth: u32) -> u64 {
-        match self.turn {
-            Color::White => self.perft_from::<White, true, true>(depth),
-            Color::Black => self.perft_from::<Black, true, true>(depth),
-        }
+    /// The child after `mv`, castling (rare: out of line).
+    #[inline(never)]
+    fn castled_child<S: Side>(&self, mv: Move<M>) -> Self {
+        self.special_child::<S>(mv)
     }
 
-    /// The child after `mv` of `S`, moving a piece of `role`, with its key updated when `KEY`.
-    /// Not for castling (see [`Position::moved`]).
-    #[inline(always)]
-    fn child<S: Side, const KEY: bool, const STANDARD: bool>(
-        &self,
-        mv: Move<M>,
-        role: Role,
-    ) -> Self {
-        self.keyed::<KEY>(self.moved::<S, KEY, STANDARD>(mv, role))
-    }
-
-    /// The child after `mv`, castling of `S`, with its key updated when `KEY`.
-    #[inline(always)]
-    fn castled_child<S: Side, const KEY: bool>(&self, mv: Move<M>) -> Self {
-        self.keyed::<KEY>(self.castled(mv.from(), mv.to(), S::COLOR))
-    }
-
-    /// `child`, a child of this position, with its keys updated when `KEY`.
-    #[inline(always)]
-    fn keyed<const KEY: bool>(&self, mut child: Self) -> Self {
-        if KEY {
-            let (polyglot, zobrist) = child.key_deltas(&KeyInputs::of(self));
-            child.key ^= polyglot;
-            child.zobrist ^= zobrist;
-        }
+    /// The child after `mv`, a special move (rare: out of line).
+    #[inline(never)]
+    fn special_child<S: Side>(&self, mv: Move<M>) -> Self {
+        let mut child = *self;
+        child.make_special::<S, false, false>(mv);
         child
     }
 
     /// Perft with `S` to move, the leaves added up in one [`PopulationSum`]; the last two
     /// plies fused when `FUSED`.
-    fn perft_from<S: Side, const KEY: bool, const FUSED: bool>(&self, depth: u32) -> u64 {
+    fn perft_from<S: Side, const FUSED: bool>(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
         let mut leaves = PopulationSum::new();
-        self.perft_into::<S, KEY, FUSED>(depth, &mut leaves);
+        self.perft_into::<S, FUSED>(depth, &mut leaves);
         leaves.total()
     }
 
     /// Adds the leaves at `depth` (1 or more) with `S` to move to `leaves`: at depth 2 and
     /// deeper each move is made and its subtree counted; at depth 1 the moves are only
     /// counted.
-    fn perft_into<S: Side, const KEY: bool, const FUSED: bool>(
-        &self,
-        depth: u32,
-        leaves: &mut PopulationSum,
-    ) {
+    fn perft_into<S: Side, const FUSED: bool>(&self, depth: u32, leaves: &mut PopulationSum) {
         match depth {
             1 if FUSED => self.count_into::<S>(leaves),
             1 => self.count_out_of_line::<S>(leaves),
@@ -126,7 +109,7 @@ impl<M: Tables> Position<M> {
             // Standard chess only, decided here for all the children (the castling mode never
             // changes in a game): their make step and generator do not test it. Chess960
             // takes the general arm below, with the count of each child inlined all the same.
-            2 if FUSED && self.castling_mode == CastlingMode::Standard => {
+            2 if FUSED && self.castling_mode() == CastlingMode::Standard => {
                 // The children are made from a copy held by the closure: behind `&self` the
                 // parent's fields were read again after each child's count was stored, as
                 // far as the compiler could tell that store might have changed them.
@@ -151,7 +134,7 @@ impl<M: Tables> Position<M> {
                     #[inline(always)]
                     move |mv: Move<M>, role| {
                         let simple = !(mv.is_castle() || mv.is_en_passant());
-                        let known_count = if simple && !KEY {
+                        let known_count = if simple {
                             match their_count.after(mv) {
                                 ChildCount::Known(count) => Some(count),
                                 ChildCount::Lines => {
@@ -165,17 +148,17 @@ impl<M: Tables> Position<M> {
                         if let Some(count) = known_count {
                             debug_assert_eq!(
                                 count,
-                                parent.child::<S, KEY, true>(mv, role).count_legal_moves()
+                                parent.child::<S, true>(mv, role).count_legal_moves()
                             );
                             let mut leaf = leaves.leaf();
                             leaf.add_count(count);
                             leaf.close();
                         } else if mv.is_castle() {
                             parent
-                                .castled_child::<S, KEY>(mv)
+                                .castled_child::<S>(mv)
                                 .count_out_of_line::<S::Other>(leaves);
                         } else {
-                            let child = parent.child::<S, KEY, true>(mv, role);
+                            let child = parent.child::<S, true>(mv, role);
                             let mut count = Count(leaves.leaf());
                             // En passant empties a third square: its child finds its own.
                             let known = if mv.is_en_passant() {
@@ -194,11 +177,11 @@ impl<M: Tables> Position<M> {
             _ if FUSED => {
                 self.generate_for::<S, _>(&mut EachMove(|mv: Move<M>, role| {
                     if mv.is_castle() {
-                        self.castled_child::<S, KEY>(mv)
-                            .perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
+                        self.castled_child::<S>(mv)
+                            .perft_into::<S::Other, FUSED>(depth - 1, leaves);
                     } else {
-                        self.child::<S, KEY, false>(mv, role)
-                            .perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
+                        self.child::<S, false>(mv, role)
+                            .perft_into::<S::Other, FUSED>(depth - 1, leaves);
                     }
                 }));
             }
@@ -207,14 +190,11 @@ impl<M: Tables> Position<M> {
             _ => {
                 for mv in &self.legal_moves_for::<S>() {
                     let child = if mv.is_castle() {
-                        self.castled_child::<S, KEY>(*mv)
+                        self.castled_child::<S>(*mv)
                     } else {
-                        let role = self
-                            .role_on(mv.from())
-                            .expect("a legal move starts on a piece");
-                        self.child::<S, KEY, false>(*mv, role)
+                        self.child::<S, false>(*mv, mv.role())
                     };
-                    child.perft_into::<S::Other, KEY, FUSED>(depth - 1, leaves);
+                    child.perft_into::<S::Other, FUSED>(depth - 1, leaves);
                 }
             }
         }
@@ -233,7 +213,9 @@ impl<M: Tables> Position<M> {
         self.generate_for::<S, _>(&mut count);
         count.0.close();
     }
+}
 
+impl<M: Tables, K: Keys> Position<M, K> {
     /// Each legal move with the perft of `depth - 1` after it, in the order of
     /// [`Position::legal_moves`]; the counts add up to `perft(depth)`. Nothing at depth 0.
     ///
@@ -247,7 +229,7 @@ impl<M: Tables> Position<M> {
     /// let (mv, n) = pos.divide(2).find(|(m, _)| m.to_string() == "e2e4").unwrap();
     /// assert_eq!((mv.to_string(), n), ("e2e4".to_string(), 20));
     /// ```
-    pub fn divide(&self, depth: u32) -> Divide<M> {
+    pub fn divide(&self, depth: u32) -> Divide<M, K> {
         let moves = if depth == 0 {
             crate::MoveList::new()
         } else {
@@ -263,13 +245,13 @@ impl<M: Tables> Position<M> {
 
 /// The iterator of [`Position::divide`]: each root move with the perft after it.
 #[derive(Clone, Debug)]
-pub struct Divide<M: Tables> {
-    position: Position<M>,
+pub struct Divide<M: Tables, K: Keys = NoKeys> {
+    position: Position<M, K>,
     moves: IntoIter<M>,
     depth: u32,
 }
 
-impl<M: Tables> Iterator for Divide<M> {
+impl<M: Tables, K: Keys> Iterator for Divide<M, K> {
     type Item = (Move<M>, u64);
 
     fn next(&mut self) -> Option<(Move<M>, u64)> {
@@ -282,5 +264,5 @@ impl<M: Tables> Iterator for Divide<M> {
     }
 }
 
-impl<M: Tables> ExactSizeIterator for Divide<M> {}
-impl<M: Tables> core::iter::FusedIterator for Divide<M> {}
+impl<M: Tables, K: Keys> ExactSizeIterator for Divide<M, K> {}
+impl<M: Tables, K: Keys> core::iter::FusedIterator for Divide<M, K> {}
