@@ -28,6 +28,7 @@ fn random_games_from_chess960_starts() {
 /// Random games from one reference position: about 300,000 positions.
 fn many_games_from(position: usize) {
     let compared = playouts(CPW_POSITIONS[position], 2_000, 200, 1_000 + position as u64);
+    eprintln!("{compared} positions from {}", CPW_POSITIONS[position]);
     assert!(compared > 150_000, "{compared} positions");
 }
 
@@ -81,6 +82,7 @@ fn many_chess960_games(part: u32) {
         let start = cozy_chess::Board::chess960_startpos(number);
         compared += playouts(&format!("{start:#}"), 3, 200, rng.next());
     }
+    eprintln!("{compared} positions from Chess960 starts");
     assert!(compared > 100_000, "{compared} positions");
 }
 
