@@ -1,4 +1,5 @@
-//! Every table's computation from the mapping's geometry, as plain data.
+//! Every table's computation from the mapping's geometry, as plain data: one entry point,
+//! [`compute_tables`], with the tables' [`Parameters`], and [`compute_table`] for one table.
 //!
 //! Each group module exposes typed functions (`leapers::knight_attacks(m) -> [u64; 64]`) and
 //! a `tables` function that wraps them as [`Table`]s for the renderers. Inside the layer,

@@ -4,9 +4,12 @@
 //! each line and block is labelled (its squares, colour, direction, family, 0x88 difference);
 //! each language only writes its syntax around it, as text. A language is one [`Renderer`]
 //! (its own module: [`rust`], and with their features [`headers`]' `c` and `cpp`, and `json`)
-//! and one entry of
-//! [`Lang::ALL`], the registry the Builder, the command line, error messages and the tests
-//! read. The attribute macros (chesstab-macros) build Rust tokens from the same layout.
+//! and one entry of [`Lang::ALL`], the registry the Builder, the command line, error messages
+//! and the tests read. What sets languages apart is asked of the renderer, never of the
+//! language's name: the options it reads ([`Renderer::options`]), what the C family adds
+//! ([`Renderer::headers`]: lookups, the split form, the self-test), whether it writes the
+//! address layout ([`Renderer::writes_entry_addresses`]). The attribute macros
+//! (chesstab-macros) build Rust tokens from the same layout.
 
 pub mod arrange;
 pub mod catalogue_doc;
