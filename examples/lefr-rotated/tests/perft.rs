@@ -1,7 +1,7 @@
 //! The engine's position, in LEFR with rotated sliders, against the published perft counts of
 //! the reference positions.
 
-#[path = "../../../tests/common/perft_positions.rs"]
+#[path = "../../../tests/chesstab/positions.rs"]
 mod positions;
 
 use lefr_rotated::{Lefr, Position};

@@ -490,3 +490,6 @@ fn parse_number(text: &str) -> Option<u32> {
     }
     text.parse().ok()
 }
+
+#[cfg(test)]
+mod tests;

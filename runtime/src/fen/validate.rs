@@ -624,3 +624,6 @@ impl<M: Tables, K: Keys> Position<M, K> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

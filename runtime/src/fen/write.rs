@@ -130,3 +130,6 @@ impl<M: Tables, K: Keys> Position<M, K> {
             .any(|file| rooks.contains(Square::new_in(file, rook.rank())))
     }
 }
+
+#[cfg(test)]
+mod tests;
