@@ -708,18 +708,24 @@ fn a_castling_order_and_a_distance_cap_reach_the_tables() {
     );
 }
 
+// The NNUE tables need chesstab's feature `nnue` too (on in the workspace; from the package,
+// `cargo test --features macros,nnue`).
+#[cfg(feature = "nnue")]
 #[chesstab::table(full_threats_dimensions, threat_map = "reckless")]
 static RECKLESS_THREATS: u32;
 
+#[cfg(feature = "nnue")]
 #[chesstab::table(
     full_threats_offsets,
     threat_map = "P:PNR,N:PNBRQ,B:PNBR,R:PNBR,Q:PNBRQ,K:PNBR"
 )]
 static RECKLESS_OFFSETS: [[u32; 64]; 12];
 
+#[cfg(feature = "nnue")]
 #[chesstab::table(halfka_v2_hm_king, mapping = BEFR)]
 static HALFKA_KING: [[u16; 64]; 2];
 
+#[cfg(feature = "nnue")]
 #[test]
 fn nnue_tables_with_a_threat_map() {
     assert_eq!(RECKLESS_THREATS, 66_864);
