@@ -7,6 +7,7 @@ mod support;
 mod board_cmd;
 mod engine_tables_cmd;
 mod gen_and_show;
+mod generated_headers;
 mod headers_cmd;
 mod help_examples;
 mod key_cmd;
