@@ -272,13 +272,17 @@ impl<M: Tables, K: Keys> Position<M, K> {
         keys: &mut K,
     ) -> State {
         let before = state.castling();
+        if before.is_empty() {
+            // Nothing left to lose (most middlegames and endgames).
+            return state;
+        }
         let after = if STANDARD || state.castling_mode() == CastlingMode::Standard {
             // Two bytes from a table, without a branch: the rooks stay on their files.
             let keep = Self::STANDARD_CASTLING_KEEP;
             state.keeping_standard_rights(keep[from.index()] & keep[to.index()])
         } else {
             let touched = from.bitboard() | to.bitboard();
-            if before.is_empty() || touched.bits() & Self::BACK_RANKS == 0 {
+            if touched.bits() & Self::BACK_RANKS == 0 {
                 return state;
             }
             let rooks = state.castling_rooks();
