@@ -9,8 +9,10 @@ use crate::catalogue::{Axis, Group, TableInfo};
 use crate::elem::Elem;
 use crate::mapping::Mapping;
 
-/// The generator's name and version, as the headers of generated files write it.
-pub const GENERATOR: &str = concat!("chesstab-tables ", env!("CARGO_PKG_VERSION"));
+/// The generator's name, as the headers of generated files write it: without its version, so
+/// that a release that changes no table changes no checked-in file, snapshot or `--check`
+/// (the command line the header names is the provenance).
+pub const GENERATOR: &str = "chesstab-tables";
 
 /// One computed table of the catalogue, for one mapping.
 ///

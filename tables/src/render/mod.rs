@@ -323,7 +323,7 @@ pub struct Provenance {
 }
 
 impl Provenance {
-    /// The generator's name and version as written in headers.
+    /// The generator's name as written in headers.
     pub const GENERATOR: &'static str = crate::table::GENERATOR;
 }
 
