@@ -32,10 +32,13 @@ impl<M: Tables, K: Keys> Position<M, K> {
     #[inline(always)]
     #[must_use]
     pub fn play(&self, mv: Move<M>) -> Self {
-        match (mv.plain_role(), self.turn()) {
-            (Some(role), Color::White) => self.moved::<White, true, false>(mv, role),
-            (Some(role), Color::Black) => self.moved::<Black, true, false>(mv, role),
-            (None, _) => self.played_special(mv),
+        let standard = self.castling_mode() == CastlingMode::Standard;
+        match (mv.plain_role(), self.turn(), standard) {
+            (Some(role), Color::White, true) => self.moved::<White, true, true>(mv, role),
+            (Some(role), Color::Black, true) => self.moved::<Black, true, true>(mv, role),
+            (Some(role), Color::White, false) => self.moved::<White, true, false>(mv, role),
+            (Some(role), Color::Black, false) => self.moved::<Black, true, false>(mv, role),
+            (None, _, _) => self.played_special(mv),
         }
     }
 
