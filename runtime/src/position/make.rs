@@ -67,11 +67,14 @@ impl<M: Tables, K: Keys> Position<M, K> {
     /// ```
     #[inline(always)]
     pub fn play_in_place(&mut self, mv: Move<M>) {
-        match (mv.plain_role(), self.turn()) {
-            (Some(role), Color::White) => self.make_plain::<White>(mv, role),
-            (Some(role), Color::Black) => self.make_plain::<Black>(mv, role),
-            (None, Color::White) => self.make_special::<White, true, false>(mv),
-            (None, Color::Black) => self.make_special::<Black, true, false>(mv),
+        let standard = self.castling_mode() == CastlingMode::Standard;
+        match (mv.plain_role(), self.turn(), standard) {
+            (Some(role), Color::White, true) => self.make_plain::<White, true>(mv, role),
+            (Some(role), Color::Black, true) => self.make_plain::<Black, true>(mv, role),
+            (Some(role), Color::White, false) => self.make_plain::<White, false>(mv, role),
+            (Some(role), Color::Black, false) => self.make_plain::<Black, false>(mv, role),
+            (None, Color::White, _) => self.make_special::<White, true, false>(mv),
+            (None, Color::Black, _) => self.make_special::<Black, true, false>(mv),
         }
     }
 
@@ -235,8 +238,8 @@ impl<M: Tables, K: Keys> Position<M, K> {
     /// patches the position where it stands (each change a read and a write of one word)
     /// rather than building another.
     #[inline(always)]
-    fn make_plain<S: Side>(&mut self, mv: Move<M>, role: Role) {
-        let change = self.plain_change::<S, true, false>(mv, role);
+    fn make_plain<S: Side, const STANDARD: bool>(&mut self, mv: Move<M>, role: Role) {
+        let change = self.plain_change::<S, true, STANDARD>(mv, role);
         if !change.captured.is_empty() {
             let victim = self.victim_on(mv.to());
             self.roles[victim as usize] ^= change.captured;
