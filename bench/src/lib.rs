@@ -55,61 +55,37 @@ pub fn run<W: Walker>(suite: &Suite) -> u64 {
     leaves
 }
 
-/// chesstab through its plain API, as a new user writes it first: `for mv in
-/// pos.legal_moves() { pos.play(mv) … }`, on the default position (which keeps no key, as
-/// shakmaty's `Chess`).
-pub struct ChesstabPlain;
+/// chesstab on a position keeping the keys `K`: through its plain API, as a new user writes
+/// it first (`for mv in pos.legal_moves() { pos.play(mv) … }`), or, when `IN_PLACE`, each
+/// move made in place on a copy of the position (`play_in_place`).
+pub struct Chesstab<K, const IN_PLACE: bool>(core::marker::PhantomData<K>);
 
-impl Walker for ChesstabPlain {
-    const NAME: &'static str = "chesstab";
-    type Pos = chesstab::Position;
-    fn parse(fen: &str) -> Self::Pos {
-        chesstab::Position::from_fen(fen).expect("a reference FEN")
-    }
-    fn walk(pos: &Self::Pos, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut leaves = 0;
-        for mv in pos.legal_moves() {
-            leaves += Self::walk(&pos.play(mv), depth - 1);
-        }
-        leaves
-    }
+/// The names of chesstab's key kinds in the report.
+pub trait Named: chesstab::Keys {
+    /// The report's name of the plain loop on a position keeping these keys.
+    const PLAIN: &'static str;
+    /// The report's name of the loop making the moves in place.
+    const IN_PLACE: &'static str;
 }
 
-/// chesstab as an engine keeps it: the Zobrist key kept (`Position<Lerf, ZobristKey>`), the
-/// moves listed once, each made in place on a copy of the position (`play_in_place`).
-pub struct ChesstabEngine;
-
-impl Walker for ChesstabEngine {
-    const NAME: &'static str = "chesstab-key-in-place";
-    type Pos = chesstab::Position<chesstab::Lerf, chesstab::ZobristKey>;
-    fn parse(fen: &str) -> Self::Pos {
-        Self::Pos::from_fen_in(fen).expect("a reference FEN")
-    }
-    fn walk(pos: &Self::Pos, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut leaves = 0;
-        let moves = pos.legal_moves();
-        for &mv in &moves {
-            let mut child = *pos;
-            child.play_in_place(mv);
-            leaves += Self::walk(&child, depth - 1);
-        }
-        leaves
-    }
+impl Named for chesstab::NoKeys {
+    const PLAIN: &'static str = "chesstab";
+    const IN_PLACE: &'static str = "chesstab-in-place";
 }
 
-/// chesstab's plain API on a position that keeps the Zobrist key
-/// (`Position<Lerf, ZobristKey>`), as an engine's does: what the key costs the loop.
-pub struct ChesstabKey;
+impl Named for chesstab::ZobristKey {
+    const PLAIN: &'static str = "chesstab-key";
+    const IN_PLACE: &'static str = "chesstab-key-in-place";
+}
 
-impl Walker for ChesstabKey {
-    const NAME: &'static str = "chesstab-key";
-    type Pos = chesstab::Position<chesstab::Lerf, chesstab::ZobristKey>;
+impl Named for (chesstab::ZobristKey, chesstab::PolyglotKey) {
+    const PLAIN: &'static str = "chesstab-both-keys";
+    const IN_PLACE: &'static str = "chesstab-both-keys-in-place";
+}
+
+impl<K: Named, const IN_PLACE: bool> Walker for Chesstab<K, IN_PLACE> {
+    const NAME: &'static str = if IN_PLACE { K::IN_PLACE } else { K::PLAIN };
+    type Pos = chesstab::Position<chesstab::Lerf, K>;
     fn parse(fen: &str) -> Self::Pos {
         Self::Pos::from_fen_in(fen).expect("a reference FEN")
     }
@@ -118,33 +94,34 @@ impl Walker for ChesstabKey {
             return 1;
         }
         let mut leaves = 0;
-        for mv in pos.legal_moves() {
-            leaves += Self::walk(&pos.play(mv), depth - 1);
+        if IN_PLACE {
+            let moves = pos.legal_moves();
+            for &mv in &moves {
+                let mut child = *pos;
+                child.play_in_place(mv);
+                leaves += Self::walk(&child, depth - 1);
+            }
+        } else {
+            for mv in pos.legal_moves() {
+                leaves += Self::walk(&pos.play(mv), depth - 1);
+            }
         }
         leaves
     }
 }
 
-/// chesstab's plain API keeping both keys, the Zobrist and the PolyGlot one.
-pub struct ChesstabBothKeys;
+/// The default position, which keeps no key, as shakmaty's `Chess`.
+pub type ChesstabPlain = Chesstab<chesstab::NoKeys, false>;
 
-impl Walker for ChesstabBothKeys {
-    const NAME: &'static str = "chesstab-both-keys";
-    type Pos = chesstab::Position<chesstab::Lerf, (chesstab::ZobristKey, chesstab::PolyglotKey)>;
-    fn parse(fen: &str) -> Self::Pos {
-        Self::Pos::from_fen_in(fen).expect("a reference FEN")
-    }
-    fn walk(pos: &Self::Pos, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut leaves = 0;
-        for mv in pos.legal_moves() {
-            leaves += Self::walk(&pos.play(mv), depth - 1);
-        }
-        leaves
-    }
-}
+/// The catalogue's Zobrist key kept (`Position<Lerf, ZobristKey>`), as an engine's position
+/// does: what the key costs the loop.
+pub type ChesstabKey = Chesstab<chesstab::ZobristKey, false>;
+
+/// The Zobrist key kept, each move made in place on a copy.
+pub type ChesstabEngine = Chesstab<chesstab::ZobristKey, true>;
+
+/// Both keys kept, the Zobrist and the PolyGlot one.
+pub type ChesstabBothKeys = Chesstab<(chesstab::ZobristKey, chesstab::PolyglotKey), false>;
 
 /// cozy-chess 0.3: `generate_moves`, then `play_unchecked` on a copy.
 pub struct Cozy;

@@ -298,6 +298,12 @@ impl<M: Tables, K: Keys> Position<M, K> {
     /// The same position keeping no key: a copy of the fields, nothing computed.
     #[inline(always)]
     pub(crate) fn keyless(&self) -> Position<M, NoKeys> {
+        self.keeping(NoKeys)
+    }
+
+    /// The same position keeping `keys` (the caller's: of this position).
+    #[inline(always)]
+    fn keeping<J: Keys>(&self, keys: J) -> Position<M, J> {
         Position {
             colors: self.colors,
             roles: self.roles,
@@ -305,7 +311,7 @@ impl<M: Tables, K: Keys> Position<M, K> {
             state: self.state,
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
-            keys: NoKeys,
+            keys,
         }
     }
 
@@ -379,15 +385,7 @@ impl<M: Tables, K: Keys> Position<M, K> {
     /// assert_eq!(book.with_keys::<NoKeys>().to_string(), pos.to_string());
     /// ```
     pub fn with_keys<J: Keys>(&self) -> Position<M, J> {
-        Position {
-            colors: self.colors,
-            roles: self.roles,
-            occupancy: self.occupancy,
-            state: self.state,
-            halfmove_clock: self.halfmove_clock,
-            fullmove_number: self.fullmove_number,
-            keys: self.keys_from_scratch(),
-        }
+        self.keeping(self.keys_from_scratch())
     }
 }
 
