@@ -97,7 +97,7 @@ pub struct Parameters {
     /// The castling order of the castling group, `polyglot_castling` and `zobrist_castling`
     /// (`KQkq`).
     pub castling_order: CastlingOrder,
-    /// The cap of `capped_distance`, 1 to 7 ([`distance::DEFAULT_DISTANCE_CAP`], 5).
+    /// The cap of `capped_distance`, 1 to 7 (5 unless set).
     pub distance_cap: u8,
 }
 

@@ -229,12 +229,12 @@ impl Lang {
         self.0.options().contains(&option)
     }
 
-    /// What the C family adds, for C and C++ ([`Renderer::headers`]).
+    /// What the C family adds (lookups, the split form, the self-test), for C and C++.
     pub fn headers(self) -> Option<&'static dyn Headers> {
         self.0.headers()
     }
 
-    /// Whether it writes the entries of the address layout ([`Renderer::writes_entry_addresses`]).
+    /// Whether it writes the entries of the address layout.
     pub fn writes_entry_addresses(self) -> bool {
         self.0.writes_entry_addresses()
     }
