@@ -122,7 +122,7 @@ def attributes(text):
 
 which = {"table": 0, "board": 1, "squares": 2, "tables": 3}
 sources = [os.path.join("tests/ui", n) for n in sorted(os.listdir(os.path.join(ROOT, "tests/ui"))) if n.endswith(".rs")]
-sources += ["tests/macros.rs", "examples/berf-magic/src/lib.rs"]
+sources += ["tests/chesstab/macros.rs", "examples/berf-magic/src/lib.rs"]
 for path in sources:
     for macro, args, item in attributes(read(path)):
         args = " ".join(args.split())
