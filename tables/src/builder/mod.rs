@@ -267,8 +267,7 @@ impl Builder {
     }
 
     /// C and C++ output: the split form, a header and a source file, so that an engine's
-    /// translation units parse the large tables' values once. C++: the tables above
-    /// [`SPLIT_THRESHOLD_BYTES`](crate::__private::render::SPLIT_THRESHOLD_BYTES) (4 KiB) are
+    /// translation units parse the large tables' values once. C++: the tables above 4 KiB are
     /// declared `extern const` in the header and defined in the `.cpp` file, the others stay
     /// `inline constexpr`; C: the header declares every table and the `.c` file defines them
     /// (no `CHESSTAB_IMPLEMENTATION`). One definition per table, so that a linker with
@@ -303,10 +302,9 @@ impl Builder {
         self
     }
 
-    /// C and C++ split form ([`Builder::split`]): the large tables of integers (over
-    /// [`SPLIT_THRESHOLD_BYTES`](crate::__private::render::SPLIT_THRESHOLD_BYTES): the slider
-    /// methods' attack tables, `between`, `line`, …) also as binary files beside the source
-    /// file, `SOURCE.<table>.bin` (`tables.c.magic_attacks.bin`), their elements
+    /// C and C++ split form ([`Builder::split`]): the large tables of integers (over 4 KiB:
+    /// the slider methods' attack tables, `between`, `line`, …) also as binary files beside
+    /// the source file, `SOURCE.<table>.bin` (`tables.c.magic_attacks.bin`), their elements
     /// little-endian. The source file embeds them by `#embed` where the compiler has it (C23;
     /// GCC 15, Clang 19), by `.incbin` with GCC and Clang on ELF and Mach-O, and keeps their
     /// values as text for everything else (MSVC, big-endian targets), chosen by the
