@@ -100,8 +100,11 @@ pub mod __private {
 /// `chesstab::sliders::MagicEntry` (`rook_magics`, `bishop_magics`), `PextEntry`,
 /// `BlackMagicEntry` and `ObstructionLine` beside it, `chesstab::repetition::CuckooMove`; the
 /// type error names the path. An element may also be your own tuple struct around the table's
-/// number, an engine's bitboard type: each value is written `BitBoard(0x…u64)` (suffixed, so
-/// that a struct around another integer is a type error, never a truncation).
+/// number, an engine's bitboard type, declared `#[repr(transparent)]`: an array of them is the
+/// table's numbers read as the struct (bytes for a big table, as for `u64`; the expansion
+/// checks that the struct is a tuple struct of exactly that number, so that a struct around
+/// another integer is a type error, and allows `unsafe_code` on the item for its
+/// `transmute`); a single value is written `BitBoard(0x…u64)`.
 ///
 /// ```
 /// use chesstab::sliders::MagicEntry;
@@ -114,6 +117,7 @@ pub mod __private {
 ///
 /// /// The engine's bitboard.
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// #[repr(transparent)]
 /// pub struct BitBoard(pub u64);
 ///
 /// #[chesstab::table(king_attacks)]
@@ -125,7 +129,7 @@ pub mod __private {
 /// ```
 ///
 /// Big tables (4,096 numbers or more) expand to one byte string each, which rustc reads in
-/// no time, not to tens of thousands of literals.
+/// no time, not to tens of thousands of literals; so do big tables of your tuple struct.
 ///
 /// The entries of the magic-style groups (`rook_magics`, `bishop_magics`, `rook_pext`,
 /// `bishop_pext`, `rook_black_magics`, `bishop_black_magics`) also take `attacks = PATH`: each

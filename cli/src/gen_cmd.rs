@@ -139,9 +139,10 @@ pub struct GenArgs {
     /// file ends with RUNTIME_TABLES, the value chesstab::impl_tables! points a mapping at.
     #[arg(long, value_name = "PATH")]
     runtime: Option<String>,
-    /// Rust only: write every table of bitboards with the engine's own bitboard type, a tuple
-    /// struct around u64 (e.g. BitBoard or crate::board::BitBoard), as BitBoard(0x…); the
-    /// output names the type and does not define it.
+    /// Rust only: write every table of bitboards with the engine's own bitboard type, a
+    /// #[repr(transparent)] tuple struct of one u64 (e.g. BitBoard or crate::board::BitBoard):
+    /// arrays as their u64 values read as it (as fast to compile as u64 tables), a single
+    /// bitboard as BitBoard(0x…); the output names the type and does not define it.
     #[arg(long, value_name = "PATH")]
     bitboard_type: Option<String>,
     /// C only: start every table's name with PREFIX instead of chesstab_ (e.g. chesstab_lefr_,

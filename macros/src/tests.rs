@@ -46,14 +46,31 @@ fn table_expansion_keeps_attributes_and_docs() {
     snapshot("table_const_with_docs", &text);
 }
 
-/// A tuple struct of the user's as the element: each value wrapped, suffixed with the table's
-/// type; a record table keeps its record type.
+/// A tuple struct of the user's as the element: the table's numbers read as it, after a
+/// pattern that checks that it is a tuple struct of one such number; a single value wrapped,
+/// suffixed with the table's type.
 #[test]
 fn table_expansion_with_a_tuple_struct_element() {
     let args = tokens("files, mapping = BERF");
     let item = tokens("pub static FILES: [crate::BitBoard; _];");
     let text = pretty(pipeline::table(args, item));
     snapshot("table_newtype", &text);
+    let item = tokens("static LIGHT: crate::BitBoard;");
+    let text = pretty(pipeline::table(tokens("light_squares"), item));
+    assert!(
+        text.contains("static LIGHT: crate::BitBoard = crate::BitBoard(0x55AA55AA55AA55AAu64);"),
+        "{text}"
+    );
+}
+
+/// A big table of the user's tuple struct keeps the byte string of a big table of numbers.
+#[test]
+fn a_big_table_of_a_tuple_struct_is_bytes() {
+    let item = tokens("static ATTACKS: [crate::BitBoard; _];");
+    let text = pipeline::table(tokens("magic_attacks"), item).to_string();
+    assert!(text.contains("from_ne_bytes"), "{text:.400}");
+    assert!(text.contains("transmute"), "{text:.400}");
+    assert!(!text.contains("crate :: BitBoard (0x"), "{text:.400}");
 }
 
 /// The whole expansion in every mapping; `tests/macros.rs` checks every mapping's values.

@@ -134,21 +134,27 @@ fn an_underscore_length_is_the_tables() {
 
 /// An engine's own bitboard type: a tuple struct around the table's scalar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(transparent)]
 pub struct BitBoard(pub u64);
 
-/// A table of the engine's bitboards: every element written `BitBoard(0x…)`.
+/// A table of the engine's bitboards: the table's numbers read as them.
 #[chesstab::table(knight_attacks, mapping = BERF)]
 static KNIGHT_BITBOARDS: [BitBoard; 64];
 
-/// A big table of them (no byte string: the macro cannot know the tuple struct's layout), and
-/// a nested one, through a path.
+/// A big table of them (the byte string of a big table of numbers), and a nested one, through
+/// a path.
 #[chesstab::table(black_magic_attacks)]
 static BLACK_MAGIC_BITBOARDS: [crate::macros::BitBoard; _];
 
 #[chesstab::table(pawn_attacks, mapping = lefr)]
 static PAWN_BITBOARDS: [[self::BitBoard; 64]; 2];
 
-/// A scalar table of an engine's own byte type.
+/// A single one: `BitBoard(0x…)`.
+#[chesstab::table(light_squares)]
+static LIGHT_BITBOARD: BitBoard;
+
+/// A scalar table of an engine's own byte type (not `repr(transparent)`: a struct of one `u8`
+/// has its layout anyway), big enough to be bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Distance(u8);
 
@@ -156,8 +162,12 @@ pub struct Distance(u8);
 static DISTANCES: [[Distance; 64]; 64];
 
 #[test]
-fn a_tuple_struct_of_the_users_wraps_each_element() {
+fn a_tuple_struct_of_the_users_holds_the_tables_numbers() {
     let bits = |t: &[BitBoard]| t.iter().map(|b| b.0).collect::<Vec<u64>>();
+    assert_eq!(
+        vec![LIGHT_BITBOARD.0],
+        computed(Mapping::Lerf, "light_squares")
+    );
     assert_eq!(
         bits(&KNIGHT_BITBOARDS),
         computed(Mapping::Berf, "knight_attacks")

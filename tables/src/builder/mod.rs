@@ -154,17 +154,23 @@ impl Builder {
     }
 
     /// Rust output only: the engine's own bitboard type as the element of every table of
-    /// bitboards, written `BitBoard(0x…)`: a tuple struct around `u64` (`pub struct
-    /// BitBoard(pub u64);`, which the output names and does not define), by a Rust path such
-    /// as `BitBoard` or `crate::bitboard::BitBoard`. Tables of other numbers (magic multipliers,
-    /// keys, squares) and the record types keep their types. Checked by [`Builder::generate`];
-    /// not with [`Builder::runtime`], whose tables are `u64`.
+    /// bitboards: a struct of one `u64`, declared `#[repr(transparent)]`
+    /// (`#[repr(transparent)] pub struct BitBoard(pub u64);`, which the output names and does
+    /// not define), by a Rust path such as `BitBoard` or `crate::bitboard::BitBoard`. An array
+    /// of bitboards is its `u64` values read as the type (a `transmute` the file checks: it
+    /// does not compile unless the type is a tuple struct of one `u64`), so it compiles as fast
+    /// as the same table of `u64`; a single bitboard is `BitBoard(0x…)`. Tables of other
+    /// numbers (magic multipliers, keys, squares) and the record types keep their types.
+    /// Checked by [`Builder::generate`]; not with [`Builder::runtime`], whose tables are `u64`.
     ///
     /// ```
     /// use chesstab_tables::Builder;
-    /// let src = Builder::new().tables(["knight_attacks", "knight_steps"]).bitboard_type("BitBoard")
-    ///     .generate().unwrap();
-    /// assert!(src.contains("pub static KNIGHT_ATTACKS: [BitBoard; 64] = [\n    BitBoard(0x0000000000020400), // a1\n"));
+    /// let src = Builder::new().tables(["knight_attacks", "knight_steps", "light_squares"])
+    ///     .bitboard_type("BitBoard").generate().unwrap();
+    /// assert!(src.contains("pub static KNIGHT_ATTACKS: [BitBoard; 64] = unsafe {\n    \
+    ///     let _: fn(BitBoard) -> u64 = |BitBoard(bits)| bits;\n    \
+    ///     ::core::mem::transmute::<[u64; 64], [BitBoard; 64]>([\n        0x0000000000020400, // a1\n"));
+    /// assert!(src.contains("pub static LIGHT_SQUARES: BitBoard = BitBoard(0x55AA55AA55AA55AA);"));
     /// assert!(src.contains("pub static KNIGHT_STEPS: [i8; 8] = ["));
     /// assert!(Builder::new().bitboard_type("Bit Board").generate().is_err());
     /// ```

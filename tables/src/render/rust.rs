@@ -166,8 +166,8 @@ impl Records<'_> {
 struct Form<'a> {
     /// How the record types are named.
     records: Records<'a>,
-    /// The engine's tuple struct around `u64` that bitboards are written in
-    /// (`BitBoard(0x…)`), or `None` for `u64`.
+    /// The engine's tuple struct of one `u64` that bitboards are read as (an array's `u64`
+    /// values through `transmute`, a single one `BitBoard(0x…)`), or `None` for `u64`.
     bitboard: Option<&'a str>,
 }
 
@@ -228,25 +228,42 @@ fn file(
         };
         let _ = write!(
             out,
-            "/// `{}{}` in {}: {}.\n{QUIET}\npub {item} {}: {reference}{} = {reference}",
+            "/// `{}{}` in {}: {}.\n{QUIET}\n",
             t.name(),
             shape(t),
             t.mapping(),
             doc_text(&t.doc()),
-            t.name().to_ascii_uppercase(),
-            typed(t, prefix, form.bitboard)
         );
-        write_elements(
-            &mut out,
-            t,
-            RustElements {
-                record_prefix: prefix,
-                bitboard: form.bitboard,
-            },
-            0,
-            marks.as_deref_mut(),
-        );
-        out.push_str(";\n");
+        let name = t.name().to_ascii_uppercase();
+        let ty = typed(t, prefix, form.bitboard);
+        match form
+            .bitboard
+            .filter(|_| !read_by_functions && read_as_bitboards(t))
+        {
+            // The values as `u64`, read as the bitboard type: no constructor per element.
+            Some(bitboard) => {
+                let _ = write!(
+                    out,
+                    "#[allow(unsafe_code)]\n// SAFETY: the pattern checks that `{bitboard}` is a struct of one `u64`\n// (declare it `#[repr(transparent)]`), so an array of them is laid out as the same array\n// of `u64`.\npub {item} {name}: {ty} = unsafe {{\n    let _: fn({bitboard}) -> u64 = |{bitboard}(bits)| bits;\n    ::core::mem::transmute::<{}, {ty}>(",
+                    typed(t, prefix, None)
+                );
+                let plain = RustElements {
+                    record_prefix: prefix,
+                    bitboard: None,
+                };
+                write_elements(&mut out, t, plain, 1, marks.as_deref_mut());
+                out.push_str(")\n};\n");
+            }
+            None => {
+                let _ = write!(out, "pub {item} {name}: {reference}{ty} = {reference}");
+                let elements = RustElements {
+                    record_prefix: prefix,
+                    bitboard: form.bitboard,
+                };
+                write_elements(&mut out, t, elements, 0, marks.as_deref_mut());
+                out.push_str(";\n");
+            }
+        }
     }
     #[cfg(feature = "nnue")]
     out.push_str(&super::nnue::rust(
@@ -254,6 +271,12 @@ fn file(
         super::nnue::Functions::of(tables),
     ));
     out
+}
+
+/// `true` when the bitboard type's tables write `table` as its `u64` values read as that type:
+/// an array of bitboards (a single bitboard is `BitBoard(0x…)`).
+fn read_as_bitboards(table: &Table) -> bool {
+    table.elem() == Elem::Bitboard && !table.dims().is_empty()
 }
 
 /// Writes the value expression of `table` (nested array literals, or one literal for a

@@ -68,6 +68,7 @@ fn tables_with_the_engines_bitboard_type_compile_and_hold_the_same_values() {
          mod board {\n    \
              /// The engine's bitboard.\n    \
              #[derive(Clone, Copy, Debug, PartialEq, Eq)]\n    \
+             #[repr(transparent)]\n    \
              pub struct BitBoard(pub u64);\n\
          }\n\
          mod plain {\n    include!(\"plain.rs\");\n}\n\
@@ -107,4 +108,56 @@ fn tables_with_the_engines_bitboard_type_compile_and_hold_the_same_values() {
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
+}
+
+/// A bitboard type that is not a tuple struct of one `u64` does not compile: the check beside
+/// each table's `transmute` names the mismatch (a braced struct, a struct around `u32`), where
+/// reading the values as it would be undefined.
+#[test]
+fn a_bitboard_type_of_another_shape_is_a_compile_error() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bitboard-type-shape");
+    std::fs::create_dir_all(&dir).unwrap();
+    Builder::new()
+        .tables(["knight_attacks", "pawn_attacks"])
+        .bitboard_type("BitBoard")
+        .write_to(dir.join("typed.rs"))
+        .unwrap();
+    for (definition, expected) in [
+        (
+            "pub struct BitBoard { pub bits: u64 }",
+            "expected tuple struct or tuple variant, found struct `BitBoard`",
+        ),
+        (
+            "pub struct BitBoard(pub u32);",
+            "expected `u64`, found `u32`",
+        ),
+        (
+            "pub struct BitBoard(pub u64, pub u64);",
+            "this pattern has 1 field, but the corresponding tuple struct has 2 fields",
+        ),
+    ] {
+        std::fs::write(
+            dir.join("main.rs"),
+            format!("{definition}\ninclude!(\"typed.rs\");\nfn main() {{}}\n"),
+        )
+        .unwrap();
+        let output = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .args([
+                "--edition",
+                "2024",
+                "--crate-type",
+                "bin",
+                "--emit",
+                "metadata",
+            ])
+            .arg("--out-dir")
+            .arg(&dir)
+            .arg(dir.join("main.rs"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{definition} compiled");
+        assert!(stderr.contains(expected), "{definition}: {stderr}");
+        assert!(!stderr.contains("transmute"), "{definition}: {stderr}");
+    }
 }

@@ -313,12 +313,19 @@ fn type_mismatch(item: &TableItem, table: &Table) -> Error {
     } else {
         String::new()
     };
-    spanned(
-        &item.ty.tokens,
-        format!(
+    let message = match types::newtype_named(&item.ty, table) {
+        Some(newtype) => format!(
+            "the type of `{}`{per_mapping} is `{}`, or `{}` with `{newtype}` a tuple struct of one `{}`; declare the {what} with one of those types",
+            table.name(),
+            types::expected(table),
+            types::expected_as(table, &newtype),
+            table.elem().rust_type(),
+        ),
+        None => format!(
             "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type{not}",
             table.name(),
             types::expected(table)
         ),
-    )
+    };
+    spanned(&item.ty.tokens, message)
 }

@@ -75,6 +75,41 @@ pub(crate) fn expected(table: &Table) -> String {
         .fold(elem, |inner, d| format!("[{inner}; {d}]"))
 }
 
+/// The path of the user's own element type in `ty` (`BitBoard` in `[[BitBoard; 64]; 5]`, as
+/// written, without spaces), when the table's elements are numbers and that innermost path
+/// names neither an integer nor a record of the catalogue: the tuple struct the user means to
+/// read the table as, whatever the arrays' lengths.
+pub(crate) fn newtype_named(ty: &DeclaredType, table: &Table) -> Option<String> {
+    if matches!(table.elem(), Elem::Record(_)) {
+        return None;
+    }
+    let mut ty = ty.unparenthesized();
+    while let Form::Array { elem, .. } = &ty.form {
+        ty = elem.unparenthesized();
+    }
+    let Form::Path(path) = &ty.form else {
+        return None;
+    };
+    let last = path.last_plain()?;
+    let record = CATALOGUE
+        .iter()
+        .any(|t| matches!(t.elem, Elem::Record(r) if is(last, r.rust_name)));
+    if record || INTEGERS.iter().any(|i| is(last, i)) {
+        return None;
+    }
+    Some(path.tokens.to_string().replace(' ', ""))
+}
+
+/// [`expected`] with the user's own element type in place of the table's number, e.g.
+/// `[[BitBoard; 64]; 6]`.
+pub(crate) fn expected_as(table: &Table, element: &str) -> String {
+    table
+        .dims()
+        .iter()
+        .rev()
+        .fold(element.to_owned(), |inner, d| format!("[{inner}; {d}]"))
+}
+
 /// A value of `ty` with every number 0 (`[[0; 64]; 2]`), when `ty` is a primitive integer,
 /// a record type of the catalogue (`MagicEntry`, by any path) or nested arrays of them (of
 /// any length expression; `_` is 0, as [`DeclaredType::filled`] with no dimensions has it);
@@ -174,6 +209,22 @@ mod tests {
         assert_eq!(path.to_string(), "chesstab :: sliders :: MagicEntry");
         assert!(matches(&ty("[u64; 64]"), &magics).is_none());
         assert!(matches(&ty("[BitBoard; 64]"), &magics).is_none());
+    }
+
+    #[test]
+    fn the_users_element_type_is_named_as_written() {
+        let pseudo = compute_table(Mapping::Lerf, "pseudo_attacks").unwrap();
+        let named = |src: &str| newtype_named(&ty(src), &pseudo);
+        assert_eq!(named("[[BitBoard; 64]; 5]").as_deref(), Some("BitBoard"));
+        assert_eq!(
+            named("[crate :: board :: BitBoard; 64]").as_deref(),
+            Some("crate::board::BitBoard")
+        );
+        assert_eq!(named("[[u64; 64]; 5]"), None);
+        assert_eq!(named("[[MagicEntry; 64]; 6]"), None);
+        assert_eq!(expected_as(&pseudo, "BitBoard"), "[[BitBoard; 64]; 6]");
+        let magics = compute_table(Mapping::Lerf, "rook_magics").unwrap();
+        assert_eq!(newtype_named(&ty("[BitBoard; 64]"), &magics), None);
     }
 
     #[test]
