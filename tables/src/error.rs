@@ -221,8 +221,32 @@ errors_with_messages! {
         } => |f| write!(
             f,
             "'{given}' needs chesstab-tables' feature `{feature}`, which this build leaves out; \
-             add \"{feature}\" to the features of its dependency line to generate it"
+             add \"{feature}\" to the features of its dependency line to generate it: {}",
+            dependency_line(&[feature])
         ),
+
+        /// Tables or groups of several features this build of chesstab-tables leaves out, all
+        /// named at once ([`Error::FeatureOff`] for one).
+        FeaturesOff {
+            /// Each name as given, with the feature that brings it, in the order given.
+            given: Vec<(String, &'static str)>,
+        } => |f| {
+            f.write_str("tables of groups this build of chesstab-tables leaves out: ")?;
+            let mut features: Vec<&str> = Vec::new();
+            for (i, (name, feature)) in given.iter().enumerate() {
+                let needs = if i == 0 { " needs the feature" } else { "" };
+                let separator = if i == 0 { "" } else { ", " };
+                write!(f, "{separator}'{name}'{needs} `{feature}`")?;
+                if !features.contains(feature) {
+                    features.push(feature);
+                }
+            }
+            write!(
+                f,
+                "; the dependency line with every feature they need: {}",
+                dependency_line(&features)
+            )
+        },
 
         /// No table named (`Builder::tables` not called) in a build that leaves out some
         /// groups' features: the default, every group but the NNUE ones, needs them all.
@@ -356,6 +380,41 @@ fn group_names(groups: &[Group], separator: &str) -> String {
         names.push(g.name());
     }
     join(&names, separator)
+}
+
+/// The `[build-dependencies]` line of this build of chesstab-tables with `more` features: the
+/// groups it computes and those of `more`, in catalogue order, then `board` and `nnue` where
+/// this build has them (a build that leaves a group out has none of the features that bring
+/// every group).
+///
+/// ```text
+/// chesstab-tables = { version = "0.1", default-features = false, features = ["leapers", "castling"] }
+/// ```
+fn dependency_line(more: &[&str]) -> String {
+    let mut features: Vec<&str> = Vec::new();
+    for g in Group::ALL {
+        let feature = g.feature();
+        if (g.compiled() || more.contains(&feature)) && !features.contains(&feature) {
+            features.push(feature);
+        }
+    }
+    for (on, feature) in [
+        (cfg!(feature = "board"), "board"),
+        (cfg!(feature = "nnue"), "nnue"),
+    ] {
+        if (on || more.contains(&feature)) && !features.contains(&feature) {
+            features.push(feature);
+        }
+    }
+    let quoted: Vec<String> = features.iter().map(|f| format!("\"{f}\"")).collect();
+    let version = match env!("CARGO_PKG_VERSION_MAJOR") {
+        "0" => concat!("0.", env!("CARGO_PKG_VERSION_MINOR")),
+        major => major,
+    };
+    format!(
+        "chesstab-tables = {{ version = \"{version}\", default-features = false, features = [{}] }}",
+        quoted.join(", ")
+    )
 }
 
 /// The message of [`Error::UnknownTable`].

@@ -134,3 +134,58 @@ fn every_table_means_every_table_it_computes() {
     }
     assert_eq!(Selection::default_tables(), all);
 }
+
+/// A Builder naming tables of several groups this build leaves out learns every feature they
+/// need from one error, with the dependency line that has them beside the features this build
+/// has.
+#[test]
+fn several_groups_left_out_are_named_in_one_error() {
+    let left_out = left_out();
+    assert!(left_out.len() >= 3, "run with only some groups' features");
+    let names: Vec<&str> = left_out
+        .iter()
+        .take(3)
+        .map(|&g| {
+            CATALOGUE
+                .iter()
+                .find(|t| t.group == g)
+                .expect("a table")
+                .name
+        })
+        .collect();
+    let mut asked: Vec<&str> = vec!["knight_attacks"];
+    asked.extend(&names);
+    let err = Builder::new().tables(&asked).generate().unwrap_err();
+    let Error::FeaturesOff { given } = &err else {
+        panic!("{err:?}")
+    };
+    let expected: Vec<(String, &str)> = names
+        .iter()
+        .zip(&left_out)
+        .map(|(n, g)| ((*n).to_owned(), g.feature()))
+        .collect();
+    assert_eq!(*given, expected);
+    let message = err.to_string();
+    let mut features = Vec::new();
+    for &group in Group::ALL {
+        if group.compiled() || left_out[..3].contains(&group) {
+            features.push(format!("\"{}\"", group.feature()));
+        }
+    }
+    let line = format!(
+        "chesstab-tables = {{ version = \"0.1\", default-features = false, features = [{}] }}",
+        features.join(", ")
+    );
+    assert!(message.ends_with(&line), "{message}");
+    for (name, feature) in expected {
+        assert!(message.contains(&format!("'{name}'")), "{message}");
+        assert!(message.contains(&format!("`{feature}`")), "{message}");
+    }
+    // One name alone keeps the error of one feature, with its line.
+    let err = Builder::new().tables([names[0]]).generate().unwrap_err();
+    assert!(matches!(err, Error::FeatureOff { .. }), "{err:?}");
+    assert!(
+        err.to_string().contains("default-features = false"),
+        "{err}"
+    );
+}

@@ -81,24 +81,33 @@ impl Selection {
 
     /// Parses table and group names, ignoring ASCII case and surrounding blanks. Each item may
     /// itself be a comma-separated list (`"leapers,files"`). An empty list selects nothing.
+    /// Names whose groups this build leaves out are refused together, once every name is
+    /// read: [`Error::FeatureOff`] for one, [`Error::FeaturesOff`] naming each and every
+    /// feature they need for several; any other mistake is refused at the first.
     pub fn parse<I, S>(names: I) -> Result<Self, Error>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
         let mut selection = Selection::none();
+        let mut off = Vec::new();
         for item in names {
-            selection.add_list(item.as_ref())?;
+            for name in item.as_ref().split(',') {
+                match selection.add(name) {
+                    Ok(_) => {}
+                    Err(Error::FeatureOff { given, feature }) => off.push((given, feature)),
+                    Err(other) => return Err(other),
+                }
+            }
         }
-        Ok(selection)
-    }
-
-    /// Adds the comma-separated names of `list`.
-    fn add_list(&mut self, list: &str) -> Result<(), Error> {
-        for name in list.split(',') {
-            self.add(name)?;
+        match off.len() {
+            0 => Ok(selection),
+            1 => {
+                let (given, feature) = off.remove(0);
+                Err(Error::FeatureOff { given, feature })
+            }
+            _ => Err(Error::FeaturesOff { given: off }),
         }
-        Ok(())
     }
 
     /// Every table of the given groups (without the feature `nnue`, not those of the `nnue`

@@ -112,8 +112,9 @@ impl Builder {
 
     /// The tables to emit: catalogue table names and group names, case-insensitive; an item
     /// may be a comma-separated list. Default: every table. Names are checked by
-    /// [`Builder::generate`], which reports the first unknown one, and the first whose group's
-    /// feature this build leaves out ([`Error::FeatureOff`]; the default needs every group's,
+    /// [`Builder::generate`], which reports the first unknown one, and all at once those whose
+    /// groups' features this build leaves out, with the dependency line that has them
+    /// ([`Error::FeatureOff`], [`Error::FeaturesOff`]; the default needs every group's,
     /// [`Error::DefaultNeedsEveryGroup`]). A build script that names its tables compiles only
     /// their groups with `default-features = false` and those groups' features
     /// ([`Group::feature`]).
