@@ -16,8 +16,13 @@
 # that nothing is optimised away. Ratios n / u of the CPU time (user + sys) and the wall time:
 # the medians' ratio and the median of the per-round ratios.
 #
+# With INSTRUCTIONS=1 it also counts, under callgrind, the instructions of the one rustc
+# invocation that compiles each crate itself (its tables, and for M the macros' expansion; not
+# the dependencies, which are the same for u and n): the steady figure on a shared machine.
+#
 #   scripts/newtype-cost.sh [ROUNDS] [CHECKOUT]   default 3 rounds, this checkout
 #   CRATES="Fu Fn" scripts/newtype-cost.sh 5     some of the crates
+#   INSTRUCTIONS=1 scripts/newtype-cost.sh 1     also the crates' own instructions
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-3}
@@ -172,4 +177,30 @@ for door in F B M; do
             "$(echo "$per" | median)"
         unset -n times
     done
+done
+
+[[ -n ${INSTRUCTIONS:-} ]] || exit 0
+# The crate's own rustc under callgrind, through a wrapper that lets every other one run as is.
+cat >"$work/wrapper" <<'EOF'
+#!/usr/bin/env bash
+if [[ " $* " == *" --crate-name $COUNTED "* && " $* " == *" src/main.rs "* ]]; then
+    exec valgrind --tool=callgrind --callgrind-out-file="$COUNT_FILE" "$@" 2>/dev/null
+fi
+exec "$@"
+EOF
+chmod +x "$work/wrapper"
+echo
+declare -A counted
+for c in $crates; do
+    name=$(echo "$c" | tr '[:upper:]' '[:lower:]')
+    rm -rf "$work/$c/target"
+    (cd "$work/$c" && RUSTC_WRAPPER="$work/wrapper" COUNTED=$name COUNT_FILE="$work/$c.out" \
+        cargo build --release -q)
+    counted[$c]=$(awk '/^summary:/ {print $2}' "$work/$c.out")
+    printf '%s  rustc of the crate itself: %s instructions\n' "$c" "${counted[$c]}"
+done
+for door in F B M; do
+    a=${door}n b=${door}u
+    [[ -n ${counted[$a]:-} && -n ${counted[$b]:-} ]] || continue
+    printf '%s / %s  instructions %.3f\n' "$a" "$b" "$(echo "${counted[$a]} / ${counted[$b]}" | bc -l)"
 done

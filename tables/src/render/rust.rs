@@ -423,22 +423,99 @@ fn record_definition(out: &mut String, record: &Record) {
         );
     }
     out.push_str("}\n");
-    if [
-        crate::catalogue::BLACK_MAGIC_ENTRY.rust_name,
-        crate::catalogue::BLACK_MAGIC_ADDRESS_ENTRY.rust_name,
-    ]
-    .contains(&record.rust_name)
-    {
-        // The shifts, named as chesstab-tables and the runtime name them.
+    let methods = record_methods(record);
+    if !methods.is_empty() {
         let _ = writeln!(
             out,
-            "\n{QUIET}\nimpl {} {{\n    /// The shift of every rook entry.\n    pub const ROOK_SHIFT: u32 = {};\n    /// The shift of every bishop entry.\n    pub const BISHOP_SHIFT: u32 = {};\n}}",
-            record.rust_name,
-            super::BLACK_MAGIC_SHIFTS[0].1,
-            super::BLACK_MAGIC_SHIFTS[1].1
+            "\n#[allow(dead_code, clippy::cast_possible_truncation)]\nimpl {} {{{methods}}}",
+            record.rust_name
         );
     }
 }
+
+/// The constants and methods of a record type defined in Rust output: those of chesstab-tables'
+/// own type (`MagicEntry::index`, `BlackMagicEntry::ROOK_SHIFT`, `ObstructionLine::attacks`,
+/// …), so that a lookup reads the same on a generated record as on the runtime's; the address
+/// layout's twins index their `attacks` the same way. Empty for a record without any.
+fn record_methods(record: &Record) -> String {
+    use crate::catalogue::{
+        BLACK_MAGIC_ADDRESS_ENTRY, BLACK_MAGIC_ENTRY, MAGIC_ADDRESS_ENTRY, MAGIC_ENTRY,
+        OBSTRUCTION_LINE,
+    };
+    let is = |r: &Record| r.rust_name == record.rust_name;
+    // The index into the shared table after the offset, or into the square's own attacks.
+    let start_and_table = |shared: &'static str| {
+        if is(&MAGIC_ENTRY) || is(&BLACK_MAGIC_ENTRY) {
+            ("self.offset as usize\n            + ", shared)
+        } else {
+            ("", "attacks")
+        }
+    };
+    if is(&MAGIC_ENTRY) || is(&MAGIC_ADDRESS_ENTRY) {
+        let (start, table) = start_and_table("magic_attacks");
+        MAGIC_INDEX
+            .replace("{start}", start)
+            .replace("{table}", table)
+    } else if is(&BLACK_MAGIC_ENTRY) || is(&BLACK_MAGIC_ADDRESS_ENTRY) {
+        let (start, table) = start_and_table("black_magic_attacks");
+        let (rook, bishop) = (
+            super::BLACK_MAGIC_SHIFTS[0].1,
+            super::BLACK_MAGIC_SHIFTS[1].1,
+        );
+        BLACK_MAGIC_INDEX
+            .replace("{rook}", &rook.to_string())
+            .replace("{bishop}", &bishop.to_string())
+            .replace("{start}", start)
+            .replace("{table}", table)
+    } else if is(&OBSTRUCTION_LINE) {
+        OBSTRUCTION_ATTACKS.to_owned()
+    } else {
+        String::new()
+    }
+}
+
+/// The fancy magic's index method, `{start}` the offset's addition (none in the address
+/// layout) and `{table}` what it indexes.
+const MAGIC_INDEX: &str = "
+    /// The index of the attack set of `occupied` in `{table}`.
+    #[must_use]
+    #[inline]
+    pub const fn index(&self, occupied: u64) -> usize {
+        {start}((occupied & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    }
+";
+
+/// The black magic's shifts and index method, holes as [`MAGIC_INDEX`]'s.
+const BLACK_MAGIC_INDEX: &str = "
+    /// The shift of every rook entry.
+    pub const ROOK_SHIFT: u32 = {rook};
+    /// The shift of every bishop entry.
+    pub const BISHOP_SHIFT: u32 = {bishop};
+
+    /// The index of the attack set of `occupied` in `{table}`, with the piece kind's
+    /// `shift`.
+    #[must_use]
+    #[inline]
+    pub const fn index(&self, occupied: u64, shift: u32) -> usize {
+        {start}((occupied | self.not_mask).wrapping_mul(self.magic) >> shift) as usize
+    }
+";
+
+/// The obstruction line's attacks.
+const OBSTRUCTION_ATTACKS: &str = "
+    /// The squares attacked along the line when `occupied` are filled: from the highest
+    /// occupied square below (bit 0 when there is none) to the lowest one above, within the
+    /// line.
+    #[must_use]
+    #[inline]
+    pub const fn attacks(&self, occupied: u64) -> u64 {
+        let lower = self.lower & occupied;
+        let upper = self.upper & occupied;
+        let msb = 1u64 << (lower | 1).ilog2();
+        let lsb = upper & upper.wrapping_neg();
+        (self.lower | self.upper) & lsb.wrapping_mul(2).wrapping_sub(msb)
+    }
+";
 
 /// `true` when `path` is a Rust path of plain identifiers (`crate`, `chesstab`,
 /// `::my_engine::tables`), fit for a record path or the runtime's path.

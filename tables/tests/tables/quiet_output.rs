@@ -161,3 +161,113 @@ fn a_bitboard_type_of_another_shape_is_a_compile_error() {
         assert!(!stderr.contains("transmute"), "{definition}: {stderr}");
     }
 }
+
+/// The record types a generated file defines have the methods of chesstab-tables' own
+/// (`MagicEntry::index`, `BlackMagicEntry::index` and its shifts, `ObstructionLine::attacks`),
+/// with the same results on every square, and the address layout's twins index their
+/// `attacks` as the offset records index the shared table; quietly under clippy's pedantic
+/// lints.
+#[test]
+fn generated_records_have_the_methods_of_chesstab_tables_records() {
+    use chesstab_tables::{
+        BlackMagicEntry, EntryLayout, MagicEntry, ObstructionLine, compute_table,
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("record-methods");
+    std::fs::create_dir_all(&dir).unwrap();
+    let groups = ["magic", "black-magic", "obstruction"];
+    let m = Mapping::Befr;
+    Builder::new()
+        .mapping(m)
+        .tables(groups)
+        .write_to(dir.join("offset.rs"))
+        .unwrap();
+    Builder::new()
+        .mapping(m)
+        .tables(groups)
+        .entry_layout(EntryLayout::Address)
+        .write_to(dir.join("address.rs"))
+        .unwrap();
+    let occupancies = [
+        0,
+        0x0000_1000_0010_0000,
+        0xFFFF_0000_0000_FFFF,
+        0x0123_4567_89AB_CDEF,
+    ];
+    std::fs::write(
+        dir.join("main.rs"),
+        format!(
+            "//! The generated records' methods.\n\
+             #![allow(clippy::unreadable_literal)]\n\
+             mod offset {{\n    include!(\"offset.rs\");\n}}\n\
+             mod address {{\n    include!(\"address.rs\");\n}}\n\
+             fn main() {{\n    \
+                 for s in 0..64 {{\n        \
+                     for o in [{}] {{\n            \
+                         let (rook, bishop) = (&offset::ROOK_MAGICS[s], &offset::BISHOP_BLACK_MAGICS[s]);\n            \
+                         let shift = offset::BlackMagicEntry::BISHOP_SHIFT;\n            \
+                         let line = offset::OBSTRUCTION_MASKS[s][2].attacks(o);\n            \
+                         println!(\"{{}} {{}} {{line}}\", rook.index(o), bishop.index(o, shift));\n            \
+                         let a = &address::ROOK_MAGICS[s];\n            \
+                         assert_eq!(a.attacks[a.index(o)], offset::MAGIC_ATTACKS[rook.index(o)]);\n            \
+                         let b = &address::BISHOP_BLACK_MAGICS[s];\n            \
+                         let shift = address::BlackMagicAddressEntry::BISHOP_SHIFT;\n            \
+                         assert_eq!(b.attacks[b.index(o, shift)], offset::BLACK_MAGIC_ATTACKS[bishop.index(o, shift)]);\n        \
+                     }}\n    \
+                 }}\n\
+             }}\n",
+            occupancies.map(|o| format!("0x{o:016X}")).join(", ")
+        ),
+    )
+    .unwrap();
+    let binary = dir.join("records");
+    let output = Command::new(compiler())
+        .args(["--edition", "2024", "--crate-type", "bin", "-D", "warnings"])
+        .args(["-W", "clippy::pedantic", "-C", "opt-level=0", "-o"])
+        .arg(&binary)
+        .arg(dir.join("main.rs"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(!stderr.contains("warning"), "{stderr}");
+    let run = Command::new(&binary).output().unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let slots = |name: &str| compute_table(m, name).unwrap().values().to_vec();
+    let (rooks, bishops, lines) = (
+        slots("rook_magics"),
+        slots("bishop_black_magics"),
+        slots("obstruction_masks"),
+    );
+    let mut expected = String::new();
+    for s in 0..64 {
+        let rook = MagicEntry {
+            mask: rooks[4 * s],
+            magic: rooks[4 * s + 1],
+            shift: u8::try_from(rooks[4 * s + 2]).unwrap(),
+            offset: u32::try_from(rooks[4 * s + 3]).unwrap(),
+        };
+        let bishop = BlackMagicEntry {
+            not_mask: bishops[3 * s],
+            magic: bishops[3 * s + 1],
+            offset: u32::try_from(bishops[3 * s + 2]).unwrap(),
+        };
+        let line = ObstructionLine {
+            lower: lines[8 * s + 4],
+            upper: lines[8 * s + 5],
+        };
+        for o in occupancies {
+            let shift = BlackMagicEntry::BISHOP_SHIFT;
+            expected.push_str(&format!(
+                "{} {} {}\n",
+                rook.index(o),
+                bishop.index(o, shift),
+                line.attacks(o)
+            ));
+        }
+    }
+    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+}
