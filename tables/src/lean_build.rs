@@ -7,10 +7,13 @@
 
 use crate::{Builder, CATALOGUE, Error, Group, Lang, Mapping, Parameters, Selection};
 
-/// The body of one of the full build's insta snapshots (`tests/snapshots/NAME.snap`), after
-/// insta's header.
+/// The body of one of the full build's insta snapshots
+/// (`tests/tables/snapshots/tables__NAME.snap`), after insta's header.
 fn snapshot(name: &str) -> String {
-    let path = format!("{}/tests/snapshots/{name}.snap", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/tables/snapshots/tables__{name}.snap",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let body = text
         .splitn(3, "---\n")
@@ -30,7 +33,8 @@ fn left_out() -> Vec<Group> {
 
 #[test]
 fn the_groups_it_computes_are_written_as_the_full_build_writes_them() {
-    for m in Mapping::ALL {
+    // The mappings whose small tables the full build's snapshots pin.
+    for m in [Mapping::Lerf, Mapping::Lefber] {
         let text = Builder::new()
             .mapping(m)
             .lang(Lang::Rust)

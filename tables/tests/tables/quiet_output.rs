@@ -162,6 +162,14 @@ fn a_bitboard_type_of_another_shape_is_a_compile_error() {
     }
 }
 
+/// The occupancies the generated records' methods are tried with on every square.
+const OCCUPANCIES: [u64; 4] = [
+    0,
+    0x0000_1000_0010_0000,
+    0xFFFF_0000_0000_FFFF,
+    0x0123_4567_89AB_CDEF,
+];
+
 /// The record types a generated file defines have the methods of chesstab-tables' own
 /// (`MagicEntry::index`, `BlackMagicEntry::index` and its shifts, `ObstructionLine::attacks`),
 /// with the same results on every square, and the address layout's twins index their
@@ -169,9 +177,7 @@ fn a_bitboard_type_of_another_shape_is_a_compile_error() {
 /// lints.
 #[test]
 fn generated_records_have_the_methods_of_chesstab_tables_records() {
-    use chesstab_tables::{
-        BlackMagicEntry, EntryLayout, MagicEntry, ObstructionLine, compute_table,
-    };
+    use chesstab_tables::EntryLayout;
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("record-methods");
     std::fs::create_dir_all(&dir).unwrap();
     let groups = ["magic", "black-magic", "obstruction"];
@@ -187,38 +193,7 @@ fn generated_records_have_the_methods_of_chesstab_tables_records() {
         .entry_layout(EntryLayout::Address)
         .write_to(dir.join("address.rs"))
         .unwrap();
-    let occupancies = [
-        0,
-        0x0000_1000_0010_0000,
-        0xFFFF_0000_0000_FFFF,
-        0x0123_4567_89AB_CDEF,
-    ];
-    std::fs::write(
-        dir.join("main.rs"),
-        format!(
-            "//! The generated records' methods.\n\
-             #![allow(clippy::unreadable_literal)]\n\
-             mod offset {{\n    include!(\"offset.rs\");\n}}\n\
-             mod address {{\n    include!(\"address.rs\");\n}}\n\
-             fn main() {{\n    \
-                 for s in 0..64 {{\n        \
-                     for o in [{}] {{\n            \
-                         let (rook, bishop) = (&offset::ROOK_MAGICS[s], &offset::BISHOP_BLACK_MAGICS[s]);\n            \
-                         let shift = offset::BlackMagicEntry::BISHOP_SHIFT;\n            \
-                         let line = offset::OBSTRUCTION_MASKS[s][2].attacks(o);\n            \
-                         println!(\"{{}} {{}} {{line}}\", rook.index(o), bishop.index(o, shift));\n            \
-                         let a = &address::ROOK_MAGICS[s];\n            \
-                         assert_eq!(a.attacks[a.index(o)], offset::MAGIC_ATTACKS[rook.index(o)]);\n            \
-                         let b = &address::BISHOP_BLACK_MAGICS[s];\n            \
-                         let shift = address::BlackMagicAddressEntry::BISHOP_SHIFT;\n            \
-                         assert_eq!(b.attacks[b.index(o, shift)], offset::BLACK_MAGIC_ATTACKS[bishop.index(o, shift)]);\n        \
-                     }}\n    \
-                 }}\n\
-             }}\n",
-            occupancies.map(|o| format!("0x{o:016X}")).join(", ")
-        ),
-    )
-    .unwrap();
+    std::fs::write(dir.join("main.rs"), record_methods_program()).unwrap();
     let binary = dir.join("records");
     let output = Command::new(compiler())
         .args(["--edition", "2024", "--crate-type", "bin", "-D", "warnings"])
@@ -236,6 +211,46 @@ fn generated_records_have_the_methods_of_chesstab_tables_records() {
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        record_methods_expected(m)
+    );
+}
+
+/// A program that includes `offset.rs` and `address.rs` (the two entry layouts' files), prints
+/// each square's rook magic index, bishop black magic index and obstruction line's attacks for
+/// every [`OCCUPANCIES`], and asserts that the address layout's entries reach the same attack
+/// sets.
+fn record_methods_program() -> String {
+    format!(
+        "//! The generated records' methods.\n\
+         #![allow(clippy::unreadable_literal)]\n\
+         mod offset {{\n    include!(\"offset.rs\");\n}}\n\
+         mod address {{\n    include!(\"address.rs\");\n}}\n\
+         fn main() {{\n    \
+             for s in 0..64 {{\n        \
+                 for o in [{}] {{\n            \
+                     let (rook, bishop) = (&offset::ROOK_MAGICS[s], &offset::BISHOP_BLACK_MAGICS[s]);\n            \
+                     let shift = offset::BlackMagicEntry::BISHOP_SHIFT;\n            \
+                     let line = offset::OBSTRUCTION_MASKS[s][2].attacks(o);\n            \
+                     println!(\"{{}} {{}} {{line}}\", rook.index(o), bishop.index(o, shift));\n            \
+                     let a = &address::ROOK_MAGICS[s];\n            \
+                     assert_eq!(a.attacks[a.index(o)], offset::MAGIC_ATTACKS[rook.index(o)]);\n            \
+                     let b = &address::BISHOP_BLACK_MAGICS[s];\n            \
+                     let shift = address::BlackMagicAddressEntry::BISHOP_SHIFT;\n            \
+                     assert_eq!(b.attacks[b.index(o, shift)], offset::BLACK_MAGIC_ATTACKS[bishop.index(o, shift)]);\n        \
+                 }}\n    \
+             }}\n\
+         }}\n",
+        OCCUPANCIES.map(|o| format!("0x{o:016X}")).join(", ")
+    )
+}
+
+/// What [`record_methods_program`] prints, from chesstab-tables' own records filled with the
+/// computed tables' fields in mapping `m`.
+fn record_methods_expected(m: Mapping) -> String {
+    use chesstab_tables::{BlackMagicEntry, MagicEntry, ObstructionLine, compute_table};
+    use std::fmt::Write as _;
     let slots = |name: &str| compute_table(m, name).unwrap().values().to_vec();
     let (rooks, bishops, lines) = (
         slots("rook_magics"),
@@ -259,15 +274,11 @@ fn generated_records_have_the_methods_of_chesstab_tables_records() {
             lower: lines[8 * s + 4],
             upper: lines[8 * s + 5],
         };
-        for o in occupancies {
+        for o in OCCUPANCIES {
             let shift = BlackMagicEntry::BISHOP_SHIFT;
-            expected.push_str(&format!(
-                "{} {} {}\n",
-                rook.index(o),
-                bishop.index(o, shift),
-                line.attacks(o)
-            ));
+            let (r, b) = (rook.index(o), bishop.index(o, shift));
+            writeln!(expected, "{r} {b} {}", line.attacks(o)).unwrap();
         }
     }
-    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+    expected
 }
