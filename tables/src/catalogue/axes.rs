@@ -50,6 +50,8 @@ pub enum Axis {
     CastlingRight,
     /// The two ends of a move: 0 from, 1 to.
     Endpoint,
+    /// A side of the board to castle on: 0 king-side, 1 queen-side.
+    CastlingSide,
     /// A PolyGlot piece kind: black pawn 0, white pawn 1, black knight 2, … white king 11.
     PolyglotKind,
     /// An index of the 10×12 mailbox, 0..119 (`21 + 10 * major + minor` on the board).
@@ -121,6 +123,7 @@ impl Axis {
     /// assert_eq!(Axis::Line.label(Mapping::Lefr, 0), "file"); // the byte of LEFR is a file
     /// assert_eq!(Axis::Occupancy.label(Mapping::Lerf, 5), "000101");
     /// assert_eq!(Axis::CastlingRight.label(Mapping::Lerf, 1), "white-queen-side");
+    /// assert_eq!(Axis::CastlingSide.label(Mapping::Lerf, 1), "queen-side");
     /// assert_eq!(Axis::PolyglotKind.label(Mapping::Lerf, 11), "white-king");
     /// assert_eq!(Axis::MailboxIndex.label(Mapping::Lerf, 21), "a1");
     /// assert_eq!(Axis::MailboxIndex.label(Mapping::Lerf, 20), "20");
@@ -151,6 +154,7 @@ impl Axis {
             Axis::X88Difference => format!("{:+}", i as i64 - X88_DIFFERENCE_OFFSET as i64),
             Axis::CastlingRight => CASTLING_RIGHT_NAMES[i & 3].to_owned(),
             Axis::Endpoint => if i == 0 { "from" } else { "to" }.to_owned(),
+            Axis::CastlingSide => if i == 0 { "king-side" } else { "queen-side" }.to_owned(),
             Axis::PolyglotKind => POLYGLOT_KIND_NAMES[i % 12].to_owned(),
             Axis::PieceKind => PIECE_KIND_NAMES[i % 12].to_owned(),
             Axis::Number => coords_name(i as u8 & 7, (i as u8 >> 3) & 7).to_string(),

@@ -131,8 +131,12 @@ catalogue! {
         "the square two steps ahead from the colour's second rank (white rank 2, black rank 7), else 0";
     PAWN_ALL_PUSHES: "pawn_all_pushes", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
         "`pawn_pushes | pawn_double_pushes`: the squares a pawn of each colour reaches by a push on an empty board, one lookup (a double push also needs the square between empty)";
+    PAWN_DOUBLE_PUSH_RANKS: "pawn_double_push_ranks", Pawns, Elem::Bitboard, "[2][2]", [Color, Endpoint], variant,
+        "the squares a double push of each colour starts from (from: white rank 2, black rank 7) and ends on (to: white rank 4, black rank 5)";
     ADJACENT_FILES: "adjacent_files", Pawns, Elem::Bitboard, "[8]", [File], variant,
         "the files beside each file (not the file itself)";
+    ADJACENT_FILES_BY_SQUARE: "adjacent_files_by_square", Pawns, Elem::Bitboard, "[64]", [Square], variant,
+        "the files beside each square's file (not that file itself): `adjacent_files` by square, as an isolated-pawn test reads it";
     FORWARD_RANKS: "forward_ranks", Pawns, Elem::Bitboard, "[2][8]", [Color, Rank], variant,
         "every rank strictly ahead of each rank, for each colour";
     FORWARD_FILE: "forward_file", Pawns, Elem::Bitboard, "[2][64]", [Color, Square], variant,
@@ -155,6 +159,10 @@ catalogue! {
         "squares between king and rook that must be empty, per castling";
     CASTLING_SAFE: "castling_safe", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
         "squares the king stands on, crosses or reaches, none of which may be attacked, per castling";
+    CASTLING_EMPTY_BY_SIDE: "castling_empty_by_side", Castling, Elem::Bitboard, "[2][2]", [Color, CastlingSide], variant,
+        "squares between king and rook that must be empty, per colour and side (0 king-side, 1 queen-side), whatever the castling order";
+    CASTLING_KING_BY_SIDE: "castling_king_by_side", Castling, Elem::U8, "[2][2][2]", [Color, CastlingSide, Endpoint], variant,
+        "from and to squares of the king per colour and side (0 king-side, 1 queen-side), whatever the castling order";
     CASTLING_KING_TO: "castling_king_to", Castling, Elem::Bitboard, "[4]", [CastlingRight], variant,
         "the king's destination square as a bitboard, per castling (g1, c1, g8, c8 in the default order): what a bitboard move generator adds to the king's targets when the castling is legal";
     POLYGLOT_PIECES: "polyglot_pieces", Polyglot, Elem::U64(Notation::Hex), "[12][64]", [PolyglotKind, Square], variant,

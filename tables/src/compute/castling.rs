@@ -1,7 +1,8 @@
 //! The castling group: standard chess's castling rights masks, king and rook squares, the
 //! squares that must be empty or safe, and the king's destinations, for the four castlings in
 //! a castling order ([`CastlingOrder`]; by default white king-side, white queen-side, black
-//! king-side, black queen-side, bits 1, 2, 4, 8).
+//! king-side, black queen-side, bits 1, 2, 4, 8); and the empty squares and the king's squares
+//! again by colour and side, whatever the order.
 
 use crate::castling_order::CastlingOrder;
 use crate::catalogue as cat;
@@ -120,10 +121,48 @@ pub fn castling_rook(m: Mapping, order: CastlingOrder) -> [[u8; 2]; 4] {
 /// ```
 pub fn castling_empty(m: Mapping, order: CastlingOrder) -> [u64; 4] {
     let castlings = in_order(order);
-    array(&|i| {
-        let c = castlings[i];
-        let (lo, hi) = (c.king.0.min(c.rook.0), c.king.0.max(c.rook.0));
-        on_rank(m, c.rank, lo + 1, hi - 1)
+    array(&|i| between_king_and_rook(m, castlings[i]))
+}
+
+/// The squares strictly between the king and the rook of castling `c`.
+fn between_king_and_rook(m: Mapping, c: Castling) -> u64 {
+    let (lo, hi) = (c.king.0.min(c.rook.0), c.king.0.max(c.rook.0));
+    on_rank(m, c.rank, lo + 1, hi - 1)
+}
+
+/// The castling of `colour` (0 white, 1 black) on `side` (0 king-side, 1 queen-side).
+const fn by_side(colour: usize, side: usize) -> Castling {
+    CASTLINGS[2 * colour + side]
+}
+
+/// `castling_empty_by_side[colour][side]`: the squares strictly between king and rook, per
+/// colour and side (0 king-side, 1 queen-side), whatever the castling order.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::castling, Mapping};
+/// let empty = castling::castling_empty_by_side(Mapping::Lerf);
+/// assert_eq!(empty[0], [0x60, 0x0E]); // f1 g1; b1 c1 d1
+/// assert_eq!(empty[1][0], 0x60 << 56); // f8 g8
+/// ```
+pub fn castling_empty_by_side(m: Mapping) -> [[u64; 2]; 2] {
+    array(&|colour| array(&|side| between_king_and_rook(m, by_side(colour, side))))
+}
+
+/// `castling_king_by_side[colour][side]`: the king's from and to squares, per colour and side
+/// (0 king-side, 1 queen-side), whatever the castling order.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::castling, Mapping};
+/// let king = castling::castling_king_by_side(Mapping::Lerf);
+/// assert_eq!(king[0], [[4, 6], [4, 2]]); // e1 g1; e1 c1
+/// assert_eq!(king[1][1], [60, 58]); // e8 c8
+/// ```
+pub fn castling_king_by_side(m: Mapping) -> [[[u8; 2]; 2]; 2] {
+    array(&|colour| {
+        array(&|side| {
+            let c = by_side(colour, side);
+            [m.square(c.king.0, c.rank), m.square(c.king.1, c.rank)]
+        })
     })
 }
 
@@ -175,6 +214,17 @@ pub fn tables(m: Mapping, order: CastlingOrder) -> Vec<Table> {
         ),
         table(&cat::CASTLING_EMPTY, castling_empty(m, order).to_vec()),
         table(&cat::CASTLING_SAFE, castling_safe(m, order).to_vec()),
+        // By colour and side: the same in every castling order, which they do not name.
+        Table::new(
+            &cat::CASTLING_EMPTY_BY_SIDE,
+            m,
+            castling_empty_by_side(m).as_flattened().to_vec(),
+        ),
+        Table::new(
+            &cat::CASTLING_KING_BY_SIDE,
+            m,
+            widen(castling_king_by_side(m).as_flattened().as_flattened()),
+        ),
         table(&cat::CASTLING_KING_TO, castling_king_to(m, order).to_vec()),
     ]
 }

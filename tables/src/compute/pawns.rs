@@ -1,4 +1,5 @@
-//! The pawns group: pushes (single, double, both), adjacent files, forward ranks and files, attack spans and
+//! The pawns group: pushes (single, double, both), the double pushes' ranks, adjacent files (by
+//! file and by square), forward ranks and files, attack spans and
 //! passed-pawn masks. Colour 0 is white, whose pawns move toward rank 8; "ahead" is toward the
 //! colour's last rank.
 
@@ -80,6 +81,38 @@ pub fn adjacent_files(m: Mapping) -> [u64; 8] {
     array(&|f| coords_where(m, &|t, _| (t as usize).abs_diff(f) == 1))
 }
 
+/// `adjacent_files_by_square[s]`: the files beside `s`'s file, not that file itself.
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// let by_square = pawns::adjacent_files_by_square(Mapping::Lerf);
+/// assert_eq!(by_square[28], pawns::adjacent_files(Mapping::Lerf)[4]); // e4: the d- and f-files
+/// ```
+pub fn adjacent_files_by_square(m: Mapping) -> [u64; 64] {
+    let by_file = adjacent_files(m);
+    array(&|sq| by_file[m.file_of(sq as u8) as usize])
+}
+
+/// `pawn_double_push_ranks[colour]`: `[from, to]`, the squares a double push of the colour
+/// starts from (its second rank: white rank 2, black rank 7) and ends on (its fourth: white
+/// rank 4, black rank 5).
+///
+/// ```
+/// use chesstab_tables::{__private::compute::pawns, Mapping};
+/// let ranks = pawns::pawn_double_push_ranks(Mapping::Lerf);
+/// assert_eq!(ranks[0], [0xFF00, 0xFF00_0000]); // rank 2, rank 4
+/// assert_eq!(ranks[1], [0x00FF_0000_0000_0000, 0xFF_0000_0000]); // rank 7, rank 5
+/// ```
+pub fn pawn_double_push_ranks(m: Mapping) -> [[u64; 2]; 2] {
+    array(&|c| {
+        let (from, to) = if c == 0 { (1, 3) } else { (6, 4) };
+        [
+            coords_where(m, &|_, r| r == from),
+            coords_where(m, &|_, r| r == to),
+        ]
+    })
+}
+
 /// `forward_ranks[colour][r]`: every rank strictly ahead of rank `r`.
 ///
 /// ```
@@ -147,7 +180,17 @@ pub fn tables(m: Mapping) -> Vec<Table> {
         Table::new(&cat::PAWN_PUSHES, m, flat(&pawn_pushes(m))),
         Table::new(&cat::PAWN_DOUBLE_PUSHES, m, flat(&pawn_double_pushes(m))),
         Table::new(&cat::PAWN_ALL_PUSHES, m, flat(&pawn_all_pushes(m))),
+        Table::new(
+            &cat::PAWN_DOUBLE_PUSH_RANKS,
+            m,
+            flat(&pawn_double_push_ranks(m)),
+        ),
         Table::new(&cat::ADJACENT_FILES, m, adjacent_files(m).to_vec()),
+        Table::new(
+            &cat::ADJACENT_FILES_BY_SQUARE,
+            m,
+            adjacent_files_by_square(m).to_vec(),
+        ),
         Table::new(&cat::FORWARD_RANKS, m, flat(&forward_ranks(m))),
         Table::new(&cat::FORWARD_FILE, m, flat(&forward_file(m))),
         Table::new(&cat::PAWN_ATTACK_SPAN, m, flat(&pawn_attack_span(m))),

@@ -112,6 +112,7 @@ fn check_castling(m: Mapping, order: &str) {
         king_to,
         "{m} {order} castling_king_to"
     );
+    check_by_side(m, &values);
     // Entry i is labelled with the right of the order's i-th letter.
     let names = [
         "white-king-side",
@@ -127,9 +128,43 @@ fn check_castling(m: Mapping, order: &str) {
                 _ => assert_eq!(t.label(Axis::Square, i), Axis::Square.label(m, i)),
             }
         }
+        // The tables by colour and side are the same in every order and name none.
         let named = t.doc().contains(&format!("castling order {order}:"));
-        assert_eq!(named, order != LETTERS, "{}", t.name());
+        let by_side = t.name().ends_with("_by_side");
+        assert_eq!(named, order != LETTERS && !by_side, "{}", t.name());
     }
+}
+
+/// The tables by colour (white, black) and side (king-side, queen-side) in mapping `m`, from
+/// the rules of chess: the king from the e-file to the g-file or the c-file, the rook from the
+/// h-file or the a-file, on the colour's back rank.
+fn check_by_side(m: Mapping, values: &dyn Fn(&str) -> Vec<u64>) {
+    let mut empty = Vec::new();
+    let mut king = Vec::new();
+    for rank in [0, 7] {
+        for (king_to, rook_from) in [(6, 7), (2, 0)] {
+            empty.push(board(m, |f, r| {
+                r == rank && f > 4.min(rook_from) && f < 4.max(rook_from)
+            }));
+            king.extend(
+                [
+                    reference_index(m, 4, rank),
+                    reference_index(m, king_to, rank),
+                ]
+                .map(u64::from),
+            );
+        }
+    }
+    assert_eq!(
+        values("castling_empty_by_side"),
+        empty,
+        "{m} castling_empty_by_side"
+    );
+    assert_eq!(
+        values("castling_king_by_side"),
+        king,
+        "{m} castling_king_by_side"
+    );
 }
 
 #[test]

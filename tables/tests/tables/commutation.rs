@@ -5,7 +5,12 @@
 use chesstab_tables::{Axis, Elem, Mapping, Table};
 
 /// Tables whose values are square indices (converted like the squares that index them).
-const SQUARE_VALUED: [&str; 3] = ["square", "castling_king", "castling_rook"];
+const SQUARE_VALUED: [&str; 4] = [
+    "square",
+    "castling_king",
+    "castling_rook",
+    "castling_king_by_side",
+];
 
 /// `tm[convert(s)] = convert(t0[s])`: every entry of `tm` (the table in mapping `m`) is the
 /// entry of `t0` (the same table in LERF) at the converted index, with bitboards and square

@@ -49,6 +49,27 @@ fn pawns_against_reference() {
             .map(|file| board(m, |f, _| (f - file).abs() == 1))
             .collect();
         assert_eq!(values(m, "adjacent_files"), adjacent, "{m} adjacent_files");
+        let by_square: Vec<u64> = (0..64u8)
+            .map(|sq| {
+                let (sf, _) = reference_coords(m, sq);
+                board(m, |f, _| (f - sf).abs() == 1)
+            })
+            .collect();
+        assert_eq!(
+            values(m, "adjacent_files_by_square"),
+            by_square,
+            "{m} adjacent_files_by_square"
+        );
+        // White's double pushes from rank 2 to rank 4, black's from rank 7 to rank 5.
+        let double_ranks: Vec<u64> = [(1, 3), (6, 4)]
+            .iter()
+            .flat_map(|&(from, to)| [from, to].map(|rank| board(m, |_, r| r == rank)))
+            .collect();
+        assert_eq!(
+            values(m, "pawn_double_push_ranks"),
+            double_ranks,
+            "{m} pawn_double_push_ranks"
+        );
         let ranks: Vec<u64> = [1, -1]
             .iter()
             .flat_map(|&dir| (0..8).map(move |rank| board(m, |_, r| ahead(dir, rank, r))))
