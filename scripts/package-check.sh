@@ -13,6 +13,7 @@
 #    `[patch.crates-io]`: tables from build.rs with the Builder, `#[chesstab::table]` and
 #    `#[chesstab::board]`, and the runtime's perft; a build script on README's lean line
 #    (two groups' features) builds and runs, and refuses a table of a group left out; the
+#    doctests of chesstab without its runtime and of chesstab-tables' no_std core pass; the
 #    command builds from its package.
 # 4. With --tests: `cargo test --no-run` in each unpacked package (chesstab with its feature
 #    `macros`), so that no test reads a file outside its own package.
@@ -157,6 +158,17 @@ if (cd "$work/lean" && LEAN_TABLES=rook_magics CARGO_TARGET_DIR="$work/lean-targ
 fi
 grep -qF "'rook_magics' needs chesstab-tables' feature \`magic\`" "$work/lean.err" ||
     { cat "$work/lean.err" >&2; exit 1; }
+
+echo "== the doctests of chesstab without its runtime and of chesstab-tables' no_std core, unpacked"
+# The pages a dependant's `cargo doc` shows in those builds (the repository's tests run
+# chesstab's doctests with the runtime: its dev-dependency on itself turns it on): their
+# examples compile there, and those that need the runtime fail to compile as they say.
+for features in macros leapers,board; do
+    (cd "$work/unpacked/chesstab-$version" &&
+        CARGO_TARGET_DIR="$target" cargo test --doc --quiet --no-default-features --features "$features" >/dev/null)
+done
+(cd "$work/unpacked/chesstab-tables-$version" &&
+    CARGO_TARGET_DIR="$target" cargo test --doc --quiet --no-default-features >/dev/null)
 
 echo "== the command from its unpacked package"
 (cd "$work/unpacked/chesstab-cli-$version" && CARGO_TARGET_DIR="$target" cargo build --quiet)

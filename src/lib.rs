@@ -38,11 +38,13 @@
 pub use chesstab_runtime::*;
 
 /// The record types of the slider groups' tables, for `#[chesstab::table]` statics of them
-/// (`[chesstab::sliders::MagicEntry; 64]`): without the feature `runtime`, only these; with it,
-/// the runtime's `sliders` module, which holds the same types.
+/// (`[chesstab::sliders::MagicEntry; 64]`), and [`pext`](sliders::pext) for the PEXT tables'
+/// index, in its portable form: without the feature `runtime`, only these; with it, the
+/// runtime's `sliders` module, which holds the same types and a `pext` that is the instruction
+/// where BMI2 is compiled in.
 #[cfg(not(feature = "runtime"))]
 pub mod sliders {
-    pub use chesstab_tables::{BlackMagicEntry, MagicEntry, ObstructionLine, PextEntry};
+    pub use chesstab_tables::{BlackMagicEntry, MagicEntry, ObstructionLine, PextEntry, pext};
 }
 
 /// The record type of the `cuckoo` group's tables, for `#[chesstab::table]` statics of them:
@@ -78,7 +80,18 @@ pub mod __private {
 /// `[[u64; 64]; 2]` for `pawn_attacks`, `u64` for `light_squares`; a mismatch is an error that
 /// names the expected type. Prefer `static` for big tables: a `const` is copied at each use.
 ///
-/// ```
+// The examples read tables of several groups: in a build with some groups only, they are
+// shown untested, and the page says so.
+#[cfg_attr(
+    not(any(feature = "every-group", feature = "runtime")),
+    doc = "The examples below read groups that this build's features may leave out (the \
+           feature `macros` has every group): they are not tested in it.\n"
+)]
+#[cfg_attr(any(feature = "every-group", feature = "runtime"), doc = "```")]
+#[cfg_attr(
+    not(any(feature = "every-group", feature = "runtime")),
+    doc = "```ignore"
+)]
 /// #[chesstab::table(knight_attacks, mapping = LEFR)]
 /// static KNIGHT: [u64; 64];
 ///
@@ -106,7 +119,11 @@ pub mod __private {
 /// another integer is a type error, and allows `unsafe_code` on the item for its
 /// `transmute`); a single value is written `BitBoard(0x…u64)`.
 ///
-/// ```
+#[cfg_attr(any(feature = "every-group", feature = "runtime"), doc = "```")]
+#[cfg_attr(
+    not(any(feature = "every-group", feature = "runtime")),
+    doc = "```ignore"
+)]
 /// use chesstab::sliders::MagicEntry;
 ///
 /// #[chesstab::table(rook_magics)]
@@ -137,11 +154,17 @@ pub mod __private {
 /// static at `PATH` that holds the group's attack table (`magic_attacks`, `pext_attacks`,
 /// `black_magic_attacks`). The record type is yours, named as chesstab names it
 /// (`MagicAddressEntry`, `PextAddressEntry`, `BlackMagicAddressEntry`), with the offset
-/// layout's fields but for `attacks`, the table from the square's first attack set on. (The
-/// example's `pext` is the instruction's portable form; with the feature `runtime`,
-/// `chesstab::sliders::pext` is the instruction where BMI2 is compiled in.)
+/// layout's fields but for `attacks`, the table from the square's first attack set on.
+/// (`chesstab::sliders::pext` is the instruction where the runtime has it, with the feature
+/// `runtime` and BMI2 compiled in, and its portable form otherwise.)
 ///
-/// ```
+#[cfg_attr(any(feature = "every-group", feature = "runtime"), doc = "```")]
+#[cfg_attr(
+    not(any(feature = "every-group", feature = "runtime")),
+    doc = "```ignore"
+)]
+/// use chesstab::sliders::pext;
+///
 /// #[derive(Clone, Copy)]
 /// pub struct PextAddressEntry {
 ///     pub mask: u64,
@@ -152,19 +175,6 @@ pub mod __private {
 /// static PEXT_ATTACKS: [u64; _];
 /// #[chesstab::table(rook_pext, attacks = PEXT_ATTACKS)]
 /// static ROOK_PEXT: [PextAddressEntry; 64];
-///
-/// /// The bits of `bits` under `mask`, packed toward bit 0.
-/// fn pext(bits: u64, mut mask: u64) -> u64 {
-///     let (mut packed, mut bit) = (0, 1);
-///     while mask != 0 {
-///         if bits & mask & mask.wrapping_neg() != 0 {
-///             packed |= bit;
-///         }
-///         mask &= mask - 1;
-///         bit <<= 1;
-///     }
-///     packed
-/// }
 ///
 /// fn rook_attacks(square: usize, occupied: u64) -> u64 {
 ///     let entry = &ROOK_PEXT[square];
@@ -247,7 +257,9 @@ pub use chesstab_macros::board;
 /// and doc comments are kept; it must be empty and not generic, and may not have a `repr`
 /// other than `u8`.
 ///
-/// ```
+// Without the runtime the example is a compile error, which the doctest checks.
+#[cfg_attr(feature = "runtime", doc = "```")]
+#[cfg_attr(not(feature = "runtime"), doc = "```compile_fail")]
 /// #[chesstab::squares(mapping = BERF)]
 /// #[derive(Debug, PartialEq, Eq)]
 /// pub enum Square {}
@@ -298,7 +310,9 @@ pub use chesstab_macros::squares;
 /// (`chesstab::generated::shared`), which keeps the expansion small and the binary free of
 /// duplicates.
 ///
-/// ```
+// Without the runtime the example is a compile error, which the doctest checks.
+#[cfg_attr(feature = "runtime", doc = "```")]
+#[cfg_attr(not(feature = "runtime"), doc = "```compile_fail")]
 /// use chesstab::{attacks, Square};
 ///
 /// #[chesstab::tables(mapping = BEFR)]

@@ -34,6 +34,88 @@
     )),
     doc = include_str!("../docs/crate-partial.md")
 )]
+// What this build has and lacks, feature by feature, and the catalogue, which a user of the
+// macros reads in a build without the Builder.
+#![cfg_attr(
+    not(all(
+        feature = "json",
+        feature = "headers",
+        feature = "nnue",
+        feature = "check"
+    )),
+    doc = "",
+    doc = "**In this build:**",
+    doc = ""
+)]
+#![cfg_attr(
+    not(feature = "builder"),
+    doc = "- the `no_std` core, which the runtime and the record types of `#[chesstab::table]` \
+           statics use (the macros compute their tables with a build of their own of this crate, \
+           at compile time);"
+)]
+#![cfg_attr(
+    feature = "every-group",
+    doc = "- `every-group` (the default): the `Builder`, the Rust renderer and every group's \
+           computation but the NNUE ones;"
+)]
+#![cfg_attr(
+    all(feature = "builder", not(feature = "every-group")),
+    doc = "- `builder` and some groups' features: the `Builder` and the Rust renderer, with \
+           those groups alone;"
+)]
+#![cfg_attr(feature = "json", doc = "- `json`: the JSON renderer;")]
+#![cfg_attr(feature = "headers", doc = "- `headers`: the C and C++ renderers;")]
+#![cfg_attr(
+    feature = "nnue",
+    doc = "- `nnue`: the module `nnue` of the NNUE formulas (with the `Builder`, the NNUE groups);"
+)]
+#![cfg_attr(feature = "check", doc = "- `check`: the stale check;")]
+#![cfg_attr(feature = "search", doc = "- `search`: the magic and packer searches;")]
+#![cfg_attr(
+    not(all(
+        feature = "json",
+        feature = "headers",
+        feature = "nnue",
+        feature = "check"
+    )),
+    doc = "",
+    doc = "**Left out:**",
+    doc = ""
+)]
+#![cfg_attr(
+    not(feature = "builder"),
+    doc = "- `builder` and the groups' features (`every-group` has them all): the `Builder`, the \
+           tables' computation and the Rust renderer;"
+)]
+#![cfg_attr(not(feature = "json"), doc = "- `json`: the JSON renderer;")]
+#![cfg_attr(
+    not(feature = "headers"),
+    doc = "- `headers`: the C and C++ renderers;"
+)]
+#![cfg_attr(
+    not(feature = "nnue"),
+    doc = "- `nnue`: the NNUE groups and the module `nnue` of their formulas;"
+)]
+#![cfg_attr(
+    not(feature = "check"),
+    doc = "- `check`: the stale check (`chesstab gen --check`'s, for a build script);"
+)]
+#![cfg_attr(
+    not(feature = "search"),
+    doc = "- `search`: the magic and packer searches."
+)]
+#![cfg_attr(
+    not(all(
+        feature = "json",
+        feature = "headers",
+        feature = "nnue",
+        feature = "check"
+    )),
+    doc = "",
+    doc = "# The catalogue",
+    doc = "",
+    doc = include_str!("../docs/catalogue.md")
+)]
 #![cfg_attr(not(feature = "builder"), no_std)]
 // A build with only some groups' features (a build script's lean line) leaves helpers of the
 // groups it does not compute unused.

@@ -89,20 +89,41 @@ record! {
     /// One square's fancy magic (the `rook_magics` / `bishop_magics` tables): the attacks are
     /// `magic_attacks[offset + ((occupied & mask) * magic >> shift)]` (wrapping multiply).
     ///
+    /// The entries come from a generated table (the `Builder`, the `chesstab` command or
+    /// `#[chesstab::table]`). What one does: a bishop on a1 (LERF) sees b2 … g7, a square every
+    /// nine bits; this multiplier carries each of them to a bit of its own of the six-bit index
+    /// (the products that would meet overflow, or stay below bit 58), so that each blocker set
+    /// has an index of its own, and pieces off those squares change none.
+    ///
     /// ```
-    /// use chesstab_tables::{MagicEntry, Mapping, compute_table};
-    /// let m = Mapping::Lefr;
-    /// let magics = compute_table(m, "rook_magics").unwrap();
-    /// let attacks = compute_table(m, "magic_attacks").unwrap();
-    /// let e4 = m.square(4, 3);
-    /// let &[mask, magic, shift, offset] = magics.element(&[e4 as usize]).unwrap() else {
-    ///     unreachable!("a magic entry has four fields")
-    /// };
-    /// let entry = MagicEntry { mask, magic, shift: shift as u8, offset: offset as u32 };
-    /// // With e6 and b4 occupied a rook on e4 reaches e5 e6, b4 c4 d4, f4 g4 h4, e1 e2 e3.
-    /// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3);
-    /// assert_eq!(attacks.values()[entry.index(occupied)].count_ones(), 11);
+    /// use chesstab_tables::{MagicEntry, Mapping, pdep};
+    /// let m = Mapping::Lerf;
+    /// let mask: u64 = (1..7).map(|i| 1 << m.square(i, i)).sum();
+    /// let magic: u64 = (0..6).map(|j| 1 << (49 - 8 * j)).sum();
+    /// let entry = MagicEntry { mask, magic, shift: 64 - 6, offset: 0 };
+    /// for blockers in 0..64 {
+    ///     let h1 = 1 << m.square(7, 0);
+    ///     assert_eq!(entry.index(pdep(blockers, mask) | h1), blockers as usize);
+    /// }
     /// ```
+    #[cfg_attr(feature = "magic", doc = "
+An entry of the computed tables, read as the runtime reads it (chesstab-tables' feature
+`magic`):
+
+```
+use chesstab_tables::{MagicEntry, Mapping, compute_table};
+let m = Mapping::Lefr;
+let magics = compute_table(m, \"rook_magics\").unwrap();
+let attacks = compute_table(m, \"magic_attacks\").unwrap();
+let e4 = m.square(4, 3);
+let &[mask, magic, shift, offset] = magics.element(&[e4 as usize]).unwrap() else {
+    unreachable!(\"a magic entry has four fields\")
+};
+let entry = MagicEntry { mask, magic, shift: shift as u8, offset: offset as u32 };
+// With e6 and b4 occupied a rook on e4 reaches e5 e6, b4 c4 d4, f4 g4 h4, e1 e2 e3.
+let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3);
+assert_eq!(attacks.values()[entry.index(occupied)].count_ones(), 11);
+```")]
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     pub struct MagicEntry {
         /// the relevant occupancy: the rays without their last square
@@ -155,21 +176,40 @@ record! {
     /// share one overlapped attack table: the entries of two squares may overlap wherever they
     /// hold the same attack set or one of them is unused.
     ///
+    /// The entries come from a generated table (the `Builder`, the `chesstab` command or
+    /// `#[chesstab::table]`), their multipliers from a search. What holds for any multiplier:
+    /// pieces off the relevant squares change no index, and the index stays within the
+    /// shift's bits past the offset. A bishop on a1 (LERF) sees b2 … g7:
+    ///
     /// ```
-    /// use chesstab_tables::{BlackMagicEntry, Mapping, compute_table};
-    /// let m = Mapping::Berf;
-    /// let magics = compute_table(m, "rook_black_magics").unwrap();
-    /// let attacks = compute_table(m, "black_magic_attacks").unwrap();
-    /// let e4 = m.square(4, 3);
-    /// let &[not_mask, magic, offset] = magics.element(&[e4 as usize]).unwrap() else {
-    ///     unreachable!("a black magic entry has three fields")
-    /// };
-    /// let entry = BlackMagicEntry { not_mask, magic, offset: offset as u32 };
-    /// // With e6 and b4 occupied a rook on e4 reaches e5 e6, b4 c4 d4, f4 g4 h4, e1 e2 e3.
-    /// let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3);
-    /// let index = entry.index(occupied, BlackMagicEntry::ROOK_SHIFT);
-    /// assert_eq!(attacks.values()[index].count_ones(), 11);
+    /// use chesstab_tables::BlackMagicEntry;
+    /// let mask = 0x0040_2010_0804_0200;
+    /// let entry = BlackMagicEntry { not_mask: !mask, magic: 0x9E37_79B9_7F4A_7C15, offset: 512 };
+    /// let shift = BlackMagicEntry::BISHOP_SHIFT; // 9 bits
+    /// let d4 = 1 << 27;
+    /// let (h1, h8) = (1 << 7, 1 << 63);
+    /// assert_eq!(entry.index(d4 | h1 | h8, shift), entry.index(d4, shift));
+    /// assert!((512..512 + 512).contains(&entry.index(d4, shift)));
     /// ```
+    #[cfg_attr(feature = "black-magic", doc = "
+An entry of the computed tables, read as the runtime reads it (chesstab-tables' feature
+`black-magic`):
+
+```
+use chesstab_tables::{BlackMagicEntry, Mapping, compute_table};
+let m = Mapping::Berf;
+let magics = compute_table(m, \"rook_black_magics\").unwrap();
+let attacks = compute_table(m, \"black_magic_attacks\").unwrap();
+let e4 = m.square(4, 3);
+let &[not_mask, magic, offset] = magics.element(&[e4 as usize]).unwrap() else {
+    unreachable!(\"a black magic entry has three fields\")
+};
+let entry = BlackMagicEntry { not_mask, magic, offset: offset as u32 };
+// With e6 and b4 occupied a rook on e4 reaches e5 e6, b4 c4 d4, f4 g4 h4, e1 e2 e3.
+let occupied = 1u64 << m.square(4, 5) | 1 << m.square(1, 3);
+let index = entry.index(occupied, BlackMagicEntry::ROOK_SHIFT);
+assert_eq!(attacks.values()[index].count_ones(), 11);
+```")]
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     pub struct BlackMagicEntry {
         /// the complement of the relevant occupancy (the rays without their last square)
@@ -243,13 +283,20 @@ record! {
     /// no padding), so that a table of them can be included as bytes.
     ///
     /// ```
-    /// use chesstab_tables::{CuckooMove, Mapping, compute_table};
-    /// let moves = compute_table(Mapping::Lerf, "cuckoo_moves").unwrap();
-    /// let used = moves.values().chunks(2).filter(|m| m != &[0, 0]).count();
-    /// assert_eq!(used, 3668);
-    /// let m = CuckooMove { from: 1, to: 18 }; // b1-c3
+    /// use chesstab_tables::CuckooMove;
+    /// let m = CuckooMove { from: 1, to: 18 }; // b1-c3 in LERF, and c3-b1
     /// assert!(m.from < m.to);
+    /// assert_eq!(size_of::<CuckooMove>(), 2);
     /// ```
+    #[cfg_attr(feature = "cuckoo", doc = "
+The computed table (chesstab-tables' feature `cuckoo`): 3,668 moves in its 8,192 slots.
+
+```
+use chesstab_tables::{Mapping, compute_table};
+let moves = compute_table(Mapping::Lerf, \"cuckoo_moves\").unwrap();
+let used = moves.values().chunks(2).filter(|m| m != &[0, 0]).count();
+assert_eq!(used, 3668);
+```")]
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     #[repr(C)]
     pub struct CuckooMove {
