@@ -49,7 +49,7 @@ fn cell(text: &str) -> String {
 pub fn markdown() -> String {
     let mut out = String::from(
         "<!-- @generated from chesstab_tables::CATALOGUE by \
-         `CHESSTAB_UPDATE_DOCS=1 cargo test -p chesstab-tables --test catalogue_docs`. DO NOT EDIT. -->\n\n\
+         `CHESSTAB_UPDATE_DOCS=1 cargo test -p chesstab-tables --test tables catalogue_docs`. DO NOT EDIT. -->\n\n\
          Every table, by group. Shapes are outermost first (`[n]`: a length the computation \
          sets); a bitboard is a `u64` of squares in the table's mapping. \"Invariant\" tables are \
          bit-identical in all eight mappings (a test computes every table in every mapping and \
