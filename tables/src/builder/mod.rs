@@ -57,6 +57,22 @@ use crate::slider_method::SliderMethod;
 /// assert!(json.starts_with("{\n  \"mapping\": \"LERF\""));
 /// # }
 /// ```
+///
+/// To review every change of the file the build script writes (a new option, a new release
+/// of this crate), pin it with a snapshot test, as chesstab pins its own output: with
+/// [insta](https://insta.rs) under `[dev-dependencies]`, a test of the crate reads the file
+/// from `OUT_DIR` (Cargo sets it for every target of a package with a build script). The
+/// header names no version, so a release that changes no table changes no snapshot.
+///
+/// ```rust,ignore
+/// // tests/tables.rs
+/// //! The tables build.rs writes, pinned: a change shows as a diff (`cargo insta review`).
+///
+/// #[test]
+/// fn tables_rs() {
+///     insta::assert_snapshot!(include_str!(concat!(env!("OUT_DIR"), "/tables.rs")));
+/// }
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Builder {
     mapping: Mapping,
