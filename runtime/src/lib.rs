@@ -6,7 +6,8 @@
 //! the same paths (`chesstab::Position`, `chesstab::attacks::rook`, …) and adds the attribute
 //! macros behind its feature `macros`. The runtime is a crate of its own so that it compiles
 //! beside the macros' dependencies instead of after them: a crate that uses both builds in the
-//! time of the longer of the two (BENCHMARKS.md, "What each door costs a build"). Its
+//! time of the longer of the two ([BENCHMARKS.md, "What each door costs a
+//! build"](https://github.com/chesstab/chesstab/blob/main/BENCHMARKS.md#what-each-door-costs-a-build)). Its
 //! documentation, with every example, is `chesstab`'s.
 #![no_std]
 // docs.rs (a nightly rustdoc with `--cfg docsrs`) marks the feature-gated items.

@@ -48,8 +48,8 @@
 //!   pawns on ranks 2–7 on the same or adjacent files, any colours, in either order, with the
 //!   threats' mirror.
 //!
-//! chesstab-tables' [`chesstab_tables::nnue`] has every formula written out, and DESIGN.md
-//! the test vectors (all three functions here reproduce them in every mapping).
+//! chesstab-tables' [`chesstab_tables::nnue`] has every formula written out; the repository's
+//! tests hold test vectors, which all three functions here reproduce in every mapping.
 //!
 //! ```
 //! use chesstab::{Berf, Color, Piece, Role, Square, nnue};

@@ -40,7 +40,8 @@ pub enum SliderMethod {
     Classical,
     /// Black magic bitboards (the `black-magic` group): fixed-shift magics, one overlapped
     /// attack table; the default, as for the built-in mappings (the fastest method on the
-    /// baseline x86-64 build: BENCHMARKS.md, "Slider lookups"), and the C and C++ headers'
+    /// baseline x86-64 build: [BENCHMARKS.md, "Slider
+    /// lookups"](https://github.com/chesstab/chesstab/blob/main/BENCHMARKS.md#slider-lookups)), and the C and C++ headers'
     /// neutral lookups' method when its group is generated.
     #[default]
     BlackMagic,

@@ -361,8 +361,9 @@ impl Builder {
     /// entries ([`EntryLayout`]). By default C and C++ take [`EntryLayout::Address`] when every
     /// selected entry table's attack table is selected too (`magic`, `pext`, … as whole
     /// groups), and [`EntryLayout::Offset`] otherwise; Rust takes the offset layout, since a
-    /// Rust address is a bounds-checked slice (BENCHMARKS.md, "Entry layouts and the split
-    /// form's bytes", compares the two in real engines). With [`EntryLayout::Address`] each
+    /// Rust address is a bounds-checked slice ([BENCHMARKS.md, "Entry layouts and the split
+    /// form's bytes"](https://github.com/chesstab/chesstab/blob/main/BENCHMARKS.md#entry-layouts-and-the-split-forms-bytes),
+    /// compares the two in real engines). With [`EntryLayout::Address`] each
     /// entry holds the address of its square's attack sets as
     /// engines keep it (C and C++: `const uint64_t *attacks`, an address constant such as
     /// `&chesstab_magic_attacks[4096]`; Rust: `attacks: &'static [u64]`, the attack table
