@@ -186,11 +186,14 @@ pub struct GenArgs {
     #[arg(long, value_name = "METHOD", help = sliders_help())]
     sliders: Option<String>,
     /// Rust, C and C++ only: the layout of the magic, black-magic and pext groups' entries:
-    /// offset (a 32-bit offset into the group's attack table) or address (the square's attack
+    /// offset (a 32-bit offset into the group's attack table), address (the square's attack
     /// sets' address, as engines keep it: C and C++ a pointer such as
     /// &chesstab_magic_attacks[4096], Rust a &'static [u64]; the C and C++ lookups read it; the
-    /// entries' attack table must be among --tables). Default: address in C and C++ when
-    /// every entry table's attack table is among --tables, else offset; offset in Rust.
+    /// entries' attack table must be among --tables) or interleaved (address, with each
+    /// square's bishop and rook entries side by side in one table per group,
+    /// bishop_and_rook_magics[64][2]: [square][0] the bishop's, [square][1] the rook's).
+    /// Default: address in C and C++ when every entry table's attack table is among --tables,
+    /// else offset; offset in Rust.
     #[arg(long, value_name = "LAYOUT")]
     entries: Option<String>,
     /// C and C++ only: the split form, two files: --out FILE.h (.hpp) and FILE.c (.cpp)

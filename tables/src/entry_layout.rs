@@ -30,7 +30,7 @@ use crate::suggest::{closest, write_list};
 /// assert!(h.contains("    const uint64_t *attacks; /* the square's first attack set in `magic_attacks` */"));
 /// assert!(h.contains("return chesstab_rook_magics[square].attacks[((occupied & chesstab_rook_magics[square].mask)"));
 /// let err = "adress".parse::<EntryLayout>().unwrap_err();
-/// assert_eq!(err.to_string(), "unknown entry layout 'adress' (did you mean 'address'?); expected one of offset, address");
+/// assert_eq!(err.to_string(), "unknown entry layout 'adress' (did you mean 'address'?); expected one of offset, address, interleaved");
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -46,22 +46,35 @@ pub enum EntryLayout {
     /// `Magic` structs keep it. The fields keep the offset layout's order. C and C++'s default
     /// where the attack tables are selected.
     Address,
+    /// [`EntryLayout::Address`] with each square's bishop and rook entries side by side, in one
+    /// table per group in place of the two: `bishop_and_rook_magics[64][2]`,
+    /// `bishop_and_rook_pext`, `bishop_and_rook_black_magics` (`[square][0]` the bishop's,
+    /// `[square][1]` the rook's, so that `[square][piece - BISHOP]` reads them where the
+    /// bishop's kind comes just before the rook's), as engines keep `Magics[square][2]`: a
+    /// lookup of both pieces on one square computes one address. A group with only one
+    /// piece's entries selected keeps its table. C, C++ and Rust.
+    Interleaved,
 }
 
 impl EntryLayout {
     /// Every layout, in the order messages list them.
-    pub const ALL: [EntryLayout; 2] = [EntryLayout::Offset, EntryLayout::Address];
+    pub const ALL: [EntryLayout; 3] = [
+        EntryLayout::Offset,
+        EntryLayout::Address,
+        EntryLayout::Interleaved,
+    ];
 
     /// The name `--entries` and `FromStr` accept, in lower case.
     pub const fn name(self) -> &'static str {
         match self {
             EntryLayout::Offset => "offset",
             EntryLayout::Address => "address",
+            EntryLayout::Interleaved => "interleaved",
         }
     }
 
     /// The record an entry of `record` is written with in this layout: `record` itself, or its
-    /// twin holding an address.
+    /// twin holding an address (the address and interleaved layouts).
     ///
     /// ```
     /// use chesstab_tables::{EntryLayout, TableInfo, Elem};
@@ -82,8 +95,8 @@ impl EntryLayout {
     }
 
     /// The names of [`EntryLayout::ALL`], in order.
-    fn names() -> [&'static str; 2] {
-        [EntryLayout::ALL[0].name(), EntryLayout::ALL[1].name()]
+    fn names() -> [&'static str; 3] {
+        EntryLayout::ALL.map(EntryLayout::name)
     }
 }
 

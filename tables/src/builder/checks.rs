@@ -26,9 +26,13 @@ impl Builder {
         self.runtime.is_some() && self.lang.takes(LangOption::Runtime)
     }
 
-    /// The address layout is not for the runtime, which reads offsets.
+    /// The address and interleaved layouts are not for the runtime, which reads offsets.
     pub(super) fn check_entry_layout(&self) -> Result<(), Error> {
-        if self.entries == Some(EntryLayout::Address) && self.for_runtime() {
+        let addresses = matches!(
+            self.entries,
+            Some(EntryLayout::Address | EntryLayout::Interleaved)
+        );
+        if addresses && self.for_runtime() {
             return Err(Error::EntriesForRuntime);
         }
         Ok(())

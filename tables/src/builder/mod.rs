@@ -370,8 +370,10 @@ impl Builder {
     /// from there on), and the C and C++ lookups read it: load the entry, mask, multiply,
     /// shift, load. The entries' attack table must be selected too ([`Builder::generate`]
     /// says so otherwise), and output for the runtime ([`Builder::runtime`]) keeps the offset
-    /// layout, which the runtime reads. Ignored by JSON, whose offsets are what a reader
-    /// builds its addresses from.
+    /// layout, which the runtime reads. [`EntryLayout::Interleaved`] is the address layout
+    /// with each square's bishop and rook entries side by side, one table per group
+    /// (`bishop_and_rook_magics[64][2]`, `[square][0]` the bishop's), which the lookups read.
+    /// Ignored by JSON, whose offsets are what a reader builds its addresses from.
     ///
     /// ```
     /// # #[cfg(feature = "headers")] {
@@ -393,6 +395,11 @@ impl Builder {
     /// assert!(c.contains("    uint32_t offset;"));
     /// let rs = Builder::new().tables(["magic"]).generate().unwrap();
     /// assert!(rs.contains("MagicEntry { mask: "));
+    /// // Each square's bishop and rook entries together.
+    /// let c = Builder::new().lang(Lang::C).tables(["magic"])
+    ///     .entry_layout(EntryLayout::Interleaved).generate().unwrap();
+    /// assert!(c.contains("extern const chesstab_magic_address_entry chesstab_bishop_and_rook_magics[64][2];"));
+    /// assert!(c.contains("return chesstab_bishop_and_rook_magics[square][1].attacks["));
     /// # }
     /// ```
     pub fn entry_layout(&mut self, layout: EntryLayout) -> &mut Self {

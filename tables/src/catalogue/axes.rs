@@ -52,6 +52,8 @@ pub enum Axis {
     Endpoint,
     /// A side of the board to castle on: 0 king-side, 1 queen-side.
     CastlingSide,
+    /// A slider of the interleaved entry layout: 0 bishop, 1 rook.
+    SliderPiece,
     /// A PolyGlot piece kind: black pawn 0, white pawn 1, black knight 2, … white king 11.
     PolyglotKind,
     /// An index of the 10×12 mailbox, 0..119 (`21 + 10 * major + minor` on the board).
@@ -155,6 +157,7 @@ impl Axis {
             Axis::CastlingRight => CASTLING_RIGHT_NAMES[i & 3].to_owned(),
             Axis::Endpoint => if i == 0 { "from" } else { "to" }.to_owned(),
             Axis::CastlingSide => if i == 0 { "king-side" } else { "queen-side" }.to_owned(),
+            Axis::SliderPiece => if i == 0 { "bishop" } else { "rook" }.to_owned(),
             Axis::PolyglotKind => POLYGLOT_KIND_NAMES[i % 12].to_owned(),
             Axis::PieceKind => PIECE_KIND_NAMES[i % 12].to_owned(),
             Axis::Number => coords_name(i as u8 & 7, (i as u8 >> 3) & 7).to_string(),

@@ -9,8 +9,9 @@ use crate::table::Table;
 
 /// The tables as `layout` writes them: in the address layout, the entries of the magic-style
 /// groups with their address records, and each attack table moved before the first table that
-/// points into it (C++ defines its `inline constexpr` tables in order). An address into a
-/// table that is not among `tables` is an error naming both.
+/// points into it (C++ defines its `inline constexpr` tables in order); in the interleaved
+/// layout, each group's rook and bishop entries in one table ([`super::interleaved`]). An
+/// address into a table that is not among `tables` is an error naming both.
 ///
 /// ```
 /// use chesstab_tables::{EntryLayout, Mapping, Selection, Parameters, compute_tables};
@@ -28,6 +29,16 @@ use crate::table::Table;
 /// assert!(apply(EntryLayout::Address, &tables[..1]).is_err());
 /// ```
 pub fn apply(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error> {
+    let addressed = addressed(layout, tables)?;
+    Ok(if layout == EntryLayout::Interleaved {
+        super::interleaved::apply(addressed)
+    } else {
+        addressed
+    })
+}
+
+/// [`apply`] but for the interleaving.
+fn addressed(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error> {
     let mut out = Vec::with_capacity(tables.len());
     for t in tables {
         out.push(match in_layout(layout, t) {

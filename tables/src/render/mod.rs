@@ -15,6 +15,7 @@ pub mod arrange;
 pub mod catalogue_doc;
 pub mod entries;
 pub mod headers;
+pub mod interleaved;
 #[cfg(feature = "json")]
 pub mod json;
 #[cfg(feature = "nnue")]

@@ -637,7 +637,20 @@ fn default_c_header_is_quiet_and_pext_calls_without_bmi2_are_diagnosed() {
 /// (`-pedantic -Wall -Wextra -Werror`) with each C compiler; the header also as C++11.
 #[test]
 fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
-    let dir = scratch("c-address");
+    c_layout_lookups_match_the_reference(EntryLayout::Address);
+}
+
+/// The same in the interleaved layout (`EntryLayout::Interleaved`): each square's bishop and
+/// rook entries side by side in one table per group, which the program's objects define
+/// (`chesstab_lerf_bishop_and_rook_magics`, …) in place of the two tables of the other
+/// layouts.
+#[test]
+fn c_interleaved_layout_lookups_match_the_reference_in_every_mapping() {
+    c_layout_lookups_match_the_reference(EntryLayout::Interleaved);
+}
+
+fn c_layout_lookups_match_the_reference(layout: EntryLayout) {
+    let dir = scratch(&format!("c-{layout}"));
     let mut program = String::from("#include <stdio.h>\n");
     let mut sources = Vec::new();
     for m in Mapping::ALL {
@@ -646,7 +659,7 @@ fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
             .mapping(m)
             .lang(Lang::C)
             .tables(["magic,black-magic,pext"])
-            .entry_layout(EntryLayout::Address)
+            .entry_layout(layout)
             .sliders(SliderMethod::Magic)
             .split(true)
             .embed(true)
@@ -662,7 +675,7 @@ fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
     std::fs::write(&main, &program).unwrap();
     let expected = exhaustive::expected_of(&Mapping::ALL, methods.len());
     for (i, (cc, _)) in Dialect::C.byte_compilers().iter().enumerate() {
-        let exe = dir.join(format!("address-{i}"));
+        let exe = dir.join(format!("{layout}-{i}"));
         run(
             Command::new(cc)
                 .args(STRICT_C99)
@@ -670,13 +683,24 @@ fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
                 .arg(&exe)
                 .arg(&main)
                 .args(&sources),
-            &format!("{cc} on the address layout's program"),
+            &format!("{cc} on the {layout} layout's program"),
         );
         let printed = output_of(&exe);
         assert!(
             printed == expected,
-            "{cc}: the address layout's lookups differ from the reference"
+            "{cc}: the {layout} layout's lookups differ from the reference"
         );
+        if layout == EntryLayout::Interleaved {
+            let names = symbol_names(&exe);
+            for group in ["magics", "black_magics", "pext"] {
+                let (both, rook) = (
+                    format!("chesstab_lerf_bishop_and_rook_{group}"),
+                    format!("chesstab_lerf_rook_{group}"),
+                );
+                assert!(names.contains(&both), "{cc}: {both} is not defined");
+                assert!(!names.contains(&rook), "{cc}: {rook} is defined");
+            }
+        }
     }
     let cxx = Dialect::Cpp.gnu();
     run(
@@ -692,7 +716,7 @@ fn c_address_layout_lookups_match_the_reference_in_every_mapping() {
             ])
             .args(["-DCHESSTAB_ALLOW_PORTABLE_PEXT", "-fsyntax-only"])
             .arg(&main),
-        "the address layout's C program as C++11",
+        &format!("the {layout} layout's C program as C++11"),
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -436,7 +436,19 @@ fn default_header_is_quiet_and_pext_calls_without_bmi2_are_diagnosed() {
 /// Clang).
 #[test]
 fn address_layout_lookups_match_the_reference_in_every_mapping() {
-    let dir = scratch("address");
+    layout_lookups_match_the_reference(EntryLayout::Address);
+}
+
+/// The same in the interleaved layout (`EntryLayout::Interleaved`): each square's bishop and
+/// rook entries side by side in one table per group (`lerf::bishop_and_rook_magics`, …),
+/// which the program defines in place of the two tables of the other layouts.
+#[test]
+fn interleaved_layout_lookups_match_the_reference_in_every_mapping() {
+    layout_lookups_match_the_reference(EntryLayout::Interleaved);
+}
+
+fn layout_lookups_match_the_reference(layout: EntryLayout) {
+    let dir = scratch(&layout.to_string());
     let mut program = String::from("#include <cstdint>\n#include <cstdio>\n");
     let mut sources = Vec::new();
     for m in Mapping::ALL {
@@ -445,7 +457,7 @@ fn address_layout_lookups_match_the_reference_in_every_mapping() {
             .mapping(m)
             .lang(Lang::Cpp)
             .tables(["magic,black-magic,pext"])
-            .entry_layout(EntryLayout::Address)
+            .entry_layout(layout)
             .sliders(SliderMethod::Magic)
             .split(true)
             .embed(true)
@@ -461,7 +473,7 @@ fn address_layout_lookups_match_the_reference_in_every_mapping() {
     std::fs::write(&main, &program).unwrap();
     let expected = exhaustive::expected_of(&Mapping::ALL, methods.len());
     for (i, (cxx, _)) in Dialect::Cpp.byte_compilers().iter().enumerate() {
-        let exe = dir.join(format!("address-{i}"));
+        let exe = dir.join(format!("{layout}-{i}"));
         run(
             Command::new(cxx)
                 .arg("-std=c++17")
@@ -471,13 +483,22 @@ fn address_layout_lookups_match_the_reference_in_every_mapping() {
                 .arg(&exe)
                 .arg(&main)
                 .args(&sources),
-            &format!("{cxx} on the address layout's program"),
+            &format!("{cxx} on the {layout} layout's program"),
         );
         let printed = output_of(&exe);
         assert!(
             printed == expected,
-            "{cxx}: the address layout's lookups differ from the reference"
+            "{cxx}: the {layout} layout's lookups differ from the reference"
         );
+        if layout == EntryLayout::Interleaved {
+            let names = symbol_names(&exe).join("\n");
+            for group in ["magics", "black_magics", "pext"] {
+                let both = format!("lerf::bishop_and_rook_{group}");
+                let rook = format!("lerf::rook_{group}");
+                assert!(names.contains(&both), "{cxx}: {both} is not defined");
+                assert!(!names.contains(&rook), "{cxx}: {rook} is defined");
+            }
+        }
     }
 }
 

@@ -28,12 +28,13 @@ pub fn lookup_suffix(method: SliderMethod) -> String {
     method.name().replace('-', "_")
 }
 
-/// `true` when every table of `group` is among `tables`.
+/// `true` when every table of `group` is among `tables` (the rook's and the bishop's entries
+/// possibly in the one table interleaving them).
 pub(crate) fn whole(tables: &[Table], group: Group) -> bool {
-    CATALOGUE
-        .iter()
-        .filter(|t| t.group == group)
-        .all(|info| tables.iter().any(|t| core::ptr::eq(t.info(), *info)))
+    CATALOGUE.iter().filter(|t| t.group == group).all(|info| {
+        tables.iter().any(|t| core::ptr::eq(t.info(), *info))
+            || crate::render::interleaved::inside(tables, info)
+    })
 }
 
 /// The keywords of C (C23) and C++ (C++23) that a table's name could spell: a table of that

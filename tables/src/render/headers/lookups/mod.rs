@@ -16,6 +16,7 @@ mod templates;
 use core::fmt::Write;
 
 use crate::catalogue::Group;
+use crate::render::interleaved;
 use crate::slider_method::SliderMethod;
 use crate::table::Table;
 
@@ -264,7 +265,13 @@ pub(crate) fn write(
             BOTH
         };
         let attribute = lookup_attribute(method, dialect.cpp());
-        let more = [("method", suffix.as_str()), ("pext_attribute", attribute)];
+        let (rook_entry, bishop_entry) = entries(dialect, tables, group);
+        let more = [
+            ("method", suffix.as_str()),
+            ("pext_attribute", attribute),
+            ("rook_entry", &rook_entry),
+            ("bishop_entry", &bishop_entry),
+        ];
         out.push_str(&dialect.fill(lookup_text, constexpr, &more));
         out.push_str(&dialect.fill(both, constexpr, &more));
         square_overloads(
@@ -342,6 +349,23 @@ fn addressed(tables: &[Table], group: Group) -> bool {
     tables
         .iter()
         .any(|t| t.group() == group && crate::render::entries::address_target(t).is_some())
+}
+
+/// The expressions of a rook's and a bishop's entry on `square` in a magic-style `group`
+/// (interleaved or not among `tables`); empty for the other groups, whose lookups read no
+/// entry.
+fn entries(dialect: Dialect<'_>, tables: &[Table], group: Group) -> (String, String) {
+    if !matches!(group, Group::Magic | Group::BlackMagic | Group::Pext) {
+        return (String::new(), String::new());
+    }
+    let prefix = match dialect {
+        Dialect::C { prefix } => prefix,
+        Dialect::Cpp => "",
+    };
+    (
+        interleaved::entry(tables, group, true, prefix),
+        interleaved::entry(tables, group, false, prefix),
+    )
 }
 
 /// Helpers: in C++ inside `namespace detail`.
@@ -476,6 +500,8 @@ mod tests {
             ("methods", "magic, pext"),
             ("doubled", ""),
             ("lanes_builtin", "0"),
+            ("rook_entry", "rook_magics[square]"),
+            ("bishop_entry", "bishop_magics[square]"),
         ];
         for dialect in [
             Dialect::C {

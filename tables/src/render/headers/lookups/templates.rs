@@ -11,6 +11,9 @@
 //!   where they are in the mapping's namespace); `${helper}` a helper's name prefix where it
 //!   is defined, `${helper_call}` where it is called (C++: in `detail`, and `chesstab_`, which
 //!   an engine's macros do not take);
+//! - `${rook_entry}`, `${bishop_entry}`: a magic-style group's entry of the square
+//!   (`${prefix}rook_magics[square]`, or `${prefix}bishop_and_rook_magics[square][1]` in the
+//!   interleaved layout);
 //! - `${method}`: the lookups' method suffix (`black_magic`); `${pext_attribute}`: the PEXT
 //!   diagnostic's attribute before a documented PEXT lookup;
 //! - `${lanes_start}`, `${lanes_else}`, `${lanes_end}`: the hyperbola lookups' choice of the
@@ -21,12 +24,12 @@
 pub(super) const MAGIC: &str = "
 /* Fancy magic lookups: magic_attacks[offset + ((occupied & mask) * magic >> shift)]. */
 ${fn} ${u64} ${prefix}rook_attacks_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}magic_attacks[${prefix}rook_magics[square].offset
-        + (((occupied & ${prefix}rook_magics[square].mask) * ${prefix}rook_magics[square].magic) >> ${prefix}rook_magics[square].shift)];
+    return ${prefix}magic_attacks[${rook_entry}.offset
+        + (((occupied & ${rook_entry}.mask) * ${rook_entry}.magic) >> ${rook_entry}.shift)];
 }
 ${fn} ${u64} ${prefix}bishop_attacks_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}magic_attacks[${prefix}bishop_magics[square].offset
-        + (((occupied & ${prefix}bishop_magics[square].mask) * ${prefix}bishop_magics[square].magic) >> ${prefix}bishop_magics[square].shift)];
+    return ${prefix}magic_attacks[${bishop_entry}.offset
+        + (((occupied & ${bishop_entry}.mask) * ${bishop_entry}.magic) >> ${bishop_entry}.shift)];
 }
 ";
 
@@ -34,10 +37,10 @@ ${fn} ${u64} ${prefix}bishop_attacks_magic(unsigned square, ${u64} occupied)${no
 pub(super) const MAGIC_ADDRESS: &str = "
 /* Fancy magic lookups: rook_magics[square].attacks[(occupied & mask) * magic >> shift]. */
 ${fn} ${u64} ${prefix}rook_attacks_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}rook_magics[square].attacks[((occupied & ${prefix}rook_magics[square].mask) * ${prefix}rook_magics[square].magic) >> ${prefix}rook_magics[square].shift];
+    return ${rook_entry}.attacks[((occupied & ${rook_entry}.mask) * ${rook_entry}.magic) >> ${rook_entry}.shift];
 }
 ${fn} ${u64} ${prefix}bishop_attacks_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}bishop_magics[square].attacks[((occupied & ${prefix}bishop_magics[square].mask) * ${prefix}bishop_magics[square].magic) >> ${prefix}bishop_magics[square].shift];
+    return ${bishop_entry}.attacks[((occupied & ${bishop_entry}.mask) * ${bishop_entry}.magic) >> ${bishop_entry}.shift];
 }
 ";
 
@@ -46,10 +49,10 @@ pub(super) const BLACK_MAGIC_ADDRESS: &str = "
 /* Black magic lookups: rook_black_magics[square].attacks[((occupied | not_mask) * magic) >> shift],
    the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
 ${fn} ${u64} ${prefix}rook_attacks_black_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}rook_black_magics[square].attacks[((occupied | ${prefix}rook_black_magics[square].not_mask) * ${prefix}rook_black_magics[square].magic) >> ${prefix}rook_black_magic_shift];
+    return ${rook_entry}.attacks[((occupied | ${rook_entry}.not_mask) * ${rook_entry}.magic) >> ${prefix}rook_black_magic_shift];
 }
 ${fn} ${u64} ${prefix}bishop_attacks_black_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}bishop_black_magics[square].attacks[((occupied | ${prefix}bishop_black_magics[square].not_mask) * ${prefix}bishop_black_magics[square].magic) >> ${prefix}bishop_black_magic_shift];
+    return ${bishop_entry}.attacks[((occupied | ${bishop_entry}.not_mask) * ${bishop_entry}.magic) >> ${prefix}bishop_black_magic_shift];
 }
 ";
 
@@ -57,12 +60,12 @@ pub(super) const BLACK_MAGIC: &str = "
 /* Black magic lookups: black_magic_attacks[offset + (((occupied | not_mask) * magic) >> shift)],
    the shift fixed per piece kind (rook_black_magic_shift, bishop_black_magic_shift). */
 ${fn} ${u64} ${prefix}rook_attacks_black_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}black_magic_attacks[${prefix}rook_black_magics[square].offset
-        + (((occupied | ${prefix}rook_black_magics[square].not_mask) * ${prefix}rook_black_magics[square].magic) >> ${prefix}rook_black_magic_shift)];
+    return ${prefix}black_magic_attacks[${rook_entry}.offset
+        + (((occupied | ${rook_entry}.not_mask) * ${rook_entry}.magic) >> ${prefix}rook_black_magic_shift)];
 }
 ${fn} ${u64} ${prefix}bishop_attacks_black_magic(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}black_magic_attacks[${prefix}bishop_black_magics[square].offset
-        + (((occupied | ${prefix}bishop_black_magics[square].not_mask) * ${prefix}bishop_black_magics[square].magic) >> ${prefix}bishop_black_magic_shift)];
+    return ${prefix}black_magic_attacks[${bishop_entry}.offset
+        + (((occupied | ${bishop_entry}.not_mask) * ${bishop_entry}.magic) >> ${prefix}bishop_black_magic_shift)];
 }
 ";
 
@@ -129,10 +132,10 @@ ${fn} ${u64} ${helper}pext(${u64} x, ${u64} mask)${noexcept} {
 pub(super) const PEXT: &str = "
 /* PEXT lookups: pext_attacks[offset + pext(occupied, mask)]. */
 ${pext_attribute}${fn} ${u64} ${prefix}rook_attacks_pext(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}pext_attacks[${prefix}rook_pext[square].offset + ${helper_call}pext(occupied, ${prefix}rook_pext[square].mask)];
+    return ${prefix}pext_attacks[${rook_entry}.offset + ${helper_call}pext(occupied, ${rook_entry}.mask)];
 }
 ${pext_attribute}${fn} ${u64} ${prefix}bishop_attacks_pext(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}pext_attacks[${prefix}bishop_pext[square].offset + ${helper_call}pext(occupied, ${prefix}bishop_pext[square].mask)];
+    return ${prefix}pext_attacks[${bishop_entry}.offset + ${helper_call}pext(occupied, ${bishop_entry}.mask)];
 }
 ";
 
@@ -140,10 +143,10 @@ ${pext_attribute}${fn} ${u64} ${prefix}bishop_attacks_pext(unsigned square, ${u6
 pub(super) const PEXT_ADDRESS: &str = "
 /* PEXT lookups: rook_pext[square].attacks[pext(occupied, mask)]. */
 ${pext_attribute}${fn} ${u64} ${prefix}rook_attacks_pext(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}rook_pext[square].attacks[${helper_call}pext(occupied, ${prefix}rook_pext[square].mask)];
+    return ${rook_entry}.attacks[${helper_call}pext(occupied, ${rook_entry}.mask)];
 }
 ${pext_attribute}${fn} ${u64} ${prefix}bishop_attacks_pext(unsigned square, ${u64} occupied)${noexcept} {
-    return ${prefix}bishop_pext[square].attacks[${helper_call}pext(occupied, ${prefix}bishop_pext[square].mask)];
+    return ${bishop_entry}.attacks[${helper_call}pext(occupied, ${bishop_entry}.mask)];
 }
 ";
 
