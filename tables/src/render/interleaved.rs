@@ -133,6 +133,7 @@ pub(crate) fn inside(tables: &[Table], info: &TableInfo) -> bool {
 /// the tables' names starting with `prefix`: `chesstab_rook_magics[square]`, or
 /// `chesstab_bishop_and_rook_magics[square][1]` where the group's entries are interleaved
 /// among `tables`.
+#[cfg(feature = "headers")]
 pub(crate) fn entry(tables: &[Table], group: Group, rook: bool, prefix: &str) -> String {
     let pair = PAIRS
         .iter()
