@@ -117,6 +117,9 @@
     doc = include_str!("../docs/catalogue.md")
 )]
 #![cfg_attr(not(feature = "builder"), no_std)]
+// docs.rs (a nightly rustdoc with `--cfg docsrs`) marks each feature-gated item with the
+// features it needs, on its own page.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 // A build with only some groups' features (a build script's lean line) leaves helpers of the
 // groups it does not compute unused.
 #![cfg_attr(
