@@ -67,6 +67,8 @@ mod builder;
 mod compiled_output;
 #[cfg(feature = "headers")]
 mod cpp_output;
+#[cfg(all(feature = "headers", target_os = "linux"))]
+mod embed_sections;
 #[cfg(feature = "headers")]
 mod engine_macros;
 #[cfg(all(
