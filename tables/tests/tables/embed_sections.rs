@@ -4,7 +4,8 @@
 //! optimisation alone keeps (the assembly is not the optimiser's to drop) and
 //! `-Wl,--gc-sections` drops. A program that reads the fancy magic lookups and a knight table,
 //! from a pair that also holds the PEXT tables: the binary defines the magic attack table and
-//! no PEXT table, and its stripped size is the magic attack table's bytes and little more.
+//! no PEXT table, and its stripped size is the magic attack table's bytes and little more; the
+//! C pair also compiled as C++ (a makefile's `CC = g++`).
 
 use std::path::Path;
 use std::process::Command;
@@ -96,6 +97,24 @@ fn check(dialect: Dialect, program: &str) {
         symbol_names(&exe).contains(&spelled("pext_attacks")),
         "{compiler}: LTO alone dropped the embedded PEXT table; the guides may say so"
     );
+    if let Dialect::C = dialect {
+        // An engine whose makefile sets CC = g++ compiles the C pair as C++.
+        let cxx = Dialect::Cpp.gnu();
+        let exe = dir.join("program-as-cpp");
+        let flags = ["-x", "c++", "-Wall", "-Wextra", "-Werror", "-O2", "-flto"];
+        build(
+            &cxx,
+            &[&flags[..], &["-Wl,--gc-sections"]].concat(),
+            &dir,
+            &[main, source],
+            &exe,
+        );
+        assert_eq!(output_of(&exe), expected, "{cxx} -x c++");
+        assert!(
+            !symbol_names(&exe).contains(&spelled("pext_attacks")),
+            "{cxx} -x c++"
+        );
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
