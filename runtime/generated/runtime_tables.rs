@@ -23,65 +23,91 @@ pub struct RuntimeTables {
     pub knight_attacks: &'static [u64; 64],
     /// `king_attacks[64]`: squares a king attacks from each square.
     pub king_attacks: &'static [u64; 64],
-    /// `pawn_attacks[2][64]`: squares a pawn of each colour (0 white, toward rank 8; 1 black) attacks from each square.
+    /// `pawn_attacks[2][64]`: squares a pawn of each colour (0 white, toward rank 8; 1 black)
+    /// attacks from each square.
     pub pawn_attacks: &'static [[u64; 64]; 2],
     /// `rays[8][64]`: squares from each square (exclusive) to the edge, per direction N..NW.
     pub rays: &'static [[u64; 64]; 8],
     /// `between[64][64]`: squares strictly between two aligned squares, else 0.
     pub between: &'static [[u64; 64]; 64],
-    /// `line[64][64]`: the whole rank, file or diagonal through two aligned squares, else 0 (0 when equal).
+    /// `line[64][64]`: the whole rank, file or diagonal through two aligned squares, else 0 (0 when
+    /// equal).
     pub line: &'static [[u64; 64]; 64],
-    /// `x88_square[64]`: 0x88 index (16 * major + minor, in the mapping's own order) of each square.
+    /// `x88_square[64]`: 0x88 index (16 * major + minor, in the mapping's own order) of each
+    /// square.
     pub x88_square: &'static [u8; 64],
     /// `x88_to_square[128]`: square of each 0x88 index, -1 off the board (index & 0x88 != 0).
     pub x88_to_square: &'static [i8; 128],
     /// `x88_steps[8]`: 0x88 increment of one step N, NE, E, SE, S, SW, W, NW.
     pub x88_steps: &'static [i8; 8],
-    /// `x88_knight_steps[8]`: 0x88 increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW, NNW.
+    /// `x88_knight_steps[8]`: 0x88 increment of the knight jumps NNE, ENE, ESE, SSE, SSW, WSW, WNW,
+    /// NNW.
     pub x88_knight_steps: &'static [i8; 8],
-    /// `x88_attack[240]`: at to - from + 119 (0x88 indices): the pieces on from that attack to on an empty board; bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32, king 64.
+    /// `x88_attack[240]`: at to - from + 119 (0x88 indices): the pieces on from that attack to on
+    /// an empty board; bits white pawn 1, black pawn 2, knight 4, bishop 8, rook 16, queen 32, king
+    /// 64.
     pub x88_attack: &'static [u8; 240],
-    /// `x88_delta[240]`: at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to along a rank, file or diagonal, else 0.
+    /// `x88_delta[240]`: at to - from + 119 (0x88 indices): the unit 0x88 step from from toward to
+    /// along a rank, file or diagonal, else 0.
     pub x88_delta: &'static [i8; 240],
     /// `distance[64][64]`: Chebyshev distance max(|df|, |dr|) between two squares (king moves).
     pub distance: &'static [[u8; 64]; 64],
     /// `manhattan[64][64]`: Manhattan distance |df| + |dr| between two squares.
     pub manhattan: &'static [[u8; 64]; 64],
-    /// `pawn_pushes[2][64]`: the square one step ahead of a pawn of each colour (0 white, toward rank 8; 1 black), 0 on the last rank.
+    /// `pawn_pushes[2][64]`: the square one step ahead of a pawn of each colour (0 white, toward
+    /// rank 8; 1 black), 0 on the last rank.
     pub pawn_pushes: &'static [[u64; 64]; 2],
-    /// `passed_pawn_mask[2][64]`: `forward_file | pawn_attack_span`: no enemy pawn there makes a pawn passed.
+    /// `passed_pawn_mask[2][64]`: `forward_file | pawn_attack_span`: no enemy pawn there makes a
+    /// pawn passed.
     pub passed_pawn_mask: &'static [[u64; 64]; 2],
-    /// `king_zone[2][64]`: squares t with |df| <= 1 and -1 <= dr * dir <= 2 (dir +1 white, -1 black), the square included.
+    /// `king_zone[2][64]`: squares t with |df| <= 1 and -1 <= dr * dir <= 2 (dir +1 white, -1
+    /// black), the square included.
     pub king_zone: &'static [[u64; 64]; 2],
-    /// `castling_rights_mask[64]`: rights kept when a move starts or ends on the square: rights &= mask\[from\] & mask\[to\]; bits in the castling order, by default white king-side 1, white queen-side 2, black king-side 4, black queen-side 8.
+    /// `castling_rights_mask[64]`: rights kept when a move starts or ends on the square: rights &=
+    /// mask\[from\] & mask\[to\]; bits in the castling order, by default white king-side 1, white
+    /// queen-side 2, black king-side 4, black queen-side 8.
     pub castling_rights_mask: &'static [u8; 64],
-    /// `castling_king[4][2]`: from and to squares of the king per castling, in the castling order (by default white king-side, white queen-side, black king-side, black queen-side).
+    /// `castling_king[4][2]`: from and to squares of the king per castling, in the castling order
+    /// (by default white king-side, white queen-side, black king-side, black queen-side).
     pub castling_king: &'static [[u8; 2]; 4],
     /// `castling_empty[4]`: squares between king and rook that must be empty, per castling.
     pub castling_empty: &'static [u64; 4],
-    /// `castling_safe[4]`: squares the king stands on, crosses or reaches, none of which may be attacked, per castling.
+    /// `castling_safe[4]`: squares the king stands on, crosses or reaches, none of which may be
+    /// attacked, per castling.
     pub castling_safe: &'static [u64; 4],
-    /// `polyglot_pieces[12][64]`: PolyGlot's Random64 key of each piece kind (black pawn 0, white pawn 1, ... white king 11) on each square: Random64\[64 * kind + 8 * rank + file\].
+    /// `polyglot_pieces[12][64]`: PolyGlot's Random64 key of each piece kind (black pawn 0, white
+    /// pawn 1, ... white king 11) on each square: Random64\[64 * kind + 8 * rank + file\].
     pub polyglot_pieces: &'static [[u64; 64]; 12],
-    /// `polyglot_castling[4]`: Random64\[768 + r\] for right r in PolyGlot's order (white king-side 0, white queen-side 1, black king-side 2, black queen-side 3), in the castling order (by default PolyGlot's): xored in for each castling right held.
+    /// `polyglot_castling[4]`: Random64\[768 + r\] for right r in PolyGlot's order (white king-side
+    /// 0, white queen-side 1, black king-side 2, black queen-side 3), in the castling order (by
+    /// default PolyGlot's): xored in for each castling right held.
     pub polyglot_castling: &'static [u64; 4],
-    /// `polyglot_en_passant[8]`: Random64\[772 + file\]: xored in for the en passant file when a pawn of the side to move stands beside the pawn that just made a double push.
+    /// `polyglot_en_passant[8]`: Random64\[772 + file\]: xored in for the en passant file when a
+    /// pawn of the side to move stands beside the pawn that just made a double push.
     pub polyglot_en_passant: &'static [u64; 8],
     /// `polyglot_turn`: Random64\[780\]: xored in when white is to move.
     pub polyglot_turn: &'static u64,
-    /// `zobrist_pieces[12][64]`: the key of each piece kind 6 * colour + role (white pawn 0 ... white king 5, black pawn 6 ... black king 11) on each square: stream\[64 * kind + 8 * rank + file\].
+    /// `zobrist_pieces[12][64]`: the key of each piece kind 6 * colour + role (white pawn 0 ...
+    /// white king 5, black pawn 6 ... black king 11) on each square: stream\[64 * kind + 8 * rank +
+    /// file\].
     pub zobrist_pieces: &'static [[u64; 64]; 12],
-    /// `zobrist_castling[16]`: the key of each set of castling rights (bits in the castling order, by default K 1, Q 2, k 4, q 8): the xor of stream\[768 + r\] over its rights r (K 0, Q 1, k 2, q 3 in every order, so a position's key does not change), so \[0\] is 0.
+    /// `zobrist_castling[16]`: the key of each set of castling rights (bits in the castling order,
+    /// by default K 1, Q 2, k 4, q 8): the xor of stream\[768 + r\] over its rights r (K 0, Q 1, k
+    /// 2, q 3 in every order, so a position's key does not change), so \[0\] is 0.
     pub zobrist_castling: &'static [u64; 16],
     /// `zobrist_en_passant[8]`: stream\[772 + file\]: the key of the en passant file.
     pub zobrist_en_passant: &'static [u64; 8],
     /// `zobrist_turn`: stream\[780\]: xored in when black is to move.
     pub zobrist_turn: &'static u64,
-    /// `cuckoo_keys[8192]`: the key of each slot (0 = empty): a reversible move's `zobrist_pieces` keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or `H2(key) = (key >> 16) & 0x1fff`.
+    /// `cuckoo_keys[8192]`: the key of each slot (0 = empty): a reversible move's `zobrist_pieces`
+    /// keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or `H2(key) =
+    /// (key >> 16) & 0x1fff`.
     pub cuckoo_keys: &'static [u64; 8192],
-    /// `cuckoo_moves[8192]`: the reversible move of each slot's key: its two squares, lower index first.
+    /// `cuckoo_moves[8192]`: the reversible move of each slot's key: its two squares, lower index
+    /// first.
     pub cuckoo_moves: &'static [crate::repetition::CuckooMove; 8192],
-    /// `chess960_back_rank[960][8]`: the back rank of each Scharnagl number (518 = RNBQKBNR), pieces by file a..h: knight 1, bishop 2, rook 3, queen 4, king 5.
+    /// `chess960_back_rank[960][8]`: the back rank of each Scharnagl number (518 = RNBQKBNR),
+    /// pieces by file a..h: knight 1, bishop 2, rook 3, queen 4, king 5.
     pub chess960_back_rank: &'static [[u8; 8]; 960],
     /// The `rotated` group, when the mapping has it (its slider method needs it).
     pub rotated: Option<&'static crate::sliders::RotatedTables>,
@@ -97,4 +123,108 @@ pub struct RuntimeTables {
     pub obstruction: Option<&'static crate::sliders::ObstructionTables>,
     /// The `kindergarten` group, when the mapping has it (its slider method needs it).
     pub kindergarten: Option<&'static crate::sliders::KindergartenTables>,
+}
+
+/// The `RuntimeTables` value of a built-in mapping's module (every slider group), its
+/// tables named as statics in scope where it is called: `RUNTIME_TABLES` of each mapping's
+/// file.
+macro_rules! runtime_tables {
+    ($mapping:ident) => {
+        crate::RuntimeTables {
+            mapping: crate::Mapping::$mapping,
+            files: &FILES,
+            ranks: &RANKS,
+            steps: &STEPS,
+            step_masks: &STEP_MASKS,
+            knight_attacks: &KNIGHT_ATTACKS,
+            king_attacks: &KING_ATTACKS,
+            pawn_attacks: &PAWN_ATTACKS,
+            rays: &RAYS,
+            between: &BETWEEN,
+            line: &LINE,
+            x88_square: &X88_SQUARE,
+            x88_to_square: &X88_TO_SQUARE,
+            x88_steps: &X88_STEPS,
+            x88_knight_steps: &X88_KNIGHT_STEPS,
+            x88_attack: &X88_ATTACK,
+            x88_delta: &X88_DELTA,
+            distance: &DISTANCE,
+            manhattan: &MANHATTAN,
+            pawn_pushes: &PAWN_PUSHES,
+            passed_pawn_mask: &PASSED_PAWN_MASK,
+            king_zone: &KING_ZONE,
+            castling_rights_mask: &CASTLING_RIGHTS_MASK,
+            castling_king: &CASTLING_KING,
+            castling_empty: &CASTLING_EMPTY,
+            castling_safe: &CASTLING_SAFE,
+            polyglot_pieces: &POLYGLOT_PIECES,
+            polyglot_castling: &POLYGLOT_CASTLING,
+            polyglot_en_passant: &POLYGLOT_EN_PASSANT,
+            polyglot_turn: &POLYGLOT_TURN,
+            zobrist_pieces: &ZOBRIST_PIECES,
+            zobrist_castling: &ZOBRIST_CASTLING,
+            zobrist_en_passant: &ZOBRIST_EN_PASSANT,
+            zobrist_turn: &ZOBRIST_TURN,
+            cuckoo_keys: &CUCKOO_KEYS,
+            cuckoo_moves: &CUCKOO_MOVES,
+            chess960_back_rank: &CHESS960_BACK_RANK,
+            rotated: Some(&crate::sliders::RotatedTables {
+                rotated_index: &ROTATED_INDEX,
+                rotated_square: &ROTATED_SQUARE,
+                rotated_shift: &ROTATED_SHIFT,
+                rotated_attacks: &ROTATED_ATTACKS,
+            }),
+            magic: Some(&crate::sliders::MagicTables {
+                rook_magics: &ROOK_MAGICS,
+                bishop_magics: &BISHOP_MAGICS,
+                magic_attacks: &MAGIC_ATTACKS,
+            }),
+            pext: Some(&crate::sliders::PextTables {
+                rook_pext: &ROOK_PEXT,
+                bishop_pext: &BISHOP_PEXT,
+                pext_attacks: &PEXT_ATTACKS,
+            }),
+            black_magic: Some(&crate::sliders::BlackMagicTables {
+                rook_black_magics: &ROOK_BLACK_MAGICS,
+                bishop_black_magics: &BISHOP_BLACK_MAGICS,
+                black_magic_attacks: &BLACK_MAGIC_ATTACKS,
+            }),
+            hyperbola: Some(&crate::sliders::HyperbolaTables {
+                hyperbola_masks: &HYPERBOLA_MASKS,
+                hyperbola_byte_attacks: &HYPERBOLA_BYTE_ATTACKS,
+            }),
+            obstruction: Some(&crate::sliders::ObstructionTables {
+                obstruction_masks: &OBSTRUCTION_MASKS,
+            }),
+            kindergarten: Some(&crate::sliders::KindergartenTables {
+                kindergarten_masks: &KINDERGARTEN_MASKS,
+                kindergarten_line_multiplier: &KINDERGARTEN_LINE_MULTIPLIER,
+                kindergarten_column_multiplier: &KINDERGARTEN_COLUMN_MULTIPLIER,
+                kindergarten_fill_attacks: &KINDERGARTEN_FILL_ATTACKS,
+                kindergarten_column_attacks: &KINDERGARTEN_COLUMN_ATTACKS,
+            }),
+        }
+    };
+}
+
+/// A table of the runtime's files read from its bytes (`include_bytes!`, given), as the type of
+/// the `static` it initialises. `u64`s are written little-endian: a big-endian target reverses
+/// each one's bytes, at compile time.
+macro_rules! table_bytes {
+    ($bytes:expr) => {{
+        let bytes = *$bytes;
+        // SAFETY: the file holds exactly the bytes of the static's type (transmute checks the
+        // sizes), in the target's byte order, and every bit pattern is a valid integer.
+        unsafe { ::core::mem::transmute(bytes) }
+    }};
+    ($bytes:expr, $words:literal) => {{
+        let bytes = *$bytes;
+        let bytes = if cfg!(target_endian = "big") {
+            $crate::byte_order::from_le::<$words, { $words * 8 }>(bytes)
+        } else {
+            bytes
+        };
+        // SAFETY: as above, the words in the target's byte order now.
+        unsafe { ::core::mem::transmute(bytes) }
+    }};
 }

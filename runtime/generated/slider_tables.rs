@@ -3,13 +3,18 @@
 /// The tables of the `rotated` group, each named and shaped as in the table catalogue.
 #[derive(Clone, Copy, Debug)]
 pub struct RotatedTables {
-    /// `rotated_index[4][64]`: bit of each square in the rotated occupancy of each line family (0 rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive bits, lines ordered by their smallest square, squares by index.
+    /// `rotated_index[4][64]`: bit of each square in the rotated occupancy of each line family (0
+    /// rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive bits,
+    /// lines ordered by their smallest square, squares by index.
     pub rotated_index: &'static [[u8; 64]; 4],
-    /// `rotated_square[4][64]`: square at each bit of each family's rotated occupancy (the inverse of `rotated_index`).
+    /// `rotated_square[4][64]`: square at each bit of each family's rotated occupancy (the inverse
+    /// of `rotated_index`).
     pub rotated_square: &'static [[u8; 64]; 4],
-    /// `rotated_shift[4][64]`: first bit of the square's line + 1 (at most 63): `(rotated_occupancy >> shift) & 63` are the line's inner squares.
+    /// `rotated_shift[4][64]`: first bit of the square's line + 1 (at most 63): `(rotated_occupancy
+    /// >> shift) & 63` are the line's inner squares.
     pub rotated_shift: &'static [[u8; 64]; 4],
-    /// `rotated_attacks[4][64][64]`: attacks along the square's line of each family, by the 6-bit occupancy of the line's inner squares (bits past them ignored).
+    /// `rotated_attacks[4][64][64]`: attacks along the square's line of each family, by the 6-bit
+    /// occupancy of the line's inner squares (bits past them ignored).
     pub rotated_attacks: &'static [[[u64; 64]; 64]; 4],
 }
 
@@ -20,7 +25,8 @@ pub struct MagicTables {
     pub rook_magics: &'static [crate::sliders::MagicEntry; 64],
     /// `bishop_magics[64]`: fancy magic of a bishop on each square.
     pub bishop_magics: &'static [crate::sliders::MagicEntry; 64],
-    /// `magic_attacks[n]`: rook then bishop attack sets at `offset + ((occupied & mask) * magic >> shift)` (wrapping multiply).
+    /// `magic_attacks[n]`: rook then bishop attack sets at `offset + ((occupied & mask) * magic >>
+    /// shift)` (wrapping multiply).
     pub magic_attacks: &'static [u64],
 }
 
@@ -42,37 +48,56 @@ pub struct BlackMagicTables {
     pub rook_black_magics: &'static [crate::sliders::BlackMagicEntry; 64],
     /// `bishop_black_magics[64]`: black magic of a bishop on each square (shift 55).
     pub bishop_black_magics: &'static [crate::sliders::BlackMagicEntry; 64],
-    /// `black_magic_attacks[n]`: rook and bishop attack sets, overlapped, at `offset + (((occupied | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no square looks.
+    /// `black_magic_attacks[n]`: rook and bishop attack sets, overlapped, at `offset + (((occupied
+    /// | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no
+    /// square looks.
     pub black_magic_attacks: &'static [u64],
 }
 
 /// The tables of the `hyperbola` group, each named and shaped as in the table catalogue.
 #[derive(Clone, Copy, Debug)]
 pub struct HyperbolaTables {
-    /// `hyperbola_masks[64][4]`: the four lines through each square without the square, by index step: the line within the square's byte (step 1; a rank in rank-major mappings, a file in file-major ones), the line across the bytes (step 8), step 9 and step 7; the last three hold one square per byte, so a byte swap reverses them: attacks = (o - 2 s) ^ swap(swap(o) - 2 swap(s)) masked, with o = occupied & mask, s = the square's bit.
+    /// `hyperbola_masks[64][4]`: the four lines through each square without the square, by index
+    /// step: the line within the square's byte (step 1; a rank in rank-major mappings, a file in
+    /// file-major ones), the line across the bytes (step 8), step 9 and step 7; the last three hold
+    /// one square per byte, so a byte swap reverses them: attacks = (o - 2 s) ^ swap(swap(o) - 2
+    /// swap(s)) masked, with o = occupied & mask, s = the square's bit.
     pub hyperbola_masks: &'static [[u64; 4]; 64],
-    /// `hyperbola_byte_attacks[8][64]`: attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6: `hyperbola_byte_attacks[square & 7][(occupied >> ((square & 56) + 1)) & 63] << (square & 56)`.
+    /// `hyperbola_byte_attacks[8][64]`: attacks along a line within one byte from each bit of the
+    /// byte, by the 6-bit occupancy of bits 1..6: `hyperbola_byte_attacks[square & 7][(occupied >>
+    /// ((square & 56) + 1)) & 63] << (square & 56)`.
     pub hyperbola_byte_attacks: &'static [[u8; 64]; 8],
 }
 
 /// The tables of the `obstruction` group, each named and shaped as in the table catalogue.
 #[derive(Clone, Copy, Debug)]
 pub struct ObstructionTables {
-    /// `obstruction_masks[64][4]`: the four lines through each square (by index step 1, 8, 9, 7, as `hyperbola_masks`), split at the square into the squares below it and above it.
+    /// `obstruction_masks[64][4]`: the four lines through each square (by index step 1, 8, 9, 7, as
+    /// `hyperbola_masks`), split at the square into the squares below it and above it.
     pub obstruction_masks: &'static [[crate::sliders::ObstructionLine; 4]; 64],
 }
 
 /// The tables of the `kindergarten` group, each named and shaped as in the table catalogue.
 #[derive(Clone, Copy, Debug)]
 pub struct KindergartenTables {
-    /// `kindergarten_masks[64][4]`: the four lines through each square without the square, by index step 1, 8, 9, 7 (as `hyperbola_masks`); the diagonals (steps 9 and 7) are gathered with `kindergarten_line_multiplier`.
+    /// `kindergarten_masks[64][4]`: the four lines through each square without the square, by index
+    /// step 1, 8, 9, 7 (as `hyperbola_masks`); the diagonals (steps 9 and 7) are gathered with
+    /// `kindergarten_line_multiplier`.
     pub kindergarten_masks: &'static [[u64; 4]; 64],
-    /// `kindergarten_line_multiplier`: bit 1 of every byte: `(occupied & mask) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bits 1..6 of a line with one square per bit of the byte.
+    /// `kindergarten_line_multiplier`: bit 1 of every byte: `(occupied & mask) * multiplier >> 58`
+    /// (wrapping) is the 6-bit occupancy of bits 1..6 of a line with one square per bit of the
+    /// byte.
     pub kindergarten_line_multiplier: &'static u64,
-    /// `kindergarten_column_multiplier`: bits 15, 22, 29, 36, 43, 50: `((occupied >> (square & 7)) & 0x0101010101010101) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bytes 1..6 of the square's line across the bytes.
+    /// `kindergarten_column_multiplier`: bits 15, 22, 29, 36, 43, 50: `((occupied >> (square & 7))
+    /// & 0x0101010101010101) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bytes 1..6 of
+    /// the square's line across the bytes.
     pub kindergarten_column_multiplier: &'static u64,
-    /// `kindergarten_fill_attacks[8][64]`: attacks along a line within one byte from each bit of the byte, by the 6-bit occupancy of bits 1..6, repeated in all eight bytes: masked with a line of one square per bit (a diagonal, or the square's byte) they are that line's attacks.
+    /// `kindergarten_fill_attacks[8][64]`: attacks along a line within one byte from each bit of
+    /// the byte, by the 6-bit occupancy of bits 1..6, repeated in all eight bytes: masked with a
+    /// line of one square per bit (a diagonal, or the square's byte) they are that line's attacks.
     pub kindergarten_fill_attacks: &'static [[u64; 64]; 8],
-    /// `kindergarten_column_attacks[8][64]`: attacks along bits 0, 8, …, 56 from each byte, by the 6-bit occupancy of bytes 1..6: shifted left by `square & 7` they are the attacks along the square's line across the bytes.
+    /// `kindergarten_column_attacks[8][64]`: attacks along bits 0, 8, …, 56 from each byte, by the
+    /// 6-bit occupancy of bytes 1..6: shifted left by `square & 7` they are the attacks along the
+    /// square's line across the bytes.
     pub kindergarten_column_attacks: &'static [[u64; 64]; 8],
 }

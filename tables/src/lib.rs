@@ -195,7 +195,9 @@ pub use builder::Builder;
 #[cfg(feature = "builder")]
 pub use castling_order::{CastlingOrder, ParseCastlingOrderError};
 #[cfg(feature = "builder")]
-pub use catalogue::{Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, TableInfo};
+pub use catalogue::{
+    Axis, CASTLING_RIGHT_NAMES, CATALOGUE, Group, POLYGLOT_KIND_NAMES, SAME_VALUES, TableInfo,
+};
 #[cfg(feature = "board")]
 pub use compute::board::{BoardValue, Drawing};
 #[cfg(feature = "cuckoo")]

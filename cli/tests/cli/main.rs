@@ -14,6 +14,7 @@ mod key_cmd;
 mod lists_cmd;
 mod nnue_cmd;
 mod perft_cmd;
+mod rustfmt_exempt;
 // Linux only: prlimit (util-linux), /dev/full and FIFOs.
 #[cfg(target_os = "linux")]
 mod write_faults;

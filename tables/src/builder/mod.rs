@@ -162,7 +162,8 @@ impl Builder {
     /// ```
     /// use chesstab_tables::Builder;
     /// let src = Builder::new().tables(["bishop_magics"]).record_path("crate").generate().unwrap();
-    /// assert!(src.contains("pub static BISHOP_MAGICS: [crate::MagicEntry; 64]"));
+    /// assert!(src.contains("use crate::MagicEntry;\n"));
+    /// assert!(src.contains("pub static BISHOP_MAGICS: [MagicEntry; 64]"));
     /// assert!(Builder::new().record_path("no way").generate().is_err());
     /// ```
     pub fn record_path(&mut self, path: impl Into<String>) -> &mut Self {

@@ -15,6 +15,20 @@ pub(crate) use records::*;
 
 use crate::elem::Elem;
 
+/// The tables that hold, in every mapping, the same values as another table of the catalogue,
+/// as `(table, the table it equals)`: Rust output that holds both writes the first as the
+/// second under its own name, so that the values are said once (a test checks the equality
+/// in the eight mappings).
+///
+/// ```
+/// use chesstab_tables::{compute_table, Mapping, SAME_VALUES};
+/// for &(table, same) in SAME_VALUES {
+///     let (a, b) = (compute_table(Mapping::Befr, table).unwrap(), compute_table(Mapping::Befr, same).unwrap());
+///     assert_eq!(a.values(), b.values());
+/// }
+/// ```
+pub const SAME_VALUES: &[(&str, &str)] = &[("kindergarten_masks", "hyperbola_masks")];
+
 /// A catalogue entry: what a table is called and what it holds.
 #[derive(Debug, PartialEq, Eq)]
 pub struct TableInfo {

@@ -384,6 +384,53 @@ pub fn doc_text(text: &str) -> String {
     out
 }
 
+/// The widest line of the doc comments [`doc_comment`] writes, rustfmt's default width.
+pub const DOC_WIDTH: usize = 100;
+
+/// Writes `text` (a sentence of [`doc_text`]) as `///` lines indented by `indent`, broken
+/// between words so that no line is wider than [`DOC_WIDTH`] (a word longer than that stands
+/// alone on its line). A line never starts with what Markdown would read as the start of a
+/// block (a list's `-`, `+`, `*` or `1.`, a quote's `>`, a heading's `#`, a last `===`),
+/// which would break the sentence's paragraph: the line before it breaks a word earlier.
+///
+/// ```
+/// use chesstab_tables::__private::render::doc_comment;
+/// let mut out = String::new();
+/// doc_comment(&mut out, "    ", "short and sweet");
+/// assert_eq!(out, "    /// short and sweet\n");
+/// let text = "a".repeat(90) + " bbbb - end"; // `- end` would start the second line
+/// let mut out = String::new();
+/// doc_comment(&mut out, "", &text);
+/// assert_eq!(out, format!("/// {}\n/// bbbb - end\n", "a".repeat(90)));
+/// ```
+pub fn doc_comment(out: &mut String, indent: &str, text: &str) {
+    let words: Vec<&str> = text.split(' ').collect();
+    let opens_block = |i: usize| {
+        let word = words[i];
+        let last = i + 1 == words.len();
+        matches!(word, "-" | "+" | "*" | ">" | "1." | "1)")
+            || word.starts_with('#')
+            || (last && !word.is_empty() && word.chars().all(|c| c == '=' || c == '-'))
+    };
+    let margin = indent.chars().count() + 3;
+    let mut start = 0;
+    while start < words.len() {
+        // The most words that fit, at least one; then fewer while the next line would open a
+        // block, down to one.
+        let mut end = start + 1;
+        let mut width = margin + 1 + words[start].chars().count();
+        while end < words.len() && width + 1 + words[end].chars().count() <= DOC_WIDTH {
+            width += 1 + words[end].chars().count();
+            end += 1;
+        }
+        while end < words.len() && end > start + 1 && opens_block(end) {
+            end -= 1;
+        }
+        let _ = writeln!(out, "{indent}/// {}", words[start..end].join(" "));
+        start = end;
+    }
+}
+
 /// The record types the tables use, each once, in order of first use.
 pub(crate) fn records(tables: &[Table]) -> Vec<&'static crate::elem::Record> {
     let mut out: Vec<&'static crate::elem::Record> = Vec::new();

@@ -10,7 +10,7 @@ use core::fmt::Write as _;
 use crate::catalogue::{CATALOGUE, Group, TableInfo};
 use crate::elem::Elem;
 use crate::mapping::Mapping;
-use crate::render::doc_text;
+use crate::render::{doc_comment, doc_text};
 use crate::runtime_reads::{RUNTIME_TABLES, slider_groups};
 
 /// The struct of a slider group's tables, e.g. `BlackMagicTables` for `black-magic`.
@@ -86,11 +86,10 @@ fn field_doc(out: &mut String, indent: &str, info: &TableInfo) {
     } else {
         info.shape.to_owned()
     };
-    let _ = writeln!(
+    doc_comment(
         out,
-        "{indent}/// `{}{shape}`: {}.",
-        info.name,
-        doc_text(info.doc)
+        indent,
+        &format!("`{}{shape}`: {}.", info.name, doc_text(info.doc)),
     );
 }
 
@@ -178,7 +177,8 @@ pub fn slider_structs(runtime: &str) -> String {
 
 /// The value `RUNTIME_TABLES` of one mapping, naming its tables as statics in scope
 /// (`KNIGHT_ATTACKS`, …) and the runtime through `runtime` (`::chesstab`, or `crate` inside
-/// it); the slider groups in `sliders` are `Some`, the others `None`.
+/// it); the slider groups in `sliders` are `Some`, the others `None`. With `#[allow(dead_code)]`,
+/// as the attribute macros expand it among the user's items.
 ///
 /// ```
 /// use chesstab_tables::{Group, Mapping, __private::render::runtime_structs::runtime_value};
@@ -189,13 +189,74 @@ pub fn slider_structs(runtime: &str) -> String {
 /// assert!(src.contains("    rotated: Some(&::chesstab::sliders::RotatedTables {\n        rotated_index: &ROTATED_INDEX,\n"));
 /// ```
 pub fn runtime_value(mapping: Mapping, runtime: &str, sliders: &[Group]) -> String {
-    let mut out = format!(
+    item(
+        mapping,
+        runtime,
+        "#[allow(dead_code)]\n",
+        &value(&format!("{mapping:?}"), runtime, sliders),
+    )
+}
+
+/// [`runtime_value`] as Rust output writes it, inside its tables' module, whose attribute
+/// covers it.
+pub fn runtime_item(mapping: Mapping, runtime: &str, sliders: &[Group]) -> String {
+    item(
+        mapping,
+        runtime,
+        "",
+        &value(&format!("{mapping:?}"), runtime, sliders),
+    )
+}
+
+/// The item `RUNTIME_TABLES` of `mapping` with `attributes` and the value `value`.
+fn item(mapping: Mapping, runtime: &str, attributes: &str, value: &str) -> String {
+    format!(
         "\n/// What the chesstab runtime reads of these {mapping} tables: the value\n\
          /// `chesstab::impl_tables!` points a mapping type at.\n\
-         #[allow(dead_code)]\n\
-         pub const RUNTIME_TABLES: {runtime}::RuntimeTables = {runtime}::RuntimeTables {{\n    \
-         mapping: {runtime}::Mapping::{mapping:?},\n"
-    );
+         {attributes}pub const RUNTIME_TABLES: {runtime}::RuntimeTables = {value};\n"
+    )
+}
+
+/// The runtime's own `RUNTIME_TABLES` of a built-in mapping (every slider group), through the
+/// macro [`runtime_macro`] defines: the literal is written once, in the runtime's
+/// `runtime_tables.rs`, not in each mapping's file.
+pub fn builtin_runtime_item(mapping: Mapping) -> String {
+    item(
+        mapping,
+        "crate",
+        "",
+        &format!("runtime_tables!({mapping:?})"),
+    )
+}
+
+/// The macro `runtime_tables!(Mapping)` of the runtime `runtime` (`crate`): the
+/// `RuntimeTables` value of a mapping's module, naming its tables as statics in scope where it
+/// is called, with every slider group in `sliders`.
+///
+/// ```
+/// use chesstab_tables::{Group, __private::render::runtime_structs::runtime_macro};
+/// let src = runtime_macro("crate", &[Group::Magic]);
+/// assert!(src.contains("macro_rules! runtime_tables {\n    ($mapping:ident) => {\n        crate::RuntimeTables {\n"));
+/// assert!(src.contains("            mapping: crate::Mapping::$mapping,\n"));
+/// ```
+pub fn runtime_macro(runtime: &str, sliders: &[Group]) -> String {
+    let mut body = String::new();
+    for line in value("$mapping", runtime, sliders).lines() {
+        let _ = writeln!(body, "        {line}");
+    }
+    format!(
+        "\n/// The `RuntimeTables` value of a built-in mapping's module (every slider group), its\n\
+         /// tables named as statics in scope where it is called: `RUNTIME_TABLES` of each mapping's\n\
+         /// file.\n\
+         macro_rules! runtime_tables {{\n    ($mapping:ident) => {{\n{body}    }};\n}}\n"
+    )
+}
+
+/// The `RuntimeTables` literal of the mapping variant `mapping` (`Lefr`, or a macro's
+/// `$mapping`).
+fn value(mapping: &str, runtime: &str, sliders: &[Group]) -> String {
+    let mut out =
+        format!("{runtime}::RuntimeTables {{\n    mapping: {runtime}::Mapping::{mapping},\n");
     for info in RUNTIME_TABLES {
         let _ = writeln!(
             out,
@@ -225,6 +286,6 @@ pub fn runtime_value(mapping: Mapping, runtime: &str, sliders: &[Group]) -> Stri
         }
         out.push_str("    }),\n");
     }
-    out.push_str("};\n");
+    out.push('}');
     out
 }

@@ -3,7 +3,7 @@
 
 use core::fmt::Write;
 
-use crate::catalogue::CATALOGUE;
+use crate::catalogue::{CATALOGUE, SAME_VALUES};
 use crate::elem::{Elem, Record};
 use crate::error::Error;
 use crate::mapping::Mapping;
@@ -11,12 +11,17 @@ use crate::runtime_reads::{RUNTIME_TABLES, slider_groups};
 use crate::table::Table;
 
 use super::arrange::{Arrangement, Commented, Elements, Marks, Style, write_aligned};
-use super::{Lang, LangOption, Options, Provenance, Renderer, describe, doc_text, records, shape};
+use super::{
+    Lang, LangOption, Options, Provenance, Renderer, describe, doc_comment, doc_text, records,
+    shape,
+};
 
 /// Standalone Rust: `pub static` arrays of hex literals, no dependency, fit for `include!` at
-/// module level. Record types (`MagicEntry`, `PextEntry`) are defined in the file, or named
-/// through the record path (`crate` gives `crate::MagicEntry`) for a crate that defines them
-/// with the same fields, or through the runtime's path and each record's module of it.
+/// module level. Record types (`MagicEntry`, `PextEntry`) are defined in the file, or imported
+/// once through the record path (`crate` gives `use crate::MagicEntry;`) for a crate that
+/// defines them with the same fields, or through the runtime's path and each record's module
+/// of it. The tables stand in one module, re-exported, which `#[rustfmt::skip]` and one
+/// `#[allow]` cover.
 ///
 /// ```
 /// use chesstab_tables::{Builder, Mapping};
@@ -25,7 +30,8 @@ use super::{Lang, LangOption, Options, Provenance, Renderer, describe, doc_text,
 /// assert!(src.contains("pub static FILES: [u64; 8] = [\n    0x00000000000000FF, // file a\n"));
 /// let src = Builder::new().tables(["rook_pext"]).record_path("crate").generate().unwrap();
 /// assert!(!src.contains("struct PextEntry"));
-/// assert!(src.contains("pub static ROOK_PEXT: [crate::PextEntry; 64] = [\n    crate::PextEntry { mask: 0x000101010101017E, offset: 0 }, // a1\n"));
+/// assert!(src.contains("use crate::PextEntry;\n"));
+/// assert!(src.contains("pub static ROOK_PEXT: [PextEntry; 64] = [\n    PextEntry { mask: 0x000101010101017E, offset: 0 }, // a1\n"));
 /// ```
 pub struct Rust;
 
@@ -92,7 +98,11 @@ impl Renderer for Rust {
             (None, Some(runtime)) => Records::Runtime(runtime),
             (None, None) => Records::Defined,
         };
-        let mut text = file(
+        let runtime = options
+            .runtime
+            .map(|runtime| runtime_value(options.mapping, runtime, tables))
+            .unwrap_or_default();
+        file(
             options.mapping,
             tables,
             options.provenance,
@@ -101,15 +111,15 @@ impl Renderer for Rust {
                 bitboard: options.bitboard_type,
             },
             marks,
-        );
-        if let Some(runtime) = options.runtime {
-            text.push_str(&runtime_value(options.mapping, runtime, tables));
-        }
-        text
+            &Extra {
+                items: &runtime,
+                ..Extra::default()
+            },
+        )
     }
 }
 
-/// The `RUNTIME_TABLES` value for these tables, or nothing when a table the runtime reads is
+/// The `RUNTIME_TABLES` item for these tables, or nothing when a table the runtime reads is
 /// missing; with the slider groups the tables hold whole.
 fn runtime_value(mapping: Mapping, runtime: &str, tables: &[Table]) -> String {
     let has = |name: &str| {
@@ -135,7 +145,39 @@ fn runtime_value(mapping: Mapping, runtime: &str, tables: &[Table]) -> String {
             sliders.push(g);
         }
     }
-    super::runtime_structs::runtime_value(mapping, runtime, &sliders)
+    super::runtime_structs::runtime_item(mapping, runtime, &sliders)
+}
+
+/// What a caller adds to the Rust file of some tables: the label of every table in place of
+/// ` in {mapping}`, items written inside the tables' module after the tables, and items after
+/// that module.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Extra<'a> {
+    /// The tables' label in their doc comments (`, mapping-invariant …`), when not the
+    /// mapping's.
+    pub label: Option<&'a str>,
+    /// Items inside the tables' module, after the tables.
+    pub items: &'a str,
+    /// Items after the tables' module, which see the names of the module the file is
+    /// included into.
+    pub after: &'a str,
+}
+
+/// The Rust file of the chesstab runtime's own tables (`runtime/generated/`): `tables` with
+/// records named through the runtime's path `runtime`, labelled `label` when given, with
+/// `extra`'s items.
+pub(crate) fn runtime_file(
+    mapping: Mapping,
+    tables: &[Table],
+    provenance: &Provenance,
+    runtime: &str,
+    extra: &Extra<'_>,
+) -> String {
+    let form = Form {
+        records: Records::Runtime(runtime),
+        bitboard: None,
+    };
+    file(mapping, tables, provenance, form, None, extra)
 }
 
 /// How the record types of Rust output are named.
@@ -151,12 +193,16 @@ enum Records<'a> {
 }
 
 impl Records<'_> {
-    /// The path prefix of `table`'s record type (`""` when defined).
-    fn prefix(self, table: &Table) -> String {
-        match (self, table.elem()) {
-            (Records::Path(p), _) => format!("{p}::"),
-            (Records::Runtime(p), Elem::Record(r)) => format!("{p}::{}::", r.runtime_module),
-            _ => String::new(),
+    /// The path `table`'s record type is imported from, `None` when it is defined in the file
+    /// or the table holds no records.
+    fn import(self, record: &Record) -> Option<String> {
+        match self {
+            Records::Defined => None,
+            Records::Path(p) => Some(format!("{p}::{}", record.rust_name)),
+            Records::Runtime(p) => Some(format!(
+                "{p}::{}::{}",
+                record.runtime_module, record.rust_name
+            )),
         }
     }
 }
@@ -171,9 +217,16 @@ struct Form<'a> {
     bitboard: Option<&'a str>,
 }
 
-/// The standalone Rust file of `tables` (no dependency, no `use`), fit for `include!` at module
-/// level, its element types written as `form` says; records where each table and line of
-/// entries starts into `marks`.
+/// The standalone Rust file of `tables` (no dependency), fit for `include!` at module level,
+/// its element types written as `form` says, with `extra`'s additions; records where each
+/// table and line of entries starts into `marks`.
+///
+/// The tables stand in a module of their own, re-exported whole, so that one attribute
+/// covers them all (`include!` takes no inner attribute): rustfmt leaves them as written
+/// (a file generated into a `mod tables;` stays what `gen --check` expects after `cargo
+/// fmt`), and a crate that uses a few of them compiles without a warning, under
+/// `clippy::pedantic` too. A table that holds the same values as another of the file
+/// ([`SAME_VALUES`]) is that one under its own name (`pub use`).
 ///
 /// # Panics
 ///
@@ -184,6 +237,7 @@ fn file(
     provenance: &Provenance,
     form: Form<'_>,
     mut marks: Option<&mut Marks>,
+    extra: &Extra<'_>,
 ) -> String {
     let records_named = form.records;
     if let Some(ty) = form.bitboard {
@@ -203,17 +257,77 @@ fn file(
         capacity += t.values().len() * 30;
     }
     out.reserve(capacity);
+    // The paths the module imports: each record type named through a path, and the bitboard
+    // type, each said once; a path relative to where the file is included reaches that
+    // module's names through `super`.
+    let mut imports: Vec<String> = Vec::new();
+    for r in records(tables) {
+        if let Some(path) = records_named.import(r) {
+            imports.push(path);
+        }
+    }
+    imports.extend(form.bitboard.map(str::to_owned));
+    let mut relative = false;
+    let mut uses = Vec::new();
+    for path in &imports {
+        let (from_module, needs_parent) = from_module(path);
+        relative |= needs_parent;
+        // A name alone is reached through `use super::*`, which `use` cannot name.
+        if from_module.contains("::") {
+            uses.push(from_module);
+        }
+    }
+    #[cfg(feature = "nnue")]
+    let functions = super::nnue::Functions::of(tables).any();
+    #[cfg(not(feature = "nnue"))]
+    let functions = false;
+    out.push_str(MODULE);
+    if relative {
+        out.push_str("#[allow(clippy::wildcard_imports)]\n");
+    }
+    if functions {
+        out.push_str("#[allow(clippy::cast_lossless, clippy::cast_possible_truncation)]\n");
+    }
+    out.push_str("mod chesstab_generated {\n");
+    if relative {
+        out.push_str("use super::*;\n");
+    }
+    for path in &uses {
+        let _ = writeln!(out, "use {path};");
+    }
     if let Records::Defined = records_named {
         for r in records(tables) {
             out.push('\n');
             record_definition(&mut out, r);
         }
     }
+    let bitboard = form.bitboard.map(|ty| ty.rsplit("::").next().unwrap_or(ty));
     for (i, t) in tables.iter().enumerate() {
-        let prefix = &records_named.prefix(t);
         out.push('\n');
         if let Some(marks) = marks.as_deref_mut() {
             marks.table(out.len(), i);
+        }
+        let label = match extra.label {
+            Some(label) => format!("`{}{}`{label}", t.name(), shape(t)),
+            None => format!("`{}{}` in {}", t.name(), shape(t), t.mapping()),
+        };
+        let name = t.name().to_ascii_uppercase();
+        if let Some(same) = same_as(t, &tables[..i]) {
+            doc_comment(
+                &mut out,
+                "",
+                &format!(
+                    "{label}: the same values as `{}`: {}.",
+                    same.name(),
+                    doc_text(&t.doc())
+                ),
+            );
+            let _ = writeln!(
+                out,
+                "pub use self::{} as {name};",
+                same.name().to_ascii_uppercase()
+            );
+            continue;
         }
         // The tables the NNUE functions read are `const` (a reference for an array, so that
         // a lookup copies nothing), since a `const fn` cannot read a `static`.
@@ -226,29 +340,18 @@ fn file(
             (true, false) => ("const", "&"),
             (false, _) => ("static", ""),
         };
-        let _ = write!(
-            out,
-            "/// `{}{}` in {}: {}.\n{QUIET}\n",
-            t.name(),
-            shape(t),
-            t.mapping(),
-            doc_text(&t.doc()),
-        );
-        let name = t.name().to_ascii_uppercase();
-        let ty = typed(t, prefix, form.bitboard);
-        match form
-            .bitboard
-            .filter(|_| !read_by_functions && read_as_bitboards(t))
-        {
+        doc_comment(&mut out, "", &format!("{label}: {}.", doc_text(&t.doc())));
+        let ty = typed(t, "", bitboard);
+        match bitboard.filter(|_| !read_by_functions && read_as_bitboards(t)) {
             // The values as `u64`, read as the bitboard type: no constructor per element.
             Some(bitboard) => {
                 let _ = write!(
                     out,
                     "#[allow(unsafe_code)]\n// SAFETY: the pattern checks that `{bitboard}` is a struct of one `u64`\n// (declare it `#[repr(transparent)]`), so an array of them is laid out as the same array\n// of `u64`.\npub {item} {name}: {ty} = unsafe {{\n    let _: fn({bitboard}) -> u64 = |{bitboard}(bits)| bits;\n    ::core::mem::transmute::<{}, {ty}>(",
-                    typed(t, prefix, None)
+                    typed(t, "", None)
                 );
                 let plain = RustElements {
-                    record_prefix: prefix,
+                    record_prefix: "",
                     bitboard: None,
                 };
                 write_elements(&mut out, t, plain, 1, marks.as_deref_mut());
@@ -257,8 +360,8 @@ fn file(
             None => {
                 let _ = write!(out, "pub {item} {name}: {reference}{ty} = {reference}");
                 let elements = RustElements {
-                    record_prefix: prefix,
-                    bitboard: form.bitboard,
+                    record_prefix: "",
+                    bitboard,
                 };
                 write_elements(&mut out, t, elements, 0, marks.as_deref_mut());
                 out.push_str(";\n");
@@ -270,6 +373,9 @@ fn file(
         mapping,
         super::nnue::Functions::of(tables),
     ));
+    out.push_str(extra.items);
+    out.push_str("}\n");
+    out.push_str(extra.after);
     out
 }
 
@@ -277,6 +383,53 @@ fn file(
 /// an array of bitboards (a single bitboard is `BitBoard(0x…)`).
 fn read_as_bitboards(table: &Table) -> bool {
     table.elem() == Elem::Bitboard && !table.dims().is_empty()
+}
+
+/// The file's lines before its tables' module, and the attributes that cover the module (more
+/// may follow: the wildcard import's, the NNUE functions' casts).
+const MODULE: &str = "
+#[allow(unused_imports)]
+pub use self::chesstab_generated::*;
+
+/// The tables, in a module of their own so that one attribute covers them all: rustfmt
+/// leaves them as written, and a crate that uses some of them compiles without a warning.
+#[rustfmt::skip]
+#[allow(dead_code, unused_imports, clippy::unreadable_literal, clippy::doc_markdown)]
+";
+
+/// `path` as the tables' module names it, and whether that needs the names of the module the
+/// file is included into (`use super::*`): an absolute path (`crate::…`, `::chesstab::…`)
+/// stays; `self::` becomes `super::`, `super::` one more `super::`; another relative path
+/// starts with a name of the including module.
+fn from_module(path: &str) -> (String, bool) {
+    if path == "crate" || path.starts_with("crate::") || path.starts_with("::") {
+        (path.to_owned(), false)
+    } else if let Some(rest) = path.strip_prefix("self::") {
+        (format!("super::{rest}"), false)
+    } else if path.starts_with("super::") {
+        (format!("super::{path}"), false)
+    } else {
+        (path.to_owned(), true)
+    }
+}
+
+/// The table among `earlier` whose values `table` holds too, as [`SAME_VALUES`] names them.
+fn same_as<'t>(table: &Table, earlier: &'t [Table]) -> Option<&'t Table> {
+    for &(name, same) in SAME_VALUES {
+        if name != table.name() {
+            continue;
+        }
+        for other in earlier {
+            if other.name() == same
+                && other.elem() == table.elem()
+                && other.dims() == table.dims()
+                && other.values() == table.values()
+            {
+                return Some(other);
+            }
+        }
+    }
+    None
 }
 
 /// Writes the value expression of `table` (nested array literals, or one literal for a
@@ -391,10 +544,6 @@ pub fn address(table: &str, index: u64) -> String {
     format!("{}.split_at({index}).1", table.to_ascii_uppercase())
 }
 
-/// The attribute on every item: included into an engine that uses a few of the tables (or
-/// none yet), under `clippy::pedantic`, the file compiles without a warning.
-const QUIET: &str = "#[allow(dead_code, clippy::unreadable_literal, clippy::doc_markdown)]";
-
 fn record_definition(out: &mut String, record: &Record) {
     // A record holding an address derives no comparison, hash or `Debug`: those would read
     // (and print) the whole attack table from the address on.
@@ -407,27 +556,22 @@ fn record_definition(out: &mut String, record: &Record) {
     } else {
         "Clone, Copy, Debug, PartialEq, Eq, Hash"
     };
+    doc_comment(out, "", &doc_text(record.doc));
     let _ = writeln!(
         out,
-        "/// {}\n{QUIET}\n#[derive({derives})]\npub struct {} {{",
-        doc_text(record.doc),
+        "#[derive({derives})]\npub struct {} {{",
         record.rust_name
     );
     for f in record.fields {
-        let _ = writeln!(
-            out,
-            "    /// {}\n    pub {}: {},",
-            doc_text(f.doc),
-            f.name,
-            f.elem.rust_type()
-        );
+        doc_comment(out, "    ", &doc_text(f.doc));
+        let _ = writeln!(out, "    pub {}: {},", f.name, f.elem.rust_type());
     }
     out.push_str("}\n");
     let methods = record_methods(record);
     if !methods.is_empty() {
         let _ = writeln!(
             out,
-            "\n#[allow(dead_code, clippy::cast_possible_truncation)]\nimpl {} {{{methods}}}",
+            "\n#[allow(clippy::cast_possible_truncation)]\nimpl {} {{{methods}}}",
             record.rust_name
         );
     }

@@ -46,8 +46,8 @@ fn included_tables_raise_no_warning_in_a_binary() {
     }
 }
 
-/// With the engine's own bitboard type (`Builder::bitboard_type`), every table compiles
-/// quietly, the tables of bitboards hold `BitBoard(…)` of the same values as the `u64` output,
+/// With the engine's own bitboard type (`Builder::bitboard_type`, by an absolute path or by
+/// the name the including module sees), every table compiles quietly, the tables of bitboards hold `BitBoard(…)` of the same values as the `u64` output,
 /// and the other tables keep their types.
 #[test]
 fn tables_with_the_engines_bitboard_type_compile_and_hold_the_same_values() {
@@ -62,6 +62,13 @@ fn tables_with_the_engines_bitboard_type_compile_and_hold_the_same_values() {
         .bitboard_type("crate::board::BitBoard")
         .write_to(dir.join("typed.rs"))
         .unwrap();
+    // A relative path: the name as the including module sees it.
+    Builder::new()
+        .mapping(Mapping::Befr)
+        .tables(["leapers"])
+        .bitboard_type("BitBoard")
+        .write_to(dir.join("relative.rs"))
+        .unwrap();
     std::fs::write(
         dir.join("main.rs"),
         "//! An engine with its own bitboard type.\n\
@@ -73,8 +80,10 @@ fn tables_with_the_engines_bitboard_type_compile_and_hold_the_same_values() {
          }\n\
          mod plain {\n    include!(\"plain.rs\");\n}\n\
          mod typed {\n    include!(\"typed.rs\");\n}\n\
+         mod relative {\n    use crate::board::BitBoard;\n    include!(\"relative.rs\");\n}\n\
          fn main() {\n    \
              assert_eq!(typed::KNIGHT_ATTACKS.map(|b| b.0), plain::KNIGHT_ATTACKS);\n    \
+             assert_eq!(relative::KNIGHT_ATTACKS, typed::KNIGHT_ATTACKS);\n    \
              assert_eq!(typed::PAWN_ATTACKS.map(|c| c.map(|b| b.0)), plain::PAWN_ATTACKS);\n    \
              assert_eq!(typed::BETWEEN.map(|r| r.map(|b| b.0)), plain::BETWEEN);\n    \
              assert_eq!(typed::MAGIC_ATTACKS.map(|b| b.0), plain::MAGIC_ATTACKS);\n    \
