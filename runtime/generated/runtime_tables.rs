@@ -100,8 +100,8 @@ pub struct RuntimeTables {
     /// `zobrist_turn`: stream\[780\]: xored in when black is to move.
     pub zobrist_turn: &'static u64,
     /// `cuckoo_keys[8192]`: the key of each slot (0 = empty): a reversible move's `zobrist_pieces`
-    /// keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or `H2(key) =
-    /// (key >> 16) & 0x1fff`.
+    /// keys on both squares xor `zobrist_turn`, found at `H1(key) = key & 0x1fff` or
+    /// `H2(key) = (key >> 16) & 0x1fff`.
     pub cuckoo_keys: &'static [u64; 8192],
     /// `cuckoo_moves[8192]`: the reversible move of each slot's key: its two squares, lower index
     /// first.

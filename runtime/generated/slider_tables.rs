@@ -10,8 +10,8 @@ pub struct RotatedTables {
     /// `rotated_square[4][64]`: square at each bit of each family's rotated occupancy (the inverse
     /// of `rotated_index`).
     pub rotated_square: &'static [[u8; 64]; 4],
-    /// `rotated_shift[4][64]`: first bit of the square's line + 1 (at most 63): `(rotated_occupancy
-    /// >> shift) & 63` are the line's inner squares.
+    /// `rotated_shift[4][64]`: first bit of the square's line + 1 (at most 63):
+    /// `(rotated_occupancy >> shift) & 63` are the line's inner squares.
     pub rotated_shift: &'static [[u8; 64]; 4],
     /// `rotated_attacks[4][64][64]`: attacks along the square's line of each family, by the 6-bit
     /// occupancy of the line's inner squares (bits past them ignored).
@@ -25,8 +25,8 @@ pub struct MagicTables {
     pub rook_magics: &'static [crate::sliders::MagicEntry; 64],
     /// `bishop_magics[64]`: fancy magic of a bishop on each square.
     pub bishop_magics: &'static [crate::sliders::MagicEntry; 64],
-    /// `magic_attacks[n]`: rook then bishop attack sets at `offset + ((occupied & mask) * magic >>
-    /// shift)` (wrapping multiply).
+    /// `magic_attacks[n]`: rook then bishop attack sets at
+    /// `offset + ((occupied & mask) * magic >> shift)` (wrapping multiply).
     pub magic_attacks: &'static [u64],
 }
 
@@ -48,9 +48,9 @@ pub struct BlackMagicTables {
     pub rook_black_magics: &'static [crate::sliders::BlackMagicEntry; 64],
     /// `bishop_black_magics[64]`: black magic of a bishop on each square (shift 55).
     pub bishop_black_magics: &'static [crate::sliders::BlackMagicEntry; 64],
-    /// `black_magic_attacks[n]`: rook and bishop attack sets, overlapped, at `offset + (((occupied
-    /// | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55 bishop); 0 where no
-    /// square looks.
+    /// `black_magic_attacks[n]`: rook and bishop attack sets, overlapped, at
+    /// `offset + (((occupied | not_mask) * magic) >> shift)` (wrapping multiply; shift 52 rook, 55
+    /// bishop); 0 where no square looks.
     pub black_magic_attacks: &'static [u64],
 }
 
@@ -64,8 +64,8 @@ pub struct HyperbolaTables {
     /// swap(s)) masked, with o = occupied & mask, s = the square's bit.
     pub hyperbola_masks: &'static [[u64; 4]; 64],
     /// `hyperbola_byte_attacks[8][64]`: attacks along a line within one byte from each bit of the
-    /// byte, by the 6-bit occupancy of bits 1..6: `hyperbola_byte_attacks[square & 7][(occupied >>
-    /// ((square & 56) + 1)) & 63] << (square & 56)`.
+    /// byte, by the 6-bit occupancy of bits 1..6:
+    /// `hyperbola_byte_attacks[square & 7][(occupied >> ((square & 56) + 1)) & 63] << (square & 56)`.
     pub hyperbola_byte_attacks: &'static [[u8; 64]; 8],
 }
 
@@ -88,9 +88,9 @@ pub struct KindergartenTables {
     /// (wrapping) is the 6-bit occupancy of bits 1..6 of a line with one square per bit of the
     /// byte.
     pub kindergarten_line_multiplier: &'static u64,
-    /// `kindergarten_column_multiplier`: bits 15, 22, 29, 36, 43, 50: `((occupied >> (square & 7))
-    /// & 0x0101010101010101) * multiplier >> 58` (wrapping) is the 6-bit occupancy of bytes 1..6 of
-    /// the square's line across the bytes.
+    /// `kindergarten_column_multiplier`: bits 15, 22, 29, 36, 43, 50:
+    /// `((occupied >> (square & 7)) & 0x0101010101010101) * multiplier >> 58` (wrapping) is the
+    /// 6-bit occupancy of bytes 1..6 of the square's line across the bytes.
     pub kindergarten_column_multiplier: &'static u64,
     /// `kindergarten_fill_attacks[8][64]`: attacks along a line within one byte from each bit of
     /// the byte, by the 6-bit occupancy of bits 1..6, repeated in all eight bytes: masked with a

@@ -391,7 +391,9 @@ pub const DOC_WIDTH: usize = 100;
 /// between words so that no line is wider than [`DOC_WIDTH`] (a word longer than that stands
 /// alone on its line). A line never starts with what Markdown would read as the start of a
 /// block (a list's `-`, `+`, `*` or `1.`, a quote's `>`, a heading's `#`, a last `===`),
-/// which would break the sentence's paragraph: the line before it breaks a word earlier.
+/// which would break the sentence's paragraph: the line before it breaks a word earlier. Nor
+/// does a line break inside a code span (`` `a b` ``): it breaks before the span, or after it
+/// when the span alone is wider than a line.
 ///
 /// ```
 /// use chesstab_tables::__private::render::doc_comment;
@@ -402,6 +404,10 @@ pub const DOC_WIDTH: usize = 100;
 /// let mut out = String::new();
 /// doc_comment(&mut out, "", &text);
 /// assert_eq!(out, format!("/// {}\n/// bbbb - end\n", "a".repeat(90)));
+/// let text = "a".repeat(80) + " `(x >> shift) & 63` b"; // `& 63` would end up alone
+/// let mut out = String::new();
+/// doc_comment(&mut out, "", &text);
+/// assert_eq!(out, format!("/// {}\n/// `(x >> shift) & 63` b\n", "a".repeat(80)));
 /// ```
 pub fn doc_comment(out: &mut String, indent: &str, text: &str) {
     let words: Vec<&str> = text.split(' ').collect();
@@ -416,15 +422,27 @@ pub fn doc_comment(out: &mut String, indent: &str, text: &str) {
     let mut start = 0;
     while start < words.len() {
         // The most words that fit, at least one; then fewer while the next line would open a
-        // block, down to one.
+        // block or the break would fall inside a code span, down to one.
         let mut end = start + 1;
         let mut width = margin + 1 + words[start].chars().count();
         while end < words.len() && width + 1 + words[end].chars().count() <= DOC_WIDTH {
             width += 1 + words[end].chars().count();
             end += 1;
         }
-        while end < words.len() && end > start + 1 && opens_block(end) {
+        let in_span = |end: usize| {
+            words[start..end]
+                .iter()
+                .map(|w| w.matches('`').count())
+                .sum::<usize>()
+                % 2
+                == 1
+        };
+        while end < words.len() && end > start + 1 && (opens_block(end) || in_span(end)) {
             end -= 1;
+        }
+        // A code span wider than the line: the line runs on to its end.
+        while end < words.len() && in_span(end) {
+            end += 1;
         }
         let _ = writeln!(out, "{indent}/// {}", words[start..end].join(" "));
         start = end;

@@ -257,44 +257,7 @@ fn file(
         capacity += t.values().len() * 30;
     }
     out.reserve(capacity);
-    // The paths the module imports: each record type named through a path, and the bitboard
-    // type, each said once; a path relative to where the file is included reaches that
-    // module's names through `super`.
-    let mut imports: Vec<String> = Vec::new();
-    for r in records(tables) {
-        if let Some(path) = records_named.import(r) {
-            imports.push(path);
-        }
-    }
-    imports.extend(form.bitboard.map(str::to_owned));
-    let mut relative = false;
-    let mut uses = Vec::new();
-    for path in &imports {
-        let (from_module, needs_parent) = from_module(path);
-        relative |= needs_parent;
-        // A name alone is reached through `use super::*`, which `use` cannot name.
-        if from_module.contains("::") {
-            uses.push(from_module);
-        }
-    }
-    #[cfg(feature = "nnue")]
-    let functions = super::nnue::Functions::of(tables).any();
-    #[cfg(not(feature = "nnue"))]
-    let functions = false;
-    out.push_str(MODULE);
-    if relative {
-        out.push_str("#[allow(clippy::wildcard_imports)]\n");
-    }
-    if functions {
-        out.push_str("#[allow(clippy::cast_lossless, clippy::cast_possible_truncation)]\n");
-    }
-    out.push_str("mod chesstab_generated {\n");
-    if relative {
-        out.push_str("use super::*;\n");
-    }
-    for path in &uses {
-        let _ = writeln!(out, "use {path};");
-    }
+    open_module(&mut out, tables, form);
     if let Records::Defined = records_named {
         for r in records(tables) {
             out.push('\n');
@@ -383,6 +346,48 @@ fn file(
 /// an array of bitboards (a single bitboard is `BitBoard(0x…)`).
 fn read_as_bitboards(table: &Table) -> bool {
     table.elem() == Elem::Bitboard && !table.dims().is_empty()
+}
+
+/// Opens the tables' module in `out`: the attributes that cover it ([`MODULE`], and those its
+/// imports and functions need), then the paths it imports, each record type named through a
+/// path and the bitboard type, each said once; a path relative to where the file is included
+/// reaches that module's names through `super`.
+fn open_module(out: &mut String, tables: &[Table], form: Form<'_>) {
+    let mut imports: Vec<String> = Vec::new();
+    for r in records(tables) {
+        if let Some(path) = form.records.import(r) {
+            imports.push(path);
+        }
+    }
+    imports.extend(form.bitboard.map(str::to_owned));
+    let mut relative = false;
+    let mut uses = Vec::new();
+    for path in &imports {
+        let (from_module, needs_parent) = from_module(path);
+        relative |= needs_parent;
+        // A name alone is reached through `use super::*`, which `use` cannot name.
+        if from_module.contains("::") {
+            uses.push(from_module);
+        }
+    }
+    #[cfg(feature = "nnue")]
+    let functions = super::nnue::Functions::of(tables).any();
+    #[cfg(not(feature = "nnue"))]
+    let functions = false;
+    out.push_str(MODULE);
+    if relative {
+        out.push_str("#[allow(clippy::wildcard_imports)]\n");
+    }
+    if functions {
+        out.push_str("#[allow(clippy::cast_lossless, clippy::cast_possible_truncation)]\n");
+    }
+    out.push_str("mod chesstab_generated {\n");
+    if relative {
+        out.push_str("use super::*;\n");
+    }
+    for path in &uses {
+        let _ = writeln!(out, "use {path};");
+    }
 }
 
 /// The file's lines before its tables' module, and the attributes that cover the module (more
