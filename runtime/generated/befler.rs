@@ -1825,6 +1825,21 @@ pub static PAWN_ALL_PUSHES: [[u64; 64]; 2] = [
     ],
 ];
 
+/// `pawn_double_push_ranks[2][2]` in BEFLER: the squares a double push of each colour starts from
+/// (from: white rank 2, black rank 7) and ends on (to: white rank 4, black rank 5).
+pub static PAWN_DOUBLE_PUSH_RANKS: [[u64; 2]; 2] = [
+    // white
+    [
+        0x0202020202020202, // from
+        0x0808080808080808, // to
+    ],
+    // black
+    [
+        0x4040404040404040, // from
+        0x1010101010101010, // to
+    ],
+];
+
 /// `adjacent_files[8]` in BEFLER: the files beside each file (not the file itself).
 pub static ADJACENT_FILES: [u64; 8] = [
     0x00FF000000000000, // file a
@@ -1835,6 +1850,75 @@ pub static ADJACENT_FILES: [u64; 8] = [
     0x00000000FF00FF00, // file f
     0x0000000000FF00FF, // file g
     0x000000000000FF00, // file h
+];
+
+/// `adjacent_files_by_square[64]` in BEFLER: the files beside each square's file (not that file
+/// itself): `adjacent_files` by square, as an isolated-pawn test reads it.
+pub static ADJACENT_FILES_BY_SQUARE: [u64; 64] = [
+    0x000000000000FF00, // h1
+    0x000000000000FF00, // h2
+    0x000000000000FF00, // h3
+    0x000000000000FF00, // h4
+    0x000000000000FF00, // h5
+    0x000000000000FF00, // h6
+    0x000000000000FF00, // h7
+    0x000000000000FF00, // h8
+    0x0000000000FF00FF, // g1
+    0x0000000000FF00FF, // g2
+    0x0000000000FF00FF, // g3
+    0x0000000000FF00FF, // g4
+    0x0000000000FF00FF, // g5
+    0x0000000000FF00FF, // g6
+    0x0000000000FF00FF, // g7
+    0x0000000000FF00FF, // g8
+    0x00000000FF00FF00, // f1
+    0x00000000FF00FF00, // f2
+    0x00000000FF00FF00, // f3
+    0x00000000FF00FF00, // f4
+    0x00000000FF00FF00, // f5
+    0x00000000FF00FF00, // f6
+    0x00000000FF00FF00, // f7
+    0x00000000FF00FF00, // f8
+    0x000000FF00FF0000, // e1
+    0x000000FF00FF0000, // e2
+    0x000000FF00FF0000, // e3
+    0x000000FF00FF0000, // e4
+    0x000000FF00FF0000, // e5
+    0x000000FF00FF0000, // e6
+    0x000000FF00FF0000, // e7
+    0x000000FF00FF0000, // e8
+    0x0000FF00FF000000, // d1
+    0x0000FF00FF000000, // d2
+    0x0000FF00FF000000, // d3
+    0x0000FF00FF000000, // d4
+    0x0000FF00FF000000, // d5
+    0x0000FF00FF000000, // d6
+    0x0000FF00FF000000, // d7
+    0x0000FF00FF000000, // d8
+    0x00FF00FF00000000, // c1
+    0x00FF00FF00000000, // c2
+    0x00FF00FF00000000, // c3
+    0x00FF00FF00000000, // c4
+    0x00FF00FF00000000, // c5
+    0x00FF00FF00000000, // c6
+    0x00FF00FF00000000, // c7
+    0x00FF00FF00000000, // c8
+    0xFF00FF0000000000, // b1
+    0xFF00FF0000000000, // b2
+    0xFF00FF0000000000, // b3
+    0xFF00FF0000000000, // b4
+    0xFF00FF0000000000, // b5
+    0xFF00FF0000000000, // b6
+    0xFF00FF0000000000, // b7
+    0xFF00FF0000000000, // b8
+    0x00FF000000000000, // a1
+    0x00FF000000000000, // a2
+    0x00FF000000000000, // a3
+    0x00FF000000000000, // a4
+    0x00FF000000000000, // a5
+    0x00FF000000000000, // a6
+    0x00FF000000000000, // a7
+    0x00FF000000000000, // a8
 ];
 
 /// `forward_ranks[2][8]` in BEFLER: every rank strictly ahead of each rank, for each colour.
@@ -2606,6 +2690,36 @@ pub static CASTLING_SAFE: [u64; 4] = [
     0x0000010101000000, // white-queen-side
     0x0000000080808000, // black-king-side
     0x0000808080000000, // black-queen-side
+];
+
+/// `castling_empty_by_side[2][2]` in BEFLER: squares between king and rook that must be empty, per
+/// colour and side (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_EMPTY_BY_SIDE: [[u64; 2]; 2] = [
+    // white
+    [
+        0x0000000000010100, // king-side
+        0x0001010100000000, // queen-side
+    ],
+    // black
+    [
+        0x0000000000808000, // king-side
+        0x0080808000000000, // queen-side
+    ],
+];
+
+/// `castling_king_by_side[2][2][2]` in BEFLER: from and to squares of the king per colour and side
+/// (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_KING_BY_SIDE: [[[u8; 2]; 2]; 2] = [
+    // white
+    [
+        [ 24,   8], // king-side: from to
+        [ 24,  40], // queen-side: from to
+    ],
+    // black
+    [
+        [ 31,  15], // king-side: from to
+        [ 31,  47], // queen-side: from to
+    ],
 ];
 
 /// `castling_king_to[4]` in BEFLER: the king's destination square as a bitboard, per castling (g1,

@@ -1825,6 +1825,21 @@ pub static PAWN_ALL_PUSHES: [[u64; 64]; 2] = [
     ],
 ];
 
+/// `pawn_double_push_ranks[2][2]` in LEFBER: the squares a double push of each colour starts from
+/// (from: white rank 2, black rank 7) and ends on (to: white rank 4, black rank 5).
+pub static PAWN_DOUBLE_PUSH_RANKS: [[u64; 2]; 2] = [
+    // white
+    [
+        0x4040404040404040, // from
+        0x1010101010101010, // to
+    ],
+    // black
+    [
+        0x0202020202020202, // from
+        0x0808080808080808, // to
+    ],
+];
+
 /// `adjacent_files[8]` in LEFBER: the files beside each file (not the file itself).
 pub static ADJACENT_FILES: [u64; 8] = [
     0x000000000000FF00, // file a
@@ -1835,6 +1850,75 @@ pub static ADJACENT_FILES: [u64; 8] = [
     0x00FF00FF00000000, // file f
     0xFF00FF0000000000, // file g
     0x00FF000000000000, // file h
+];
+
+/// `adjacent_files_by_square[64]` in LEFBER: the files beside each square's file (not that file
+/// itself): `adjacent_files` by square, as an isolated-pawn test reads it.
+pub static ADJACENT_FILES_BY_SQUARE: [u64; 64] = [
+    0x000000000000FF00, // a8
+    0x000000000000FF00, // a7
+    0x000000000000FF00, // a6
+    0x000000000000FF00, // a5
+    0x000000000000FF00, // a4
+    0x000000000000FF00, // a3
+    0x000000000000FF00, // a2
+    0x000000000000FF00, // a1
+    0x0000000000FF00FF, // b8
+    0x0000000000FF00FF, // b7
+    0x0000000000FF00FF, // b6
+    0x0000000000FF00FF, // b5
+    0x0000000000FF00FF, // b4
+    0x0000000000FF00FF, // b3
+    0x0000000000FF00FF, // b2
+    0x0000000000FF00FF, // b1
+    0x00000000FF00FF00, // c8
+    0x00000000FF00FF00, // c7
+    0x00000000FF00FF00, // c6
+    0x00000000FF00FF00, // c5
+    0x00000000FF00FF00, // c4
+    0x00000000FF00FF00, // c3
+    0x00000000FF00FF00, // c2
+    0x00000000FF00FF00, // c1
+    0x000000FF00FF0000, // d8
+    0x000000FF00FF0000, // d7
+    0x000000FF00FF0000, // d6
+    0x000000FF00FF0000, // d5
+    0x000000FF00FF0000, // d4
+    0x000000FF00FF0000, // d3
+    0x000000FF00FF0000, // d2
+    0x000000FF00FF0000, // d1
+    0x0000FF00FF000000, // e8
+    0x0000FF00FF000000, // e7
+    0x0000FF00FF000000, // e6
+    0x0000FF00FF000000, // e5
+    0x0000FF00FF000000, // e4
+    0x0000FF00FF000000, // e3
+    0x0000FF00FF000000, // e2
+    0x0000FF00FF000000, // e1
+    0x00FF00FF00000000, // f8
+    0x00FF00FF00000000, // f7
+    0x00FF00FF00000000, // f6
+    0x00FF00FF00000000, // f5
+    0x00FF00FF00000000, // f4
+    0x00FF00FF00000000, // f3
+    0x00FF00FF00000000, // f2
+    0x00FF00FF00000000, // f1
+    0xFF00FF0000000000, // g8
+    0xFF00FF0000000000, // g7
+    0xFF00FF0000000000, // g6
+    0xFF00FF0000000000, // g5
+    0xFF00FF0000000000, // g4
+    0xFF00FF0000000000, // g3
+    0xFF00FF0000000000, // g2
+    0xFF00FF0000000000, // g1
+    0x00FF000000000000, // h8
+    0x00FF000000000000, // h7
+    0x00FF000000000000, // h6
+    0x00FF000000000000, // h5
+    0x00FF000000000000, // h4
+    0x00FF000000000000, // h3
+    0x00FF000000000000, // h2
+    0x00FF000000000000, // h1
 ];
 
 /// `forward_ranks[2][8]` in LEFBER: every rank strictly ahead of each rank, for each colour.
@@ -2606,6 +2690,36 @@ pub static CASTLING_SAFE: [u64; 4] = [
     0x0000008080800000, // white-queen-side
     0x0001010100000000, // black-king-side
     0x0000000101010000, // black-queen-side
+];
+
+/// `castling_empty_by_side[2][2]` in LEFBER: squares between king and rook that must be empty, per
+/// colour and side (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_EMPTY_BY_SIDE: [[u64; 2]; 2] = [
+    // white
+    [
+        0x0080800000000000, // king-side
+        0x0000000080808000, // queen-side
+    ],
+    // black
+    [
+        0x0001010000000000, // king-side
+        0x0000000001010100, // queen-side
+    ],
+];
+
+/// `castling_king_by_side[2][2][2]` in LEFBER: from and to squares of the king per colour and side
+/// (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_KING_BY_SIDE: [[[u8; 2]; 2]; 2] = [
+    // white
+    [
+        [ 39,  55], // king-side: from to
+        [ 39,  23], // queen-side: from to
+    ],
+    // black
+    [
+        [ 32,  48], // king-side: from to
+        [ 32,  16], // queen-side: from to
+    ],
 ];
 
 /// `castling_king_to[4]` in LEFBER: the king's destination square as a bitboard, per castling (g1,

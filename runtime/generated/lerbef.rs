@@ -1825,6 +1825,21 @@ pub static PAWN_ALL_PUSHES: [[u64; 64]; 2] = [
     ],
 ];
 
+/// `pawn_double_push_ranks[2][2]` in LERBEF: the squares a double push of each colour starts from
+/// (from: white rank 2, black rank 7) and ends on (to: white rank 4, black rank 5).
+pub static PAWN_DOUBLE_PUSH_RANKS: [[u64; 2]; 2] = [
+    // white
+    [
+        0x000000000000FF00, // from
+        0x00000000FF000000, // to
+    ],
+    // black
+    [
+        0x00FF000000000000, // from
+        0x000000FF00000000, // to
+    ],
+];
+
 /// `adjacent_files[8]` in LERBEF: the files beside each file (not the file itself).
 pub static ADJACENT_FILES: [u64; 8] = [
     0x4040404040404040, // file a
@@ -1835,6 +1850,75 @@ pub static ADJACENT_FILES: [u64; 8] = [
     0x0A0A0A0A0A0A0A0A, // file f
     0x0505050505050505, // file g
     0x0202020202020202, // file h
+];
+
+/// `adjacent_files_by_square[64]` in LERBEF: the files beside each square's file (not that file
+/// itself): `adjacent_files` by square, as an isolated-pawn test reads it.
+pub static ADJACENT_FILES_BY_SQUARE: [u64; 64] = [
+    0x0202020202020202, // h1
+    0x0505050505050505, // g1
+    0x0A0A0A0A0A0A0A0A, // f1
+    0x1414141414141414, // e1
+    0x2828282828282828, // d1
+    0x5050505050505050, // c1
+    0xA0A0A0A0A0A0A0A0, // b1
+    0x4040404040404040, // a1
+    0x0202020202020202, // h2
+    0x0505050505050505, // g2
+    0x0A0A0A0A0A0A0A0A, // f2
+    0x1414141414141414, // e2
+    0x2828282828282828, // d2
+    0x5050505050505050, // c2
+    0xA0A0A0A0A0A0A0A0, // b2
+    0x4040404040404040, // a2
+    0x0202020202020202, // h3
+    0x0505050505050505, // g3
+    0x0A0A0A0A0A0A0A0A, // f3
+    0x1414141414141414, // e3
+    0x2828282828282828, // d3
+    0x5050505050505050, // c3
+    0xA0A0A0A0A0A0A0A0, // b3
+    0x4040404040404040, // a3
+    0x0202020202020202, // h4
+    0x0505050505050505, // g4
+    0x0A0A0A0A0A0A0A0A, // f4
+    0x1414141414141414, // e4
+    0x2828282828282828, // d4
+    0x5050505050505050, // c4
+    0xA0A0A0A0A0A0A0A0, // b4
+    0x4040404040404040, // a4
+    0x0202020202020202, // h5
+    0x0505050505050505, // g5
+    0x0A0A0A0A0A0A0A0A, // f5
+    0x1414141414141414, // e5
+    0x2828282828282828, // d5
+    0x5050505050505050, // c5
+    0xA0A0A0A0A0A0A0A0, // b5
+    0x4040404040404040, // a5
+    0x0202020202020202, // h6
+    0x0505050505050505, // g6
+    0x0A0A0A0A0A0A0A0A, // f6
+    0x1414141414141414, // e6
+    0x2828282828282828, // d6
+    0x5050505050505050, // c6
+    0xA0A0A0A0A0A0A0A0, // b6
+    0x4040404040404040, // a6
+    0x0202020202020202, // h7
+    0x0505050505050505, // g7
+    0x0A0A0A0A0A0A0A0A, // f7
+    0x1414141414141414, // e7
+    0x2828282828282828, // d7
+    0x5050505050505050, // c7
+    0xA0A0A0A0A0A0A0A0, // b7
+    0x4040404040404040, // a7
+    0x0202020202020202, // h8
+    0x0505050505050505, // g8
+    0x0A0A0A0A0A0A0A0A, // f8
+    0x1414141414141414, // e8
+    0x2828282828282828, // d8
+    0x5050505050505050, // c8
+    0xA0A0A0A0A0A0A0A0, // b8
+    0x4040404040404040, // a8
 ];
 
 /// `forward_ranks[2][8]` in LERBEF: every rank strictly ahead of each rank, for each colour.
@@ -2606,6 +2690,36 @@ pub static CASTLING_SAFE: [u64; 4] = [
     0x0000000000000038, // white-queen-side
     0x0E00000000000000, // black-king-side
     0x3800000000000000, // black-queen-side
+];
+
+/// `castling_empty_by_side[2][2]` in LERBEF: squares between king and rook that must be empty, per
+/// colour and side (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_EMPTY_BY_SIDE: [[u64; 2]; 2] = [
+    // white
+    [
+        0x0000000000000006, // king-side
+        0x0000000000000070, // queen-side
+    ],
+    // black
+    [
+        0x0600000000000000, // king-side
+        0x7000000000000000, // queen-side
+    ],
+];
+
+/// `castling_king_by_side[2][2][2]` in LERBEF: from and to squares of the king per colour and side
+/// (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_KING_BY_SIDE: [[[u8; 2]; 2]; 2] = [
+    // white
+    [
+        [  3,   1], // king-side: from to
+        [  3,   5], // queen-side: from to
+    ],
+    // black
+    [
+        [ 59,  57], // king-side: from to
+        [ 59,  61], // queen-side: from to
+    ],
 ];
 
 /// `castling_king_to[4]` in LERBEF: the king's destination square as a bitboard, per castling (g1,

@@ -1825,6 +1825,21 @@ pub static PAWN_ALL_PUSHES: [[u64; 64]; 2] = [
     ],
 ];
 
+/// `pawn_double_push_ranks[2][2]` in LERF: the squares a double push of each colour starts from
+/// (from: white rank 2, black rank 7) and ends on (to: white rank 4, black rank 5).
+pub static PAWN_DOUBLE_PUSH_RANKS: [[u64; 2]; 2] = [
+    // white
+    [
+        0x000000000000FF00, // from
+        0x00000000FF000000, // to
+    ],
+    // black
+    [
+        0x00FF000000000000, // from
+        0x000000FF00000000, // to
+    ],
+];
+
 /// `adjacent_files[8]` in LERF: the files beside each file (not the file itself).
 pub static ADJACENT_FILES: [u64; 8] = [
     0x0202020202020202, // file a
@@ -1835,6 +1850,75 @@ pub static ADJACENT_FILES: [u64; 8] = [
     0x5050505050505050, // file f
     0xA0A0A0A0A0A0A0A0, // file g
     0x4040404040404040, // file h
+];
+
+/// `adjacent_files_by_square[64]` in LERF: the files beside each square's file (not that file
+/// itself): `adjacent_files` by square, as an isolated-pawn test reads it.
+pub static ADJACENT_FILES_BY_SQUARE: [u64; 64] = [
+    0x0202020202020202, // a1
+    0x0505050505050505, // b1
+    0x0A0A0A0A0A0A0A0A, // c1
+    0x1414141414141414, // d1
+    0x2828282828282828, // e1
+    0x5050505050505050, // f1
+    0xA0A0A0A0A0A0A0A0, // g1
+    0x4040404040404040, // h1
+    0x0202020202020202, // a2
+    0x0505050505050505, // b2
+    0x0A0A0A0A0A0A0A0A, // c2
+    0x1414141414141414, // d2
+    0x2828282828282828, // e2
+    0x5050505050505050, // f2
+    0xA0A0A0A0A0A0A0A0, // g2
+    0x4040404040404040, // h2
+    0x0202020202020202, // a3
+    0x0505050505050505, // b3
+    0x0A0A0A0A0A0A0A0A, // c3
+    0x1414141414141414, // d3
+    0x2828282828282828, // e3
+    0x5050505050505050, // f3
+    0xA0A0A0A0A0A0A0A0, // g3
+    0x4040404040404040, // h3
+    0x0202020202020202, // a4
+    0x0505050505050505, // b4
+    0x0A0A0A0A0A0A0A0A, // c4
+    0x1414141414141414, // d4
+    0x2828282828282828, // e4
+    0x5050505050505050, // f4
+    0xA0A0A0A0A0A0A0A0, // g4
+    0x4040404040404040, // h4
+    0x0202020202020202, // a5
+    0x0505050505050505, // b5
+    0x0A0A0A0A0A0A0A0A, // c5
+    0x1414141414141414, // d5
+    0x2828282828282828, // e5
+    0x5050505050505050, // f5
+    0xA0A0A0A0A0A0A0A0, // g5
+    0x4040404040404040, // h5
+    0x0202020202020202, // a6
+    0x0505050505050505, // b6
+    0x0A0A0A0A0A0A0A0A, // c6
+    0x1414141414141414, // d6
+    0x2828282828282828, // e6
+    0x5050505050505050, // f6
+    0xA0A0A0A0A0A0A0A0, // g6
+    0x4040404040404040, // h6
+    0x0202020202020202, // a7
+    0x0505050505050505, // b7
+    0x0A0A0A0A0A0A0A0A, // c7
+    0x1414141414141414, // d7
+    0x2828282828282828, // e7
+    0x5050505050505050, // f7
+    0xA0A0A0A0A0A0A0A0, // g7
+    0x4040404040404040, // h7
+    0x0202020202020202, // a8
+    0x0505050505050505, // b8
+    0x0A0A0A0A0A0A0A0A, // c8
+    0x1414141414141414, // d8
+    0x2828282828282828, // e8
+    0x5050505050505050, // f8
+    0xA0A0A0A0A0A0A0A0, // g8
+    0x4040404040404040, // h8
 ];
 
 /// `forward_ranks[2][8]` in LERF: every rank strictly ahead of each rank, for each colour.
@@ -2606,6 +2690,36 @@ pub static CASTLING_SAFE: [u64; 4] = [
     0x000000000000001C, // white-queen-side
     0x7000000000000000, // black-king-side
     0x1C00000000000000, // black-queen-side
+];
+
+/// `castling_empty_by_side[2][2]` in LERF: squares between king and rook that must be empty, per
+/// colour and side (0 king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_EMPTY_BY_SIDE: [[u64; 2]; 2] = [
+    // white
+    [
+        0x0000000000000060, // king-side
+        0x000000000000000E, // queen-side
+    ],
+    // black
+    [
+        0x6000000000000000, // king-side
+        0x0E00000000000000, // queen-side
+    ],
+];
+
+/// `castling_king_by_side[2][2][2]` in LERF: from and to squares of the king per colour and side (0
+/// king-side, 1 queen-side), whatever the castling order.
+pub static CASTLING_KING_BY_SIDE: [[[u8; 2]; 2]; 2] = [
+    // white
+    [
+        [  4,   6], // king-side: from to
+        [  4,   2], // queen-side: from to
+    ],
+    // black
+    [
+        [ 60,  62], // king-side: from to
+        [ 60,  58], // queen-side: from to
+    ],
 ];
 
 /// `castling_king_to[4]` in LERF: the king's destination square as a bitboard, per castling (g1,
