@@ -16,6 +16,7 @@ const LAYERS: &[&[&str]] = &[
         "records",
     ],
     &["family", "nnue", "reference", "x88"],
+    &["variant"],
     &["catalogue"],
     &["entry_layout", "slider_method"],
     &["lists"],

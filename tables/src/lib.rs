@@ -72,6 +72,10 @@
 #![cfg_attr(feature = "check", doc = "- `check`: the stale check;")]
 #![cfg_attr(feature = "search", doc = "- `search`: the magic and packer searches;")]
 #![cfg_attr(
+    feature = "variants",
+    doc = "- `variants`: the module `variant`, tables for any board up to 128 squares;"
+)]
+#![cfg_attr(
     not(all(
         feature = "json",
         feature = "headers",
@@ -101,6 +105,10 @@
     doc = "- `check`: the stale check (`chesstab gen --check`'s, for a build script);"
 )]
 #![cfg_attr(
+    not(feature = "variants"),
+    doc = "- `variants`: the module `variant`, tables for any board up to 128 squares;"
+)]
+#![cfg_attr(
     not(feature = "search"),
     doc = "- `search`: the magic and packer searches."
 )]
@@ -116,7 +124,7 @@
     doc = "",
     doc = include_str!("../docs/catalogue.md")
 )]
-#![cfg_attr(not(feature = "builder"), no_std)]
+#![cfg_attr(not(any(feature = "builder", feature = "variants")), no_std)]
 // docs.rs (a nightly rustdoc with `--cfg docsrs`) marks each feature-gated item with the
 // features it needs, on its own page.
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -138,6 +146,8 @@ mod mapping;
 #[cfg(feature = "nnue")]
 pub mod nnue;
 mod records;
+#[cfg(feature = "variants")]
+pub mod variant;
 mod x88;
 
 pub use bits::{hyperbola_line, pdep, pext};
@@ -169,7 +179,7 @@ mod error;
 mod file_set;
 #[cfg(feature = "builder")]
 mod lists;
-#[cfg(feature = "builder")]
+#[cfg(any(feature = "builder", feature = "variants"))]
 pub mod reference;
 #[cfg(feature = "builder")]
 mod render;
@@ -181,7 +191,7 @@ mod runtime_reads;
 mod selection;
 #[cfg(feature = "builder")]
 mod slider_method;
-#[cfg(feature = "builder")]
+#[cfg(any(feature = "builder", feature = "variants"))]
 pub(crate) mod suggest;
 #[cfg(feature = "builder")]
 mod table;
