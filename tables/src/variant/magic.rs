@@ -105,7 +105,8 @@ impl<S: SquareSet> MagicTable<S> {
                 shift: 64 - index_bits,
                 offset,
             };
-            let mut block = vec![S::EMPTY; 1 << index_bits];
+            // An empty mask's one index is 0.
+            let mut block = vec![S::EMPTY; if bits == 0 { 1 } else { 1 << index_bits }];
             for (&occ, &target) in occupancies.iter().zip(&targets) {
                 block[entry.index(occ)] = target;
             }

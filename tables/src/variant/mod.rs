@@ -20,20 +20,26 @@
 
 mod betza;
 mod board;
+mod geometry;
 mod magic;
 mod pattern;
 mod pext;
 mod presets;
 mod reach;
 pub mod reference;
+mod spec;
 mod square_set;
+mod tables;
 
 pub use betza::{BetzaError, Kind, Modality, Move, Piece};
 pub use board::{
     Board, BoardError, BoardSize, MAX_SIDE, MAX_SQUARES, MIN_SIDE, SetWidth, coords_name,
 };
+pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};
 pub use pattern::{Colour, Line, LineFamily, Pattern, Use};
 pub use pext::{CompressedEntry, CompressedTable, PextEntry, PextTable};
 pub use presets::{PRESETS, UnknownVariant, Variant, Zone};
+pub use spec::{Method, Spec, SpecError, Split};
 pub use square_set::{SquareSet, Squares, Subsets};
+pub use tables::{AnyTables, Axis, Lookup, Values, VariantTable, VariantTables, method_tables};

@@ -43,6 +43,8 @@ mod polyglot;
 #[cfg(feature = "search")]
 mod slider_tables;
 mod symmetry;
+#[cfg(feature = "variants")]
+mod variant;
 #[cfg(feature = "json")]
 mod x88;
 #[cfg(feature = "json")]
