@@ -27,6 +27,7 @@ mod pext;
 mod presets;
 mod reach;
 pub mod reference;
+pub mod render;
 mod spec;
 mod square_set;
 mod tables;

@@ -1,0 +1,48 @@
+//! `xiangqi perft DEPTH [--fen FEN]`: each legal move with its leaves, then
+//! `Nodes searched: N`, as Fairy-Stockfish's and chesstab's perft print them.
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: xiangqi perft DEPTH [--fen FEN]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xiangqi: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let [command, depth, rest @ ..] = args else {
+        return Err(USAGE.to_owned());
+    };
+    if command != "perft" {
+        return Err(format!("unknown command '{command}'; {USAGE}"));
+    }
+    let depth: u32 = depth
+        .parse()
+        .map_err(|_| format!("invalid depth '{depth}'; expected a number of plies, such as 5"))?;
+    let fen = match rest {
+        [] => xiangqi::START,
+        [flag, fen] if flag == "--fen" => fen.as_str(),
+        _ => return Err(USAGE.to_owned()),
+    };
+    let pos = xiangqi::Position::from_fen(fen).map_err(|e| e.to_string())?;
+    let mut total = 0;
+    if depth == 0 {
+        total = 1;
+    }
+    for (m, nodes) in xiangqi::divide(&pos, depth.max(1))
+        .into_iter()
+        .filter(|_| depth > 0)
+    {
+        println!("{m}: {nodes}");
+        total += nodes;
+    }
+    println!("\nNodes searched: {total}");
+    Ok(())
+}
