@@ -101,29 +101,29 @@ fn direction(board: Board, a: u32, b: u32) -> Option<usize> {
 /// `between[a][b]` (flattened, `a · len + b`): the squares strictly between two aligned
 /// squares, the intersection of the rays that face each other; else empty.
 pub fn between<S: SquareSet>(board: Board, rays: &[Vec<S>]) -> Vec<S> {
-    let n = board.len();
-    let mut out = vec![S::EMPTY; n * n];
-    for a in board.squares() {
-        for b in board.squares() {
-            if let Some(d) = direction(board, a, b) {
-                out[a as usize * n + b as usize] =
-                    rays[d][a as usize] & rays[(d + 4) % 8][b as usize];
-            }
-        }
-    }
-    out
+    per_aligned_pair(board, |d, a, b| rays[d][a] & rays[(d + 4) % 8][b])
 }
 
 /// `line[a][b]` (flattened): the whole line through two aligned squares, both rays from `a`
 /// and `a` itself; else empty.
 pub fn line<S: SquareSet>(board: Board, rays: &[Vec<S>]) -> Vec<S> {
+    per_aligned_pair(board, |d, a, _| {
+        rays[d][a] | rays[(d + 4) % 8][a] | S::square(a as u32)
+    })
+}
+
+/// A table of every pair of squares (flattened, `a · len + b`): `value(direction from a to b,
+/// a, b)` where the two are aligned, empty elsewhere.
+fn per_aligned_pair<S: SquareSet>(
+    board: Board,
+    value: impl Fn(usize, usize, usize) -> S,
+) -> Vec<S> {
     let n = board.len();
     let mut out = vec![S::EMPTY; n * n];
     for a in board.squares() {
         for b in board.squares() {
             if let Some(d) = direction(board, a, b) {
-                out[a as usize * n + b as usize] =
-                    rays[d][a as usize] | rays[(d + 4) % 8][a as usize] | S::square(a);
+                out[a as usize * n + b as usize] = value(d, a as usize, b as usize);
             }
         }
     }

@@ -5,7 +5,7 @@ use core::fmt::Write;
 
 use super::super::square_set::SquareSet;
 use super::super::tables::{AnyTables, Values, VariantTable, VariantTables};
-use super::{generated_line, hex};
+use super::{Literal, generated_line, hex, literal};
 
 /// The tables as one JSON object:
 /// `{"generated": …, "board": {"files", "ranks", "mapping", "bits"}, "lookups": [{"name",
@@ -83,32 +83,16 @@ fn json_of<S: SquareSet>(t: &VariantTables<S>, command: &str) -> String {
 }
 
 fn value<S: SquareSet>(values: &Values<S>, i: usize) -> String {
-    let h = |s: S| quote(&hex(s));
-    match values {
-        Values::Sets(v) => h(v[i]),
-        Values::Bytes(v) => v[i].to_string(),
-        Values::Signed(v) => v[i].to_string(),
-        Values::Packed { values, .. } => values[i].to_string(),
-        Values::Magic(v) => format!(
-            "{{\"mask\": {}, \"magic\": {}, \"shift\": {}, \"offset\": {}}}",
-            h(v[i].mask),
-            h(v[i].magic),
-            v[i].shift,
-            v[i].offset
-        ),
-        Values::Pext(v) => format!(
-            "{{\"mask\": {}, \"offset\": {}}}",
-            h(v[i].mask),
-            v[i].offset
-        ),
-        Values::Compressed(v) => format!(
-            "{{\"mask\": {}, \"pseudo\": {}, \"offset\": {}, \"mask_low_bits\": {}, \"pseudo_low_bits\": {}}}",
-            h(v[i].mask),
-            h(v[i].pseudo),
-            v[i].offset,
-            v[i].mask_low_bits,
-            v[i].pseudo_low_bits
-        ),
+    let set = |s: S| quote(&hex(s));
+    match literal(values, i, &set, &|v, _| v.to_string()) {
+        Literal::Scalar(v) => v,
+        Literal::Entry(_, fields) => {
+            let fields: Vec<String> = fields
+                .iter()
+                .map(|(f, v)| format!("{}: {v}", quote(f)))
+                .collect();
+            format!("{{{}}}", fields.join(", "))
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use core::fmt::Write;
 
 use super::board::Board;
 use super::square_set::SquareSet;
+use super::tables::Values;
 
 /// The line every output starts with: who wrote it, the command that writes it again, and
 /// that it is not to be edited (in the language's comment).
@@ -60,4 +61,55 @@ fn hex<S: SquareSet>(set: S) -> String {
         let _ = write!(out, "{:016X}", set.word(i));
     }
     out
+}
+
+/// One value of a table, as each language writes it: a number (already a literal) or an
+/// entry, its type's name and its fields in declaration order, sets formatted by `set`.
+enum Literal {
+    /// A number or a set, written whole.
+    Scalar(String),
+    /// An entry: its type and its named fields.
+    Entry(&'static str, Vec<(&'static str, String)>),
+}
+
+/// Value `i` of `values`, sets written by `set` and packed values by `packed` (given the
+/// value and its width).
+fn literal<S: SquareSet>(
+    values: &Values<S>,
+    i: usize,
+    set: &dyn Fn(S) -> String,
+    packed: &dyn Fn(u64, u32) -> String,
+) -> Literal {
+    match values {
+        Values::Sets(v) => Literal::Scalar(set(v[i])),
+        Values::Bytes(v) => Literal::Scalar(v[i].to_string()),
+        Values::Signed(v) => Literal::Scalar(v[i].to_string()),
+        Values::Packed { bits, values } => Literal::Scalar(packed(values[i], *bits)),
+        Values::Magic(v) => Literal::Entry(
+            "MagicEntry",
+            vec![
+                ("mask", set(v[i].mask)),
+                ("magic", set(v[i].magic)),
+                ("shift", v[i].shift.to_string()),
+                ("offset", v[i].offset.to_string()),
+            ],
+        ),
+        Values::Pext(v) => Literal::Entry(
+            "PextEntry",
+            vec![
+                ("mask", set(v[i].mask)),
+                ("offset", v[i].offset.to_string()),
+            ],
+        ),
+        Values::Compressed(v) => Literal::Entry(
+            "CompressedEntry",
+            vec![
+                ("mask", set(v[i].mask)),
+                ("pseudo", set(v[i].pseudo)),
+                ("offset", v[i].offset.to_string()),
+                ("mask_low_bits", v[i].mask_low_bits.to_string()),
+                ("pseudo_low_bits", v[i].pseudo_low_bits.to_string()),
+            ],
+        ),
+    }
 }

@@ -7,7 +7,7 @@ use super::super::spec::Method;
 use super::super::square_set::SquareSet;
 use super::super::tables::{AnyTables, Values, VariantTable, VariantTables, method_tables};
 use super::layout::{Syntax, write_nested};
-use super::{board_line, generated_line, hex};
+use super::{Literal, board_line, generated_line, hex, literal};
 
 /// What every generated item allows: the literals are long hex numbers, the docs name tables
 /// in prose, and an engine uses only some of the items.
@@ -111,31 +111,13 @@ fn types<S: SquareSet>(table: &VariantTable<S>) -> (String, String) {
 
 /// One value of a table as a Rust literal.
 fn value<S: SquareSet>(values: &Values<S>, i: usize) -> String {
-    match values {
-        Values::Sets(v) => hex(v[i]),
-        Values::Bytes(v) => v[i].to_string(),
-        Values::Signed(v) => v[i].to_string(),
-        Values::Packed { bits, values } => format!("0x{:0w$X}", values[i], w = *bits as usize / 4),
-        Values::Magic(v) => format!(
-            "MagicEntry {{ mask: {}, magic: {}, shift: {}, offset: {} }}",
-            hex(v[i].mask),
-            hex(v[i].magic),
-            v[i].shift,
-            v[i].offset
-        ),
-        Values::Pext(v) => format!(
-            "PextEntry {{ mask: {}, offset: {} }}",
-            hex(v[i].mask),
-            v[i].offset
-        ),
-        Values::Compressed(v) => format!(
-            "CompressedEntry {{ mask: {}, pseudo: {}, offset: {}, mask_low_bits: {}, pseudo_low_bits: {} }}",
-            hex(v[i].mask),
-            hex(v[i].pseudo),
-            v[i].offset,
-            v[i].mask_low_bits,
-            v[i].pseudo_low_bits
-        ),
+    let packed = |v: u64, bits: u32| format!("0x{v:0w$X}", w = bits as usize / 4);
+    match literal(values, i, &hex, &packed) {
+        Literal::Scalar(v) => v,
+        Literal::Entry(name, fields) => {
+            let fields: Vec<String> = fields.iter().map(|(f, v)| format!("{f}: {v}")).collect();
+            format!("{name} {{ {} }}", fields.join(", "))
+        }
     }
 }
 

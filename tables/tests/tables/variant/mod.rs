@@ -7,5 +7,6 @@ mod betza;
 mod board;
 mod check;
 mod geometry;
+mod json_output;
 mod presets;
 mod sliders;
