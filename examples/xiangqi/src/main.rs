@@ -32,16 +32,13 @@ fn run(args: &[String]) -> Result<(), String> {
         _ => return Err(USAGE.to_owned()),
     };
     let pos = xiangqi::Position::from_fen(fen).map_err(|e| e.to_string())?;
-    let mut total = 0;
-    if depth == 0 {
-        total = 1;
-    }
-    for (m, nodes) in xiangqi::divide(&pos, depth.max(1))
-        .into_iter()
-        .filter(|_| depth > 0)
-    {
-        println!("{m}: {nodes}");
-        total += nodes;
+    // Depth 0 counts the position itself, with no move to list.
+    let mut total = u64::from(depth == 0);
+    if depth > 0 {
+        for (m, nodes) in xiangqi::divide(&pos, depth) {
+            println!("{m}: {nodes}");
+            total += nodes;
+        }
     }
     println!("\nNodes searched: {total}");
     Ok(())

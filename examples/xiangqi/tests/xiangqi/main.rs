@@ -1,0 +1,6 @@
+//! The example's tests, one binary: the command as documented (`command`), perft against the
+//! published start-position counts and against Fairy-Stockfish (`perft`, its positions in
+//! `data/oracle.perft`, written by `oracle.py`).
+
+mod command;
+mod perft;
