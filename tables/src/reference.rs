@@ -4,7 +4,7 @@
 //!
 //! chesstab's own tests check every slider table and lookup against these walks (every square
 //! × every subset of its mask), and so can an engine checking its own tables: they share no
-//! code with the computations of [`compute_table`](crate::compute_table).
+//! code with the computations of `compute_table`.
 //!
 //! ```
 //! use chesstab_tables::Mapping;
