@@ -115,6 +115,10 @@ fn wrap(text: &str, width: usize, indent: &str) -> String {
 /// Generate tables as Rust, C, C++ or JSON.
 #[derive(Args, Debug)]
 #[command(after_help = after_help())]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "the command's flags, one bool each as clap reads them"
+)]
 pub struct GenArgs {
     /// Square mapping (help: [`crate::mapping_help`]).
     #[arg(long, value_name = "NAME", default_value = "LERF", help = crate::mapping_help())]
@@ -209,6 +213,11 @@ pub struct GenArgs {
     /// and digest; --check checks every file.
     #[arg(long)]
     embed: bool,
+    /// C and C++ only, with --split: as --embed, without the text of the embedded tables in
+    /// the source file (a few KB instead of megabytes), which then compiles only where #embed
+    /// or .incbin is taken (GCC and Clang, little-endian) and stops with an #error elsewhere.
+    #[arg(long, conflicts_with = "embed")]
+    embed_only: bool,
     /// C and C++ only: instead of the tables, the check before you delete: a source file that
     /// includes HEADER (chesstab's header of these tables), compares your engine's tables with
     /// them through one adapter macro per table (CHESSTAB_ENGINE_KNIGHT_ATTACKS(square), …;
@@ -384,15 +393,19 @@ fn form_options(args: &GenArgs, lang: Lang, builder: &mut Builder) -> Result<(),
                 .map_err(|e| e.to_string())?;
         }
     }
-    if args.embed {
+    if args.embed || args.embed_only {
+        let flag = if args.embed {
+            "--embed"
+        } else {
+            "--embed-only"
+        };
         if !args.split {
-            return Err(
-                "--embed needs --split: the split form's source file embeds the bytes"
-                    .to_owned()
-                    .into(),
-            );
+            return Err(format!(
+                "{flag} needs --split: the split form's source file embeds the bytes"
+            )
+            .into());
         }
-        builder.embed(true);
+        builder.embed(true).embed_only(args.embed_only);
     }
     Ok(())
 }

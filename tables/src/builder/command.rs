@@ -76,7 +76,9 @@ impl Builder {
             if self.split {
                 cmd.push_str(" --split");
             }
-            if self.embed {
+            if self.embed_only {
+                cmd.push_str(" --embed-only");
+            } else if self.embed {
                 cmd.push_str(" --embed");
             }
         }

@@ -174,6 +174,7 @@ impl Builder {
             sliders: self.sliders,
             split: false,
             embed: self.embed,
+            embed_only: self.embed_only,
         }
     }
 

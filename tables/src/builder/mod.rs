@@ -93,6 +93,8 @@ pub struct Builder {
     sliders: Option<SliderMethod>,
     split: bool,
     embed: bool,
+    /// The source file without the text of the embedded tables ([`Builder::embed_only`]).
+    embed_only: bool,
     /// The layout asked for; `None` takes the language's ([`Builder::entry_layout`]).
     entries: Option<EntryLayout>,
 }
@@ -355,6 +357,33 @@ impl Builder {
     /// ```
     pub fn embed(&mut self, embed: bool) -> &mut Self {
         self.embed = embed;
+        self
+    }
+
+    /// [`Builder::embed`] without the text fallback: the source file holds no value of the
+    /// tables it embeds (a few KB where the text form of the slider tables is megabytes), and
+    /// refuses to compile where neither `#embed` nor `.incbin` is taken (MSVC, big-endian
+    /// targets, a missing file, `CHESSTAB_TABLE_BYTES` defined to 0) with an `#error` that says
+    /// so. For an engine built by GCC or Clang that checks its generated files in.
+    ///
+    /// ```
+    /// # #[cfg(feature = "headers")] {
+    /// use chesstab_tables::{Builder, Lang};
+    /// let source = |only: bool| {
+    ///     let files = Builder::new().lang(Lang::C).tables(["lines"]).split(true).embed(true)
+    ///         .embed_only(only).generate_files("lines.h").unwrap();
+    ///     String::from_utf8(files[1].1.clone()).unwrap()
+    /// };
+    /// let text = "const uint64_t chesstab_between[64][64] = {";
+    /// assert!(source(false).contains(text));
+    /// assert!(!source(true).contains(text));
+    /// assert!(source(true).contains("#embed \"lines.c.between.bin\""));
+    /// assert!(source(true).contains("#error \"chesstab: lines.c was generated with --embed-only"));
+    /// # }
+    /// ```
+    pub fn embed_only(&mut self, only: bool) -> &mut Self {
+        self.embed_only = only;
+        self.embed |= only;
         self
     }
 

@@ -117,6 +117,9 @@ pub struct Options<'a> {
     /// C and C++, split form: the source file embeds its large tables' bytes from files
     /// beside it ([`crate::Builder::embed`]).
     pub embed: bool,
+    /// C and C++, split form with [`Options::embed`]: the source file holds no text of the
+    /// tables it embeds ([`crate::Builder::embed_only`]).
+    pub embed_only: bool,
 }
 
 impl<'a> Options<'a> {
@@ -133,6 +136,7 @@ impl<'a> Options<'a> {
             sliders: None,
             split: false,
             embed: false,
+            embed_only: false,
         }
     }
 

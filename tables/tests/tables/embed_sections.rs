@@ -5,7 +5,9 @@
 //! `-Wl,--gc-sections` drops. A program that reads the fancy magic lookups and a knight table,
 //! from a pair that also holds the PEXT tables: the binary defines the magic attack table and
 //! no PEXT table, and its stripped size is the magic attack table's bytes and little more; the
-//! C pair also compiled as C++ (a makefile's `CC = g++`).
+//! C pair also compiled as C++ (a makefile's `CC = g++`). The same pair without the text of
+//! its embedded tables (`Builder::embed_only`) builds the same program from a source file a
+//! small part of the size, and stops with an `#error` where its bytes are not taken.
 
 use std::path::Path;
 use std::process::Command;
@@ -97,6 +99,7 @@ fn check(dialect: Dialect, program: &str) {
         symbol_names(&exe).contains(&spelled("pext_attacks")),
         "{compiler}: LTO alone dropped the embedded PEXT table; the guides may say so"
     );
+    embed_only(dialect, &dir, program, &expected);
     if let Dialect::C = dialect {
         // An engine whose makefile sets CC = g++ compiles the C pair as C++.
         let cxx = Dialect::Cpp.gnu();
@@ -116,6 +119,60 @@ fn check(dialect: Dialect, program: &str) {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The same pair without the text of its embedded tables (`Builder::embed_only`), in
+/// `dir/only`: a source file a small part of the one with text (`dir`'s), the same program's
+/// output with the guides' flags, and an `#error` naming the option where the bytes are not
+/// taken (`CHESSTAB_TABLE_BYTES` 0).
+fn embed_only(dialect: Dialect, dir: &Path, program: &str, expected: &str) {
+    let (header, source, main) = match dialect {
+        Dialect::C => ("pair.h", "pair.c", "main.c"),
+        Dialect::Cpp => ("pair.hpp", "pair.cpp", "main.cpp"),
+    };
+    let only = dir.join("only");
+    std::fs::create_dir_all(&only).unwrap();
+    let lang = match dialect {
+        Dialect::C => Lang::C,
+        Dialect::Cpp => Lang::Cpp,
+    };
+    Builder::new()
+        .mapping(Mapping::Lerf)
+        .lang(lang)
+        .tables(["magic,pext,leapers"])
+        .entry_layout(EntryLayout::Address)
+        .sliders(SliderMethod::Magic)
+        .split(true)
+        .embed_only(true)
+        .write_to(only.join(header))
+        .unwrap();
+    std::fs::write(only.join(main), program).unwrap();
+    let size = |d: &Path| std::fs::metadata(d.join(source)).unwrap().len();
+    let (with_text, without) = (size(dir), size(&only));
+    assert!(
+        without * 20 < with_text,
+        "{source}: {without} bytes with --embed-only, {with_text} with --embed"
+    );
+    let compiler = dialect.gnu();
+    let exe = only.join("program");
+    build(&compiler, GUIDES_FLAGS[0], &only, &[main, source], &exe);
+    assert_eq!(output_of(&exe), expected, "{compiler} --embed-only");
+    let stderr = crate::c_family::run_failing(
+        Command::new(&compiler).current_dir(&only).args([
+            "-DCHESSTAB_TABLE_BYTES=0",
+            "-c",
+            "-o",
+            "text.o",
+            source,
+        ]),
+        "the --embed-only source file without its bytes",
+    );
+    assert!(
+        stderr.contains(&format!(
+            "chesstab: {source} was generated with --embed-only"
+        )),
+        "{stderr}"
+    );
 }
 
 /// Compiles and links `sources` (in `dir`) into `exe` with `compiler` and `flags`.

@@ -362,7 +362,7 @@ fn source(tables: &[Table], options: &Options<'_>, header: &str, embed: Option<&
         describe(mapping)
     );
     if let Some(source) = embed {
-        split::form_selection(&mut out, tables, source, false);
+        split::form_selection(&mut out, tables, source, false, options.embed_only);
     }
     out.push_str("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n");
     split::guarded(&mut out, tables, &Table::group, true, &mut |out, t| {
@@ -372,9 +372,12 @@ fn source(tables: &[Table], options: &Options<'_>, header: &str, embed: Option<&
                 out,
                 t,
                 source,
-                &format!("{prefix}{}", t.name()),
-                &format!("{prefix}bytes_{}", t.name()),
+                (
+                    &format!("{prefix}{}", t.name()),
+                    &format!("{prefix}bytes_{}", t.name()),
+                ),
                 false,
+                options.embed_only,
                 &|out| definition(out, t, prefix, None),
             ),
             None => definition(out, t, prefix, None),

@@ -323,7 +323,7 @@ fn source(tables: &[Table], options: &Options<'_>, header: &str, embed: Option<&
         describe(mapping),
     );
     if let Some(source) = embed {
-        split::form_selection(&mut out, tables, source, true);
+        split::form_selection(&mut out, tables, source, true, options.embed_only);
     }
     let _ = writeln!(out, "\nnamespace {namespace}::{lower} {{");
     let large: Vec<&Table> = tables.iter().filter(|t| is_large(t)).collect();
@@ -352,9 +352,12 @@ fn source(tables: &[Table], options: &Options<'_>, header: &str, embed: Option<&
                 out,
                 t,
                 source,
-                &split::itanium_name(&[namespace, &lower, t.name()]),
-                &format!("chesstab_bytes_{}", t.name()),
+                (
+                    &split::itanium_name(&[namespace, &lower, t.name()]),
+                    &format!("chesstab_bytes_{}", t.name()),
+                ),
                 true,
+                options.embed_only,
                 &text,
             ),
             None => text(out),

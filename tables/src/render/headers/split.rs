@@ -151,8 +151,15 @@ pub fn recorded_digests(header: &str) -> Vec<(String, usize, u64)> {
 
 /// The preprocessor lines that choose the form of the bytes, at the top of the source file
 /// `source` (after its includes); `cpp` for the C++ form, whose byte forms need the Itanium
-/// ABI's names.
-pub(crate) fn form_selection(out: &mut String, tables: &[Table], source: &str, cpp: bool) {
+/// ABI's names; `only` when the file holds no text of the tables ([`crate::Builder::embed_only`]):
+/// form 0 is then an `#error`.
+pub(crate) fn form_selection(
+    out: &mut String,
+    tables: &[Table],
+    source: &str,
+    cpp: bool,
+    only: bool,
+) {
     let files: Vec<String> = tables
         .iter()
         .filter(|t| embedded(t))
@@ -228,18 +235,25 @@ pub(crate) fn form_selection(out: &mut String, tables: &[Table], source: &str, c
          #endif\n",
         all("__has_include"),
     );
+    if only {
+        let _ = write!(
+            out,
+            "#if {BYTES_MACRO} == 0\n#error \"chesstab: {source} was generated with --embed-only: its large tables need #embed or .incbin (GCC or Clang, little-endian, the .bin files beside it); generate it with --embed for other compilers\"\n#endif\n"
+        );
+    }
 }
 
-/// A large table's definition in the three forms: `text` writes its text definition (form 0);
-/// `symbol` is its assembler name without the user label prefix (C: the prefixed name; C++:
-/// the mangled one), `local` the name of its bytes in the language.
+/// A large table's definition in the three forms: `text` writes its text definition (form 0,
+/// left out with `only`, [`crate::Builder::embed_only`], for a table it embeds);
+/// `(symbol, local)`: its assembler name without the user label prefix (C: the prefixed name;
+/// C++: the mangled one), and the name of its bytes in the language.
 pub(crate) fn definition(
     out: &mut String,
     table: &Table,
     source: &str,
-    symbol: &str,
-    local: &str,
+    (symbol, local): (&str, &str),
     cpp: bool,
+    only: bool,
     text: &dyn Fn(&mut String),
 ) {
     if !embedded(table) {
@@ -279,11 +293,13 @@ pub(crate) fn definition(
          #pragma clang diagnostic pop\n\
          #endif\n\
          #elif {BYTES_MACRO} == 1\n\
-         __asm__(CHESSTAB_BYTES_INCBIN(\"{symbol}\", \"{}\", \"{size}\"));\n\
-         #else\n",
+         __asm__(CHESSTAB_BYTES_INCBIN(\"{symbol}\", \"{}\", \"{size}\"));\n",
         table.name(),
     );
-    text(out);
+    if !only {
+        out.push_str("#else\n");
+        text(out);
+    }
     out.push_str("#endif\n");
 }
 
