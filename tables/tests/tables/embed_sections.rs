@@ -36,26 +36,12 @@ const GUIDES_FLAGS: [&[&str]; 2] = [
 /// Builds `program` with a split pair of `dialect` (magic, PEXT and leaper tables, the large
 /// ones embedded) under each of the guides' flags, and checks what is linked.
 fn check(dialect: Dialect, program: &str) {
-    let (name, header, source, main) = match dialect {
-        Dialect::C => ("c", "pair.h", "pair.c", "main.c"),
-        Dialect::Cpp => ("cpp", "pair.hpp", "pair.cpp", "main.cpp"),
+    let name = match dialect {
+        Dialect::C => "c",
+        Dialect::Cpp => "cpp",
     };
     let dir = scratch(&format!("embed-sections-{name}"));
-    let lang = match dialect {
-        Dialect::C => Lang::C,
-        Dialect::Cpp => Lang::Cpp,
-    };
-    Builder::new()
-        .mapping(Mapping::Lerf)
-        .lang(lang)
-        .tables(["magic,pext,leapers"])
-        .entry_layout(EntryLayout::Address)
-        .sliders(SliderMethod::Magic)
-        .split(true)
-        .embed(true)
-        .write_to(dir.join(header))
-        .unwrap();
-    std::fs::write(dir.join(main), program).unwrap();
+    let [source, main] = write_pair(dialect, &dir, program, false);
     let magic_bytes = std::fs::metadata(dir.join(format!("{source}.magic_attacks.bin")))
         .unwrap()
         .len();
@@ -126,27 +112,9 @@ fn check(dialect: Dialect, program: &str) {
 /// output with the guides' flags, and an `#error` naming the option where the bytes are not
 /// taken (`CHESSTAB_TABLE_BYTES` 0).
 fn embed_only(dialect: Dialect, dir: &Path, program: &str, expected: &str) {
-    let (header, source, main) = match dialect {
-        Dialect::C => ("pair.h", "pair.c", "main.c"),
-        Dialect::Cpp => ("pair.hpp", "pair.cpp", "main.cpp"),
-    };
     let only = dir.join("only");
     std::fs::create_dir_all(&only).unwrap();
-    let lang = match dialect {
-        Dialect::C => Lang::C,
-        Dialect::Cpp => Lang::Cpp,
-    };
-    Builder::new()
-        .mapping(Mapping::Lerf)
-        .lang(lang)
-        .tables(["magic,pext,leapers"])
-        .entry_layout(EntryLayout::Address)
-        .sliders(SliderMethod::Magic)
-        .split(true)
-        .embed_only(true)
-        .write_to(only.join(header))
-        .unwrap();
-    std::fs::write(only.join(main), program).unwrap();
+    let [source, main] = write_pair(dialect, &only, program, true);
     let size = |d: &Path| std::fs::metadata(d.join(source)).unwrap().len();
     let (with_text, without) = (size(dir), size(&only));
     assert!(
@@ -173,6 +141,29 @@ fn embed_only(dialect: Dialect, dir: &Path, program: &str, expected: &str) {
         )),
         "{stderr}"
     );
+}
+
+/// Writes into `dir` the split pair of `dialect` (magic, PEXT and leaper tables, the large
+/// ones embedded, `only` without their text) and `program`; the names of the source file and
+/// the program's.
+fn write_pair(dialect: Dialect, dir: &Path, program: &str, only: bool) -> [&'static str; 2] {
+    let (lang, header, source, main) = match dialect {
+        Dialect::C => (Lang::C, "pair.h", "pair.c", "main.c"),
+        Dialect::Cpp => (Lang::Cpp, "pair.hpp", "pair.cpp", "main.cpp"),
+    };
+    Builder::new()
+        .mapping(Mapping::Lerf)
+        .lang(lang)
+        .tables(["magic,pext,leapers"])
+        .entry_layout(EntryLayout::Address)
+        .sliders(SliderMethod::Magic)
+        .split(true)
+        .embed(true)
+        .embed_only(only)
+        .write_to(dir.join(header))
+        .unwrap();
+    std::fs::write(dir.join(main), program).unwrap();
+    [source, main]
 }
 
 /// Compiles and links `sources` (in `dir`) into `exe` with `compiler` and `flags`.
