@@ -33,10 +33,12 @@ pub enum Elem {
 /// How an [`Elem::U64`] is written: its type is `u64` either way.
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::{Elem, Notation, compute_table, Mapping};
 /// let turn = compute_table(Mapping::Lerf, "zobrist_turn").unwrap();
 /// assert_eq!(turn.elem(), Elem::U64(Notation::Hex));
 /// assert_eq!(Elem::U64(Notation::Decimal).rust_type(), "u64");
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -66,10 +68,12 @@ impl Elem {
     /// them).
     ///
     /// ```
+    /// # #[cfg(feature = "every-group")] {
     /// use chesstab_tables::{Elem, compute_table, Mapping};
     /// assert_eq!((Elem::Bitboard.bytes(), Elem::I16.bytes(), Elem::U8.bytes()), (8, 2, 1));
     /// let entry = compute_table(Mapping::Lerf, "rook_magics").unwrap().elem();
     /// assert_eq!(entry.bytes(), 8 + 8 + 1 + 4); // mask, magic, shift (u8), offset (u32)
+    /// # }
     /// ```
     pub const fn bytes(self) -> usize {
         match self {

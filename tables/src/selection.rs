@@ -22,6 +22,7 @@ pub const GROUP_PREFIX: &str = "group:";
 /// `group:NAME` says the group explicitly (either prefix works with any name of its kind).
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::Selection;
 /// let names = |s: &Selection| s.tables().map(|t| t.name).collect::<Vec<_>>();
 /// assert_eq!(names(&Selection::parse(["distance"]).unwrap()), ["distance", "capped_distance", "manhattan", "center_manhattan"]);
@@ -29,6 +30,7 @@ pub const GROUP_PREFIX: &str = "group:";
 /// assert_eq!(names(&Selection::parse(["group:leapers"]).unwrap()).len(), 4);
 /// let err = Selection::parse(["table:leapers"]).unwrap_err().to_string();
 /// assert!(err.starts_with("unknown table 'table:leapers'; 'leapers' is a group: write it without 'table:'"), "{err}");
+/// # }
 /// ```
 ///
 /// ```

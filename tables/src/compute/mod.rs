@@ -80,12 +80,14 @@ use crate::table::Table;
 /// groups with.
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::{CastlingOrder, Mapping, Parameters, Selection, compute_tables};
 /// let params = Parameters { distance_cap: 3, ..Parameters::default() };
 /// let capped = Selection::parse(["capped_distance"]).unwrap();
 /// let t = compute_tables(Mapping::Lerf, &capped, &params).remove(0);
 /// assert_eq!(t.values().iter().max(), Some(&3));
 /// assert_eq!(Parameters::default().castling_order, CastlingOrder::STANDARD);
+/// # }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parameters {
@@ -116,6 +118,7 @@ impl Default for Parameters {
 /// The selected tables of one mapping, in catalogue order, computed with `params`.
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::{Mapping, Parameters, Selection, compute_tables};
 /// let lines = Selection::parse(["lines"]).unwrap();
 /// let tables = compute_tables(Mapping::Lefr, &lines, &Parameters::default());
@@ -129,6 +132,7 @@ impl Default for Parameters {
 ///     compute_tables(Mapping::Lerf, &turn, &seeded),
 ///     compute_tables(Mapping::Lerf, &turn, &Parameters::default())
 /// );
+/// # }
 /// ```
 pub fn compute_tables(mapping: Mapping, selection: &Selection, params: &Parameters) -> Vec<Table> {
     #[cfg(feature = "nnue")]

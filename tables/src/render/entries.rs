@@ -14,6 +14,7 @@ use crate::table::Table;
 /// address into a table that is not among `tables` is an error naming both.
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::{EntryLayout, Mapping, Selection, Parameters, compute_tables};
 /// use chesstab_tables::__private::render::entries::apply;
 /// let tables = compute_tables(Mapping::Lerf, &Selection::parse(["pext"]).unwrap(), &Parameters::default());
@@ -27,6 +28,7 @@ use crate::table::Table;
 /// assert!(addressed[0].doc().contains("its entry's `attacks` on") && !addressed[0].doc().contains("offset"));
 /// assert_eq!(addressed[1].doc(), "PEXT mask and attack sets of a rook on each square");
 /// assert!(apply(EntryLayout::Address, &tables[..1]).is_err());
+/// # }
 /// ```
 pub fn apply(layout: EntryLayout, tables: &[Table]) -> Result<Vec<Table>, Error> {
     let addressed = addressed(layout, tables)?;

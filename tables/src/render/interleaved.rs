@@ -78,6 +78,7 @@ const PAIRS: [Pair; 3] = [
 /// A group with one of the two keeps it as it is.
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::{EntryLayout, Mapping, Selection, Parameters, compute_tables};
 /// use chesstab_tables::__private::render::{entries, interleaved};
 /// let tables = compute_tables(Mapping::Lerf, &Selection::parse(["magic"]).unwrap(), &Parameters::default());
@@ -89,6 +90,7 @@ const PAIRS: [Pair; 3] = [
 /// // a1's bishop entry, then its rook entry.
 /// assert_eq!(both[1].element(&[0, 0]), tables[1].element(&[0]));
 /// assert_eq!(both[1].element(&[0, 1]), tables[0].element(&[0]));
+/// # }
 /// ```
 pub fn apply(tables: Vec<Table>) -> Vec<Table> {
     let mut out = tables;

@@ -37,10 +37,12 @@ pub fn group_field(group: Group) -> String {
 /// their module of it.
 ///
 /// ```
+/// # #[cfg(feature = "every-group")] {
 /// use chesstab_tables::{Elem, __private::render::runtime_structs::element_type, compute_table, Mapping};
 /// let moves = compute_table(Mapping::Lerf, "cuckoo_moves").unwrap();
 /// assert_eq!(element_type(moves.elem(), "crate"), "crate::repetition::CuckooMove");
 /// assert_eq!(element_type(Elem::Bitboard, "crate"), "u64");
+/// # }
 /// ```
 pub fn element_type(elem: Elem, runtime: &str) -> String {
     match elem {
