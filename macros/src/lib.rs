@@ -14,8 +14,9 @@
 //! [squares]: https://docs.rs/chesstab/latest/chesstab/attr.squares.html
 //! [tables]: https://docs.rs/chesstab/latest/chesstab/attr.tables.html
 //!
-//! The expansions name the runtime as `::chesstab`, so the runtime must be a dependency under
-//! the name `chesstab` (not renamed in `Cargo.toml`).
+//! The expansions name chesstab as `::chesstab` (its record types, and the runtime's items
+//! where they use them), so `chesstab` must be a dependency under that name, not renamed in
+//! `Cargo.toml`, with or without its runtime.
 //!
 //! Arguments are validated at compile time: an unknown mapping, table, option or slider
 //! method, an item of the wrong kind, or a declared type that does not match the table is a
