@@ -57,10 +57,11 @@ def page(path):
     return pages[path]
 
 
-def is_line_anchor(path, fragment):
+def is_line_anchor(doc_dir, path, fragment):
     """A source page's line or line range (`#12`, `#12-40`), which its script highlights."""
     parts = fragment.split("-")
-    return f"{os.sep}src{os.sep}" in path and all(p.isdigit() for p in parts) and len(parts) <= 2
+    in_sources = os.path.relpath(path, doc_dir).split(os.sep)[0] == "src"
+    return in_sources and len(parts) <= 2 and all(p.isdigit() for p in parts)
 
 
 def broken_links(doc_dir, crates):
@@ -110,7 +111,7 @@ def broken_links(doc_dir, crates):
                     # rustdoc writes some ids percent-encoded (`impl-From%3CT%3E-for-T`), and
                     # links to them either way.
                     fragment = parts.fragment
-                    if not fragment or not target.endswith(".html") or is_line_anchor(target, fragment):
+                    if not fragment or not target.endswith(".html") or is_line_anchor(doc_dir, target, fragment):
                         continue
                     ids = page(target).ids
                     if fragment not in ids and unquote(fragment) not in ids:
