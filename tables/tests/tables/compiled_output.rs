@@ -932,18 +932,20 @@ fn c_split_every_group_omitted_compiles_and_defines_nothing() {
 }
 
 /// The tables of the C self-test's tests (LEFR), and the tables its engine has a copy of
-/// (the magic group's are the lookups').
+/// (the magic and PEXT groups' are the lookups').
 const SELF_TEST_TABLES: &str =
-    "knight_attacks,pawn_attacks,between,castling_rights_mask,x88_delta,light_squares,magic";
+    "knight_attacks,pawn_attacks,between,castling_rights_mask,x88_delta,light_squares,magic,pext";
 
 /// Builds and runs, in the scratch directory `name`, the self-test of [`SELF_TEST_TABLES`]
 /// (LEFR, the single C header) with an engine whose `wrong` entries differ, whose rook is
-/// `blind`, and which has no adapter for the table `skip`: what it prints and its exit status.
+/// `blind`, and which has no adapter for the table `skip`, `first` the program's first lines:
+/// what it prints and its exit status.
 fn run_c_self_test(
     name: &str,
     wrong: &[(&str, usize)],
     blind: bool,
     skip: &str,
+    first: &str,
 ) -> (String, Option<i32>) {
     let dir = scratch(name);
     let m = Mapping::Lefr;
@@ -957,7 +959,7 @@ fn run_c_self_test(
     .unwrap();
     let tables = engine::tables(m, SELF_TEST_TABLES);
     let program = format!(
-        "#define CHESSTAB_IMPLEMENTATION\n#include \"t.h\"\n{}{}#include \"self_test.c\"\n\
+        "{first}#define CHESSTAB_IMPLEMENTATION\n#include \"t.h\"\n{}{}#include \"self_test.c\"\n\
          int main(void) {{ return chesstab_self_test(); }}\n",
         engine::source(m, &tables, wrong, blind),
         engine::adapters(&tables, skip)
@@ -1000,7 +1002,7 @@ fn run_c_self_test(
 /// returns 0. C99 `-pedantic -Wall -Wextra -Werror`, and the program as C++11.
 #[test]
 fn c_self_test_passes_an_engine_with_equal_tables() {
-    let (printed, status) = run_c_self_test("c-self-test-right", &[], false, "");
+    let (printed, status) = run_c_self_test("c-self-test-right", &[], false, "", "");
     assert_eq!(status, Some(0), "{printed}");
     for t in engine::tables(Mapping::Lefr, SELF_TEST_TABLES) {
         assert!(
@@ -1032,7 +1034,7 @@ fn c_self_test_names_the_first_difference_of_each_table() {
         m.square(7, 0) as usize,
     );
     let wrong = [("between", 64 * e4 + g6), ("castling_rights_mask", h1)];
-    let (printed, status) = run_c_self_test("c-self-test-wrong", &wrong, true, "pawn_attacks");
+    let (printed, status) = run_c_self_test("c-self-test-wrong", &wrong, true, "pawn_attacks", "");
     assert_eq!(status, Some(3), "{printed}");
     let between = compute_table(m, "between").unwrap().values()[64 * e4 + g6];
     assert!(printed.contains(&format!(
@@ -1077,6 +1079,48 @@ fn c_self_test_names_the_first_difference_of_each_table() {
     );
     assert!(
         printed.ends_with("chesstab self-test: 3 table(s) differ\n"),
+        "{printed}"
+    );
+}
+
+/// The self-test of an engine that fills only white's pawn attacks (black's row wrong here)
+/// and says so (`CHESSTAB_ENGINE_PAWN_ATTACKS_ROWS`), built where the PEXT lookups run
+/// (`CHESSTAB_ALLOW_PORTABLE_PEXT`): black's row is listed as not checked and the rest as
+/// chesstab's, and the slider attacks are compared with the magic and the PEXT lookups both;
+/// without the PEXT lookups (the other tests) it says they were not compared.
+#[test]
+fn c_self_test_checks_the_rows_an_engine_fills_and_every_slider_method() {
+    let m = Mapping::Lefr;
+    let e4 = m.square(4, 3) as usize;
+    let first = "#define CHESSTAB_ALLOW_PORTABLE_PEXT\n";
+    let rows = "#define CHESSTAB_ENGINE_PAWN_ATTACKS_ROWS(colour) ((colour) == 0)\n";
+    let wrong = [("pawn_attacks", 64 + e4)];
+    let (printed, status) = run_c_self_test(
+        "c-self-test-rows",
+        &wrong,
+        false,
+        "",
+        &format!("{first}{rows}"),
+    );
+    assert_eq!(status, Some(0), "{printed}");
+    for line in [
+        "chesstab self-test: pawn_attacks[black] not checked (CHESSTAB_ENGINE_PAWN_ATTACKS_ROWS)\n",
+        "chesstab self-test: pawn_attacks is chesstab's\n",
+        "chesstab self-test: rook_attacks are chesstab's (magic lookups)\n",
+        "chesstab self-test: bishop_attacks are chesstab's (pext lookups)\n",
+    ] {
+        assert!(printed.contains(line), "{line}{printed}");
+    }
+    // Without the rows' macro, black's row differs.
+    let (printed, status) = run_c_self_test("c-self-test-no-rows", &wrong, false, "", first);
+    assert_eq!(status, Some(1), "{printed}");
+    assert!(
+        printed.contains("chesstab self-test: pawn_attacks[black][e4] differs"),
+        "{printed}"
+    );
+    let (printed, _) = run_c_self_test("c-self-test-no-pext", &[], false, "", "");
+    assert!(
+        printed.contains("slider attacks not compared with the pext lookups"),
         "{printed}"
     );
 }
