@@ -263,34 +263,7 @@ pub fn render(tables: &[Table], options: &Options<'_>, names: Names<'_>, header:
     for t in compared(tables) {
         table_check(&mut out, mapping, t, names, printf, u64_type);
     }
-    for &method in &methods {
-        let suffix = lookup_suffix(method);
-        let pext = method == SliderMethod::Pext;
-        if pext {
-            let _ = writeln!(
-                out,
-                "#if defined(__BMI2__) || defined({ALLOW_PORTABLE_PEXT})"
-            );
-        }
-        for piece in ["rook", "bishop"] {
-            slider_check(
-                &mut out,
-                piece,
-                (
-                    method.name(),
-                    &names.of(mapping, &format!("{piece}_attacks_{suffix}")),
-                ),
-                printf,
-                u64_type,
-            );
-        }
-        if pext {
-            let _ = writeln!(
-                out,
-                "#else\n    {printf}(\"chesstab self-test: slider attacks not compared with the pext lookups (compile with -mbmi2, or define {ALLOW_PORTABLE_PEXT})\\n\");\n#endif"
-            );
-        }
-    }
+    slider_checks(&mut out, &methods, mapping, names, printf, u64_type);
     let _ = write!(
         out,
         "    {printf}(\"chesstab self-test: %d table(s) differ\\n\", differ);\n    \
@@ -380,6 +353,46 @@ fn table_check(
         t.name(),
         t.name()
     );
+}
+
+/// The checks of the slider attacks against the lookups of each of `methods`, the PEXT ones
+/// where they run (the instruction, or the portable loop accepted).
+fn slider_checks(
+    out: &mut String,
+    methods: &[SliderMethod],
+    mapping: Mapping,
+    names: Names<'_>,
+    printf: &str,
+    u64_type: &str,
+) {
+    for &method in methods {
+        let suffix = lookup_suffix(method);
+        let pext = method == SliderMethod::Pext;
+        if pext {
+            let _ = writeln!(
+                out,
+                "#if defined(__BMI2__) || defined({ALLOW_PORTABLE_PEXT})"
+            );
+        }
+        for piece in ["rook", "bishop"] {
+            slider_check(
+                out,
+                piece,
+                (
+                    method.name(),
+                    &names.of(mapping, &format!("{piece}_attacks_{suffix}")),
+                ),
+                printf,
+                u64_type,
+            );
+        }
+        if pext {
+            let _ = writeln!(
+                out,
+                "#else\n    {printf}(\"chesstab self-test: slider attacks not compared with the pext lookups (compile with -mbmi2, or define {ALLOW_PORTABLE_PEXT})\\n\");\n#endif"
+            );
+        }
+    }
 }
 
 /// In a table of rows (`pseudo_attacks[kind][square]`), the test of row `i0` by the adapter's
