@@ -69,8 +69,8 @@ pub mod __private {
 /// #[chesstab::table(TABLE, mapping = MAPPING)]
 /// ```
 ///
-/// - `TABLE`: a table name of the catalogue (`knight_attacks`, `pawn_attacks`, `rays`, …), an
-///   identifier or a string, in any case.
+/// - `TABLE`: a table name of [the catalogue](chesstab_tables#the-catalogue) (`knight_attacks`,
+///   `pawn_attacks`, `rays`, …), an identifier or a string, in any case.
 /// - `mapping`: one of `LERF` (the default), `LERBEF`, `BERLEF`, `BERF`, `LEFR`, `LEFBER`,
 ///   `BEFLER`, `BEFR`, as an identifier or a string, in any case.
 ///
