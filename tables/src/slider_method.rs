@@ -30,9 +30,9 @@ pub enum SliderMethod {
     /// PEXT bitboards (the `pext` group): the BMI2 instruction when compiled for it, a portable
     /// loop otherwise, several times slower and silent in Rust (`chesstab::sliders::PEXT_NATIVE`
     /// tells which; `chesstab perft` says it in its speed line); in the C and C++ headers a
-    /// call of a PEXT lookup is then diagnosed (GCC and Clang: a warning where the call
-    /// survives; other compilers: `deprecated`), unless `CHESSTAB_ALLOW_PORTABLE_PEXT` is
-    /// defined.
+    /// call of a PEXT lookup is then diagnosed (GCC and Clang 14 or later: a warning for each
+    /// call of the loop the program keeps, at every optimisation level; other compilers:
+    /// `deprecated`), unless `CHESSTAB_ALLOW_PORTABLE_PEXT` is defined.
     Pext,
     /// Rotated bitboards (the `rotated` group).
     Rotated,

@@ -440,3 +440,151 @@ pub fn clang_with_embed(cxx: bool) -> Option<String> {
     }
     found
 }
+
+/// Every Clang of 14 or later installed for C (`cpp` false) or C++, one driver per version:
+/// [`clang`], then `clang-14` … `clang-30` (Debian's names) of a version not yet found. Clang
+/// has the `warning` attribute the PEXT diagnostic rests on from version 14.
+pub fn clangs(cpp: bool) -> Vec<String> {
+    let name = if cpp { "clang++" } else { "clang" };
+    let mut found: Vec<(String, String)> = Vec::new();
+    for cc in std::iter::once(name.to_owned()).chain((14..=30).map(|v| format!("{name}-{v}"))) {
+        let Ok(out) = Command::new(&cc).arg("-dumpversion").output() else {
+            continue;
+        };
+        let version = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+        let major: u32 = version
+            .split('.')
+            .next()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        if out.status.success() && major >= 14 && !found.iter().any(|(_, v)| *v == version) {
+            found.push((cc, version));
+        }
+    }
+    found.into_iter().map(|(cc, _)| cc).collect()
+}
+
+/// How many calls of the portable PEXT loop (`chesstab_pext_portable`, or a clone of it such
+/// as GCC's `.constprop`) the machine code of `exe` holds, as `objdump -d` disassembles it.
+pub fn portable_pext_calls(exe: &Path) -> usize {
+    let listing = run(
+        Command::new("objdump").arg("-d").arg(exe),
+        &format!("objdump -d {}", exe.display()),
+    );
+    listing
+        .lines()
+        .filter(|line| line.contains("call") && line.contains("pext_portable"))
+        .count()
+}
+
+/// The PEXT diagnostic fires wherever the portable loop is linked: a program calling the PEXT
+/// lookups of the single-file header (C, and the C++ header), built without BMI2 and without
+/// `CHESSTAB_ALLOW_PORTABLE_PEXT` by GCC and by every Clang of 14 or later installed, at `-O0`
+/// and `-O2`, its arguments square constants (every call passing the same occupancy, where
+/// Clang dropped the warning of the calls it rewrote) or read at run time: the compiler printed
+/// a diagnostic for each call of the loop its binary keeps (`objdump`), naming BMI2 and the
+/// macro (GCC names the program's line too, Clang the header's); only constants at `-O2` may
+/// fold the lookup and link no loop. The program prints the right attacks all the same.
+#[test]
+fn every_linked_portable_pext_call_is_diagnosed() {
+    use chesstab_tables::{Builder, SliderMethod};
+    let dir = scratch("pext-diagnostic-linked");
+    for dialect in [Dialect::C, Dialect::Cpp] {
+        let ext = dialect.ext();
+        let header = if dialect == Dialect::C {
+            "pext.h"
+        } else {
+            "pext.hpp"
+        };
+        Builder::new()
+            .lang(dialect.lang())
+            .tables(["pext"])
+            .sliders(SliderMethod::Pext)
+            .write_to(dir.join(header))
+            .unwrap();
+        // d4 with blockers on d6 and f4 (LERF): rook d1-d3, d5, d6, a4-c4, e4, f4; bishop the
+        // diagonals through d4.
+        let (rook, bishop) = ("80837080808", "8041221400142241");
+        let (lookups, constant, run_time) = match dialect {
+            Dialect::C => (
+                ["chesstab_rook_attacks_pext", "chesstab_bishop_attacks_pext"],
+                "CHESSTAB_D4, (1ULL << CHESSTAB_D6) | (1ULL << CHESSTAB_F4)",
+                "(unsigned)strtoul(argv[1], 0, 10), strtoull(argv[2], 0, 16)",
+            ),
+            Dialect::Cpp => (
+                ["rook_attacks_pext", "bishop_attacks_pext"],
+                "Square::D4, (1ULL << square_index(Square::D6)) | (1ULL << square_index(Square::F4))",
+                "static_cast<unsigned>(std::strtoul(argv[1], 0, 10)), std::strtoull(argv[2], 0, 16)",
+            ),
+        };
+        let program = |args: &str| {
+            let mut text = format!(
+                "{}#include <stdlib.h>\n#define CHESSTAB_IMPLEMENTATION\n#include \"{header}\"\n",
+                dialect.prelude()
+            );
+            if dialect == Dialect::Cpp {
+                text.push_str("using namespace chesstab::lerf;\n");
+            }
+            text.push_str("int main(int argc, char **argv) {\n    (void)argc;\n    (void)argv;\n");
+            for lookup in lookups {
+                let _ = writeln!(
+                    text,
+                    "    printf(\"%llx\\n\", (unsigned long long){lookup}({args}));"
+                );
+            }
+            text + "    return 0;\n}\n"
+        };
+        let std = dialect.strict()[0];
+        let compilers = [vec![dialect.gnu()], clangs(dialect == Dialect::Cpp)].concat();
+        for (kind, args) in [("constant", constant), ("run-time", run_time)] {
+            let src = dir.join(format!("{kind}.{ext}"));
+            std::fs::write(&src, program(args)).unwrap();
+            for (i, cc) in compilers.iter().enumerate() {
+                for level in ["-O0", "-O2"] {
+                    let what = format!("{cc} {level} on {kind} arguments ({ext})");
+                    let exe = dir.join(format!("{kind}-{ext}-{i}{level}"));
+                    let out = Command::new(cc)
+                        .args([
+                            std,
+                            "-pedantic",
+                            "-Wall",
+                            "-Wextra",
+                            "-mno-bmi2",
+                            level,
+                            "-o",
+                        ])
+                        .arg(&exe)
+                        .arg(&src)
+                        .output()
+                        .unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
+                    let stderr = String::from_utf8_lossy(&out.stderr);
+                    assert!(out.status.success(), "{what} failed: {stderr}");
+                    let calls = portable_pext_calls(&exe);
+                    // Constants at -O2 may fold the lookup whole (C++'s constexpr lookups), which
+                    // links no loop; no other build can.
+                    assert!(
+                        calls > 0 || (kind == "constant" && level == "-O2"),
+                        "{what}: the binary calls no portable loop"
+                    );
+                    let diagnostics = stderr.matches("PEXT lookup without BMI2").count();
+                    assert!(
+                        diagnostics >= calls
+                            && (calls == 0
+                                || stderr.contains("-mbmi2")
+                                    && stderr.contains("CHESSTAB_ALLOW_PORTABLE_PEXT")),
+                        "{what}: {calls} calls of the portable loop, {diagnostics} diagnostics:\n{stderr}"
+                    );
+                    if i == 0 && calls > 0 {
+                        assert!(
+                            stderr.contains(&format!("{kind}.{ext}:")),
+                            "{what}: GCC does not name the program's line:\n{stderr}"
+                        );
+                    }
+                    let printed = run(Command::new(&exe).args(["27", "80020000000"]), &what);
+                    assert_eq!(printed, format!("{rook}\n{bishop}\n"), "{what}");
+                }
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -34,16 +34,31 @@ pub const PORTABLE_PEXT_MESSAGE: &str = "chesstab: a PEXT lookup without BMI2 ru
      CHESSTAB_ALLOW_PORTABLE_PEXT to accept the loop";
 
 /// The macros of the PEXT diagnostic (`_C` or `_CPP`, as the BMI2 flags): what starts the
-/// portable loop's function (GCC and Clang: `noinline` and a `warning`, which fires for a call
-/// that survives optimisation, so only where a lookup is called; C: with its storage class,
-/// `static` then, as GCC refuses `noinline` on an `inline` function, `static inline` otherwise)
-/// and what starts each documented PEXT lookup (other compilers: `deprecated`, which fires
-/// where a lookup is named; nothing otherwise).
-fn portable_macros(cpp: bool) -> (&'static str, &'static str) {
+/// portable loop's function, what starts each documented PEXT lookup, and what starts the
+/// `pext` helper between them.
+///
+/// GCC and Clang (14 and later: their `warning` attribute): the loop's function is `noinline`
+/// with a `warning`, which fires for each call the compiler keeps, so only where a lookup is
+/// called and its loop linked; `used`, so that no optimisation rewrites the calls (Clang drops
+/// the warning of a call whose arguments it removed, as it does where every call passes the
+/// same constant); the lookups and the helper `always_inline`, so that the call stands in the
+/// caller at every optimisation level and GCC names the caller's line. C: with its storage
+/// class, `static` then, as GCC refuses `noinline` on an `inline` function, `static inline`
+/// otherwise. Other compilers: the lookups `deprecated`, which fires where a lookup is named;
+/// nothing otherwise.
+fn portable_macros(cpp: bool) -> (&'static str, &'static str, &'static str) {
     if cpp {
-        ("CHESSTAB_PEXT_PORTABLE_CPP", "CHESSTAB_PEXT_LOOKUP_CPP")
+        (
+            "CHESSTAB_PEXT_PORTABLE_CPP",
+            "CHESSTAB_PEXT_LOOKUP_CPP",
+            "CHESSTAB_PEXT_HELPER_CPP",
+        )
     } else {
-        ("CHESSTAB_PEXT_PORTABLE_C", "CHESSTAB_PEXT_LOOKUP_C")
+        (
+            "CHESSTAB_PEXT_PORTABLE_C",
+            "CHESSTAB_PEXT_LOOKUP_C",
+            "CHESSTAB_PEXT_HELPER_C",
+        )
     }
 }
 
@@ -70,7 +85,7 @@ fn pext_preamble(out: &mut String, cpp: bool) {
     } else {
         "CHESSTAB_PEXT_BMI2_C"
     };
-    let (call, lookup) = portable_macros(cpp);
+    let (call, lookup, helper) = portable_macros(cpp);
     // The portable loop's function: `constexpr` in C++ (inline, as it must stay: GCC accepts
     // `noinline` there), its storage class in C.
     let (slow, plain) = if cpp {
@@ -90,15 +105,19 @@ fn pext_preamble(out: &mut String, cpp: bool) {
          #define CHESSTAB_PEXT_BUILTIN 1 /* GCC, Clang: the builtin, without <immintrin.h> */\n\
          #elif defined(__BMI2__)\n#include <immintrin.h>\n#endif\n\
          /* The PEXT lookups run a portable loop (several times slower) where the target lacks\n   \
-         BMI2. A call of one is then diagnosed, never the header itself: GCC and Clang warn\n   \
-         where a call survives optimisation, other compilers take the lookups as deprecated.\n   \
-         Compile with -mbmi2 (or -march=haswell or later), or define\n   \
-         {ALLOW_PORTABLE_PEXT} to accept the loop. */\n\
+         BMI2. A call of one is then diagnosed, never the header itself: GCC and Clang 14 or\n   \
+         later warn for each call of the loop a program keeps, at every optimisation level\n   \
+         (the lookups are always inlined, so that the call stands in the caller); other\n   \
+         compilers take the lookups as deprecated. Compile with -mbmi2 (or -march=haswell or\n   \
+         later), or define {ALLOW_PORTABLE_PEXT} to accept the loop. */\n\
          #if !defined({call})\n\
          #if !defined({flag}) && !defined({ALLOW_PORTABLE_PEXT})\n\
          #if defined(__GNUC__) && defined(__has_attribute)\n\
-         #if __has_attribute(__warning__) && __has_attribute(__noinline__)\n\
-         #define {call} __attribute__((__noinline__, __warning__(\"{PORTABLE_PEXT_MESSAGE}\"))){slow}\n\
+         #if __has_attribute(__warning__) && __has_attribute(__noinline__) \\\n    \
+         && __has_attribute(__used__) && __has_attribute(__always_inline__)\n\
+         #define {call} __attribute__((__noinline__, __used__, __warning__(\"{PORTABLE_PEXT_MESSAGE}\"))){slow}\n\
+         #define {lookup} __attribute__((__always_inline__))\n\
+         #define {helper} __attribute__((__always_inline__))\n\
          #endif\n\
          #endif\n\
          #if !defined({call})\n\
@@ -113,6 +132,7 @@ fn pext_preamble(out: &mut String, cpp: bool) {
          #endif\n\
          #if !defined({call})\n#define {call}{plain}\n#endif\n\
          #if !defined({lookup})\n#define {lookup}\n#endif\n\
+         #if !defined({helper})\n#define {helper}\n#endif\n\
          #endif\n"
     );
 }

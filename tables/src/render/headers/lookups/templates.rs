@@ -85,7 +85,7 @@ CHESSTAB_PEXT_PORTABLE_CPP ${fn} ${u64} ${helper}pext_portable(${u64} x, ${u64} 
 }
 /* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
    it, outside constant evaluation; the portable loop otherwise. */
-${fn} ${u64} ${helper}pext(${u64} x, ${u64} mask)${noexcept} {
+CHESSTAB_PEXT_HELPER_CPP ${fn} ${u64} ${helper}pext(${u64} x, ${u64} mask)${noexcept} {
 #if defined(CHESSTAB_PEXT_BMI2_CPP)
     if (!__builtin_is_constant_evaluated()) {
 #if defined(CHESSTAB_PEXT_BUILTIN)
@@ -118,7 +118,7 @@ CHESSTAB_PEXT_PORTABLE_C ${u64} ${helper}pext_portable(${u64} x, ${u64} mask)${n
 #endif
 /* The bits of x selected by mask, packed low: the BMI2 instruction where the compiler targets
    it, the portable loop otherwise. */
-${fn} ${u64} ${helper}pext(${u64} x, ${u64} mask)${noexcept} {
+CHESSTAB_PEXT_HELPER_C ${fn} ${u64} ${helper}pext(${u64} x, ${u64} mask)${noexcept} {
 #if defined(CHESSTAB_PEXT_BMI2_C) && defined(CHESSTAB_PEXT_BUILTIN)
     return __builtin_ia32_pext_di(x, mask);
 #elif defined(CHESSTAB_PEXT_BMI2_C)
