@@ -74,13 +74,18 @@ fn document(mapping: Mapping, tables: &[Table], mut marks: Option<&mut Marks>) -
         });
     }
     out.push_str(if tables.is_empty() { "}" } else { "\n  }" });
+    // Named constants beside the tables: the black magics' shifts, x88_attack's bits.
+    let mut constants: Vec<(&str, u32)> = Vec::new();
     if super::headers::names::whole(tables, crate::catalogue::Group::BlackMagic) {
-        // Named constants beside the tables: the black magics' shifts.
+        constants.extend(super::BLACK_MAGIC_SHIFTS);
+    }
+    constants.extend(super::constants::json(tables));
+    if !constants.is_empty() {
         out.push_str(",\n  \"constants\": {");
-        for (i, (name, shift)) in super::BLACK_MAGIC_SHIFTS.iter().enumerate() {
+        for (i, (name, value)) in constants.iter().enumerate() {
             let _ = write!(
                 out,
-                "{}\n    \"{name}\": {shift}",
+                "{}\n    \"{name}\": {value}",
                 if i == 0 { "" } else { "," }
             );
         }

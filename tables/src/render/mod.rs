@@ -13,6 +13,7 @@
 
 pub mod arrange;
 pub mod catalogue_doc;
+pub mod constants;
 pub mod entries;
 pub mod headers;
 pub mod interleaved;

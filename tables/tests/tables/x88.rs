@@ -280,3 +280,118 @@ fn x88_group_renders_in_every_language() {
         assert_eq!(to_square, x::x88_to_square(m).map(i64::from).to_vec());
     }
 }
+
+/// `x88_attack`'s bits are named beside the table in every language, with chesstab-tables'
+/// values (`x88_attack_bits`): a C and a C++ program (GCC and Clang) and a Rust one (rustc)
+/// include BERF's table, print each constant and test a knight's jump against the knight's
+/// and the rook's bit; JSON's `constants` hold the same names and values.
+#[cfg(all(feature = "headers", feature = "json"))]
+#[test]
+fn x88_attack_bits_are_named_beside_the_table_in_every_language() {
+    use crate::c_family::{Dialect, output_of, run, scratch};
+    use chesstab_tables::x88_attack_bits as bits;
+    use chesstab_tables::{Builder, Lang};
+    use std::process::Command;
+    let m = Mapping::Berf;
+    let values = [
+        bits::WHITE_PAWN,
+        bits::BLACK_PAWN,
+        bits::KNIGHT,
+        bits::BISHOP,
+        bits::ROOK,
+        bits::QUEEN,
+        bits::KING,
+    ];
+    let names = [
+        "white_pawn",
+        "black_pawn",
+        "knight",
+        "bishop",
+        "rook",
+        "queen",
+        "king",
+    ];
+    let expected = format!("{}\n1 0\n", values.map(|v| v.to_string()).join(" "));
+    // A knight's jump, as a 0x88 difference stored at difference + 119.
+    let jump = 119 + i32::from(m.x88_offset(1, 2));
+    let dir = scratch("x88-attack-bits");
+    for dialect in [Dialect::C, Dialect::Cpp] {
+        let (header, scope) = match dialect {
+            Dialect::C => ("x88.h", "chesstab_"),
+            Dialect::Cpp => ("x88.hpp", "chesstab::berf::"),
+        };
+        let name = |n: &str| format!("{scope}x88_attack_{n}");
+        Builder::new()
+            .mapping(m)
+            .lang(dialect.lang())
+            .tables(["x88_attack"])
+            .write_to(dir.join(header))
+            .unwrap();
+        let table = format!("{scope}x88_attack");
+        let mut program = format!(
+            "{}#define CHESSTAB_IMPLEMENTATION\n#include \"{header}\"\nint main(void) {{\n",
+            dialect.prelude()
+        );
+        for (i, n) in names.iter().enumerate() {
+            let sep = if i + 1 == names.len() { "\\n" } else { " " };
+            program += &format!("    printf(\"%d{sep}\", (int){});\n", name(n));
+        }
+        program += &format!(
+            "    printf(\"%d %d\\n\", ({table}[{jump}] & {}) != 0, ({table}[{jump}] & {}) != 0);\n    return 0;\n}}\n",
+            name("knight"),
+            name("rook")
+        );
+        let src = dir.join(format!("main.{}", dialect.ext()));
+        std::fs::write(&src, program).unwrap();
+        for (i, cc) in dialect.gnu_and_clang().iter().enumerate() {
+            let exe = dir.join(format!("{}-{i}", dialect.ext()));
+            run(
+                Command::new(cc)
+                    .args(dialect.strict())
+                    .arg("-o")
+                    .arg(&exe)
+                    .arg(&src),
+                &format!("{cc} on the x88 bits"),
+            );
+            assert_eq!(output_of(&exe), expected, "{cc}");
+        }
+    }
+    Builder::new()
+        .mapping(m)
+        .tables(["x88_attack"])
+        .write_to(dir.join("x88.rs"))
+        .unwrap();
+    let upper = names.map(|n| format!("tables::X88_ATTACK_{}", n.to_ascii_uppercase()));
+    let main = format!(
+        "mod tables {{\n    include!(\"x88.rs\");\n}}\nfn main() {{\n    println!(\"{}\", {});\n    \
+         let entry = tables::X88_ATTACK[{jump}];\n    \
+         println!(\"{{}} {{}}\", u8::from(entry & tables::X88_ATTACK_KNIGHT != 0), u8::from(entry & tables::X88_ATTACK_ROOK != 0));\n}}\n",
+        vec!["{}"; 7].join(" "),
+        upper.join(", ")
+    );
+    std::fs::write(dir.join("main.rs"), main).unwrap();
+    let exe = dir.join("rust");
+    run(
+        Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .args(["--edition", "2024", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(dir.join("main.rs")),
+        "rustc on the x88 bits",
+    );
+    assert_eq!(output_of(&exe), expected, "Rust");
+    let json = Builder::new()
+        .mapping(m)
+        .lang(Lang::Json)
+        .tables(["x88_attack"])
+        .generate()
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for (n, v) in names.iter().zip(values) {
+        assert_eq!(
+            value["constants"][format!("x88_attack_{n}")].as_u64(),
+            Some(u64::from(v)),
+            "JSON {n}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -275,6 +275,7 @@ fn functions(
             );
         });
     }
+    out.push_str(&crate::render::constants::c_family(tables, prefix, false));
     let mut lookups = String::new();
     lookups::write(
         &mut lookups,

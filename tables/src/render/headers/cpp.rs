@@ -215,6 +215,7 @@ fn header(
             },
         );
     }
+    out.push_str(&crate::render::constants::c_family(tables, "", true));
     let inline_only = |group: Group| {
         split
             && tables
