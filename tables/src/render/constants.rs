@@ -74,6 +74,7 @@ pub(crate) fn rust(tables: &[Table]) -> String {
 
 /// The C (`cpp` false, names under `prefix`) or C++ lines of `tables`' constants: a C `enum`,
 /// C++ `inline constexpr` variables in the mapping's namespace.
+#[cfg(feature = "headers")]
 pub(crate) fn c_family(tables: &[Table], prefix: &str, cpp: bool) -> String {
     let bits = x88_attack_bits(tables);
     if bits.is_empty() {
@@ -99,6 +100,7 @@ pub(crate) fn c_family(tables: &[Table], prefix: &str, cpp: bool) -> String {
 }
 
 /// `tables`' constants as JSON's `constants` object lists them: name and value.
+#[cfg(feature = "json")]
 pub(crate) fn json(tables: &[Table]) -> impl Iterator<Item = (&'static str, u32)> {
     x88_attack_bits(tables)
         .iter()

@@ -316,45 +316,7 @@ fn x88_attack_bits_are_named_beside_the_table_in_every_language() {
     let jump = 119 + i32::from(m.x88_offset(1, 2));
     let dir = scratch("x88-attack-bits");
     for dialect in [Dialect::C, Dialect::Cpp] {
-        let (header, scope) = match dialect {
-            Dialect::C => ("x88.h", "chesstab_"),
-            Dialect::Cpp => ("x88.hpp", "chesstab::berf::"),
-        };
-        let name = |n: &str| format!("{scope}x88_attack_{n}");
-        Builder::new()
-            .mapping(m)
-            .lang(dialect.lang())
-            .tables(["x88_attack"])
-            .write_to(dir.join(header))
-            .unwrap();
-        let table = format!("{scope}x88_attack");
-        let mut program = format!(
-            "{}#define CHESSTAB_IMPLEMENTATION\n#include \"{header}\"\nint main(void) {{\n",
-            dialect.prelude()
-        );
-        for (i, n) in names.iter().enumerate() {
-            let sep = if i + 1 == names.len() { "\\n" } else { " " };
-            program += &format!("    printf(\"%d{sep}\", (int){});\n", name(n));
-        }
-        program += &format!(
-            "    printf(\"%d %d\\n\", ({table}[{jump}] & {}) != 0, ({table}[{jump}] & {}) != 0);\n    return 0;\n}}\n",
-            name("knight"),
-            name("rook")
-        );
-        let src = dir.join(format!("main.{}", dialect.ext()));
-        std::fs::write(&src, program).unwrap();
-        for (i, cc) in dialect.gnu_and_clang().iter().enumerate() {
-            let exe = dir.join(format!("{}-{i}", dialect.ext()));
-            run(
-                Command::new(cc)
-                    .args(dialect.strict())
-                    .arg("-o")
-                    .arg(&exe)
-                    .arg(&src),
-                &format!("{cc} on the x88 bits"),
-            );
-            assert_eq!(output_of(&exe), expected, "{cc}");
-        }
+        c_family_prints_the_bits(dialect, &dir, &names, jump, &expected);
     }
     Builder::new()
         .mapping(m)
@@ -366,7 +328,7 @@ fn x88_attack_bits_are_named_beside_the_table_in_every_language() {
         "mod tables {{\n    include!(\"x88.rs\");\n}}\nfn main() {{\n    println!(\"{}\", {});\n    \
          let entry = tables::X88_ATTACK[{jump}];\n    \
          println!(\"{{}} {{}}\", u8::from(entry & tables::X88_ATTACK_KNIGHT != 0), u8::from(entry & tables::X88_ATTACK_ROOK != 0));\n}}\n",
-        vec!["{}"; 7].join(" "),
+        ["{}"; 7].join(" "),
         upper.join(", ")
     );
     std::fs::write(dir.join("main.rs"), main).unwrap();
@@ -394,4 +356,61 @@ fn x88_attack_bits_are_named_beside_the_table_in_every_language() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The C or C++ part of the test above: BERF's header of `x88_attack` and a program printing
+/// its bits and testing a knight's `jump`, compiled by GCC and Clang.
+#[cfg(all(feature = "headers", feature = "json"))]
+fn c_family_prints_the_bits(
+    dialect: crate::c_family::Dialect,
+    dir: &std::path::Path,
+    names: &[&str],
+    jump: i32,
+    expected: &str,
+) {
+    use crate::c_family::{Dialect, output_of, run};
+    use chesstab_tables::Builder;
+    use std::fmt::Write as _;
+    use std::process::Command;
+    let m = Mapping::Berf;
+    let (header, scope) = match dialect {
+        Dialect::C => ("x88.h", "chesstab_"),
+        Dialect::Cpp => ("x88.hpp", "chesstab::berf::"),
+    };
+    let name = |n: &str| format!("{scope}x88_attack_{n}");
+    Builder::new()
+        .mapping(m)
+        .lang(dialect.lang())
+        .tables(["x88_attack"])
+        .write_to(dir.join(header))
+        .unwrap();
+    let table = format!("{scope}x88_attack");
+    let mut program = format!(
+        "{}#define CHESSTAB_IMPLEMENTATION\n#include \"{header}\"\nint main(void) {{\n",
+        dialect.prelude()
+    );
+    for (i, n) in names.iter().enumerate() {
+        let sep = if i + 1 == names.len() { "\\n" } else { " " };
+        let _ = writeln!(program, "    printf(\"%d{sep}\", (int){});", name(n));
+    }
+    let _ = write!(
+        program,
+        "    printf(\"%d %d\\n\", ({table}[{jump}] & {}) != 0, ({table}[{jump}] & {}) != 0);\n    return 0;\n}}\n",
+        name("knight"),
+        name("rook")
+    );
+    let src = dir.join(format!("main.{}", dialect.ext()));
+    std::fs::write(&src, program).unwrap();
+    for (i, cc) in dialect.gnu_and_clang().iter().enumerate() {
+        let exe = dir.join(format!("{}-{i}", dialect.ext()));
+        run(
+            Command::new(cc)
+                .args(dialect.strict())
+                .arg("-o")
+                .arg(&exe)
+                .arg(&src),
+            &format!("{cc} on the x88 bits"),
+        );
+        assert_eq!(output_of(&exe), expected, "{cc}");
+    }
 }
