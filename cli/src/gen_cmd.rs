@@ -145,8 +145,9 @@ pub struct GenArgs {
     runtime: Option<String>,
     /// Rust only: write every table of bitboards with the engine's own bitboard type, a
     /// #[repr(transparent)] tuple struct of one u64 (e.g. BitBoard or crate::board::BitBoard):
-    /// arrays as their u64 values read as it (as fast to compile as u64 tables), a single
-    /// bitboard as BitBoard(0x…); the output names the type and does not define it.
+    /// arrays as their u64 values read as it (as fast to compile as u64 tables; a large one, over
+    /// 4 KiB, as a reference &[BitBoard; N] to them), a single bitboard as BitBoard(0x…); the
+    /// output names the type and does not define it.
     #[arg(long, value_name = "PATH")]
     bitboard_type: Option<String>,
     /// C only: start every table's name with PREFIX instead of chesstab_ (e.g. chesstab_lefr_,

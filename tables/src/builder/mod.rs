@@ -181,7 +181,10 @@ impl Builder {
     /// not define), by a Rust path such as `BitBoard` or `crate::bitboard::BitBoard`. An array
     /// of bitboards is its `u64` values read as the type (a `transmute` the file checks: it
     /// does not compile unless the type is a tuple struct of one `u64`), so it compiles as fast
-    /// as the same table of `u64`; a single bitboard is `BitBoard(0x…)`. Tables of other
+    /// as the same table of `u64`; a large one (over 4 KiB: `between`, the attack tables) is a
+    /// reference to its `u64` values read so (`&[BitBoard; 92864]`, indexed as the array), as
+    /// an array the compiler would check every element of; a single bitboard is
+    /// `BitBoard(0x…)`. Tables of other
     /// numbers (magic multipliers, keys, squares) and the record types keep their types.
     /// Checked by [`Builder::generate`]; not with [`Builder::runtime`], whose tables are `u64`.
     ///
@@ -194,6 +197,8 @@ impl Builder {
     ///     ::core::mem::transmute::<[u64; 64], [BitBoard; 64]>([\n        0x0000000000020400, // a1\n"));
     /// assert!(src.contains("pub static LIGHT_SQUARES: BitBoard = BitBoard(0x55AA55AA55AA55AA);"));
     /// assert!(src.contains("pub static KNIGHT_STEPS: [i8; 8] = ["));
+    /// let src = Builder::new().tables(["between"]).bitboard_type("BitBoard").generate().unwrap();
+    /// assert!(src.contains("pub static BETWEEN: &[[BitBoard; 64]; 64] = {\n    static VALUES: [[u64; 64]; 64] = ["));
     /// assert!(Builder::new().bitboard_type("Bit Board").generate().is_err());
     /// ```
     pub fn bitboard_type(&mut self, path: impl Into<String>) -> &mut Self {

@@ -313,17 +313,13 @@ fn file(
         match bitboard.filter(|_| !read_by_functions && read_as_bitboards(t)) {
             // The values as `u64`, read as the bitboard type: no constructor per element.
             Some(bitboard) => {
-                let _ = write!(
-                    out,
-                    "#[allow(unsafe_code)]\n// SAFETY: the pattern checks that `{bitboard}` is a struct of one `u64`\n// (declare it `#[repr(transparent)]`), so an array of them is laid out as the same array\n// of `u64`.\npub {item} {name}: {ty} = unsafe {{\n    let _: fn({bitboard}) -> u64 = |{bitboard}(bits)| bits;\n    ::core::mem::transmute::<{}, {ty}>(",
-                    typed(t, "", None)
+                bitboard_table(
+                    &mut out,
+                    t,
+                    (item, &name, &ty),
+                    bitboard,
+                    marks.as_deref_mut(),
                 );
-                let plain = RustElements {
-                    record_prefix: "",
-                    bitboard: None,
-                };
-                write_elements(&mut out, t, plain, 1, marks.as_deref_mut());
-                out.push_str(")\n};\n");
             }
             None => {
                 let _ = write!(out, "pub {item} {name}: {reference}{ty} = {reference}");
@@ -557,6 +553,43 @@ fn record_methods(record: &Record) -> String {
         OBSTRUCTION_ATTACKS.to_owned()
     } else {
         String::new()
+    }
+}
+
+/// A table of bitboards written with the engine's bitboard type `bitboard` as `pub {item}
+/// {name}: {ty}`: its `u64` values read as the type, through a pattern that checks the type's
+/// shape. A large table is a reference to a `u64` static: the compiler then checks no element
+/// of the bitboard type, which costs a static array of them as much again.
+fn bitboard_table(
+    out: &mut String,
+    t: &Table,
+    (item, name, ty): (&str, &str, &str),
+    bitboard: &str,
+    marks: Option<&mut Marks>,
+) {
+    let plain = RustElements {
+        record_prefix: "",
+        bitboard: None,
+    };
+    if super::is_large(t) {
+        let _ = write!(
+            out,
+            "#[allow(unsafe_code)]\npub {item} {name}: &{ty} = {{\n    static VALUES: {} = ",
+            typed(t, "", None)
+        );
+        write_elements(out, t, plain, 1, marks);
+        let _ = write!(
+            out,
+            ";\n    // SAFETY: the pattern checks that `{bitboard}` is a struct of one `u64`\n    // (declare it `#[repr(transparent)]`), so an array of them is laid out as the same\n    // array of `u64`.\n    unsafe {{\n        let _: fn({bitboard}) -> u64 = |{bitboard}(bits)| bits;\n        &*(&raw const VALUES).cast::<{ty}>()\n    }}\n}};\n"
+        );
+    } else {
+        let _ = write!(
+            out,
+            "#[allow(unsafe_code)]\n// SAFETY: the pattern checks that `{bitboard}` is a struct of one `u64`\n// (declare it `#[repr(transparent)]`), so an array of them is laid out as the same array\n// of `u64`.\npub {item} {name}: {ty} = unsafe {{\n    let _: fn({bitboard}) -> u64 = |{bitboard}(bits)| bits;\n    ::core::mem::transmute::<{}, {ty}>(",
+            typed(t, "", None)
+        );
+        write_elements(out, t, plain, 1, marks);
+        out.push_str(")\n};\n");
     }
 }
 
