@@ -1,11 +1,13 @@
-//! The variant tables as text: Rust and JSON. Renderers never compute: they write the
+//! The variant tables as text: Rust, C, C++ and JSON. Renderers never compute: they write the
 //! values of [`VariantTables`](super::VariantTables) as they are, each labelled with its
 //! place (its square, colour, direction or file), rows in the mapping's index order.
 
+mod c;
 mod json;
 mod layout;
 mod rust;
 
+pub use c::{c, cpp};
 pub use json::json;
 pub use rust::rust;
 

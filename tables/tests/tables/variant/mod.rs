@@ -5,6 +5,8 @@
 
 mod betza;
 mod board;
+#[cfg(feature = "headers")]
+mod c_output;
 mod check;
 mod geometry;
 mod json_output;
