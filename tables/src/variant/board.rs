@@ -120,6 +120,18 @@ pub enum BoardError {
         /// Ranks of the board.
         ranks: u8,
     },
+    /// A piece with no move on the board: each of its leaps and steps is longer than the
+    /// board (a hopper needs two steps).
+    Piece {
+        /// The piece's name.
+        name: String,
+        /// Its Betza string.
+        betza: String,
+        /// Files of the board.
+        files: u8,
+        /// Ranks of the board.
+        ranks: u8,
+    },
     /// A square name that is not on the board.
     Square {
         /// The name given.
@@ -150,6 +162,15 @@ impl fmt::Display for BoardError {
             BoardError::Zone { name, files, ranks } => write!(
                 f,
                 "zone '{name}' does not lie on the {files}x{ranks} board; a zone's files and ranks are within the board"
+            ),
+            BoardError::Piece {
+                name,
+                betza,
+                files,
+                ranks,
+            } => write!(
+                f,
+                "piece '{name}' ({betza}) has no move on a {files}x{ranks} board: each of its leaps and steps is longer than the board; give a larger board or a shorter move"
             ),
             BoardError::Square {
                 given,

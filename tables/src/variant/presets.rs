@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::betza::{BetzaError, Piece};
+use super::betza::{BetzaError, Kind, Piece};
 use super::board::{Board, BoardError};
 use crate::mapping::Mapping;
 
@@ -153,12 +153,37 @@ fn preset_pieces(name: &str) -> Option<&'static [(&'static str, &'static str)]> 
     })
 }
 
+/// Whether some move of `piece` lies on a `files` × `ranks` board: a vector shorter than the
+/// board (twice the vector for a hopper, which steps over its screen first).
+fn fits(piece: &Piece, files: u8, ranks: u8) -> bool {
+    piece.moves().iter().any(|m| {
+        let reach = if matches!(m.kind, Kind::Hop { .. }) {
+            2
+        } else {
+            1
+        };
+        m.vectors.iter().any(|&(df, dr)| {
+            reach * i32::from(df).abs() < i32::from(files)
+                && reach * i32::from(dr).abs() < i32::from(ranks)
+        })
+    })
+}
+
 impl Variant {
     /// A variant of the user's own.
     ///
     /// # Errors
     ///
-    /// A board size outside 2 to 16 on a side or over 128 squares, or a zone off the board.
+    /// A board size outside 2 to 16 on a side or over 128 squares, a zone off the board, or a
+    /// piece with no move on the board.
+    ///
+    /// ```
+    /// use chesstab_tables::variant::{Piece, Variant};
+    /// let zebra = Piece::parse("zebra", "Z")?;
+    /// let err = Variant::new("tiny", 2, 2, vec![zebra], Vec::new()).unwrap_err();
+    /// assert!(err.to_string().starts_with("piece 'zebra' (Z) has no move on a 2x2 board"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(
         name: &str,
         files: u8,
@@ -170,6 +195,14 @@ impl Variant {
         if let Some(zone) = zones.iter().find(|z| !z.fits(files, ranks)) {
             return Err(BoardError::Zone {
                 name: zone.name().to_owned(),
+                files,
+                ranks,
+            });
+        }
+        if let Some(piece) = pieces.iter().find(|p| !fits(p, files, ranks)) {
+            return Err(BoardError::Piece {
+                name: piece.name().to_owned(),
+                betza: piece.betza().to_owned(),
                 files,
                 ranks,
             });

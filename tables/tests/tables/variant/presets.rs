@@ -113,3 +113,33 @@ fn lookups_name_what_they_serve() {
         ]
     );
 }
+
+/// A piece the board cannot hold (every leap or step longer than the board; a hopper's two
+/// steps) is refused, naming it; one move that fits is enough.
+#[test]
+fn a_piece_with_no_move_on_the_board_is_refused() {
+    let variant = |w, h, betza: &str| {
+        let piece = chesstab_tables::variant::Piece::parse("p", betza).unwrap();
+        Variant::new("test", w, h, vec![piece], Vec::new())
+    };
+    assert_eq!(
+        variant(2, 2, "Z").unwrap_err().to_string(),
+        "piece 'p' (Z) has no move on a 2x2 board: each of its leaps and steps is longer than the board; give a larger board or a shorter move"
+    );
+    for (w, h, betza) in [(2, 2, "D"), (3, 3, "Z"), (2, 2, "pR"), (16, 2, "fD")] {
+        let err = variant(w, h, betza).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("piece 'p' ({betza})")),
+            "{w}x{h} {betza}: {err}"
+        );
+    }
+    for (w, h, betza) in [
+        (4, 3, "Z"),
+        (2, 2, "DW"),
+        (2, 3, "fD"),
+        (3, 3, "pR"),
+        (2, 3, "pR"),
+    ] {
+        assert!(variant(w, h, betza).is_ok(), "{w}x{h} {betza}");
+    }
+}
