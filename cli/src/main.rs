@@ -13,6 +13,7 @@ mod perft_cmd;
 mod runtime_tables_cmd;
 mod show_cmd;
 mod show_x88;
+mod variant_cmd;
 
 use std::io::Write;
 use std::path::Path;
@@ -32,6 +33,7 @@ Examples:
   chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers
   chesstab perft 5 --mapping befr --divide              count legal move sequences
   chesstab key --moves 'e2e4 d7d5'                      PolyGlot key of a position
+  chesstab variant --variant xiangqi --lang c --out xiangqi.h   tables of another board
 
 Exit status: 0 on success, 1 when `gen --check` finds the file stale, 2 on a usage error or
 a failure (one line on standard error says which).";
@@ -53,6 +55,7 @@ enum Command {
     Perft(perft_cmd::PerftArgs),
     Key(key_cmd::KeyArgs),
     RuntimeTables(runtime_tables_cmd::RuntimeTablesArgs),
+    Variant(variant_cmd::VariantArgs),
 }
 
 fn main() -> ExitCode {
@@ -78,6 +81,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft_cmd::run(&args).map_err(Failure::from),
         Command::Key(args) => key_cmd::run(&args).map_err(Failure::from),
         Command::RuntimeTables(args) => runtime_tables_cmd::run(&args).map_err(Failure::from),
+        Command::Variant(args) => variant_cmd::run(&args).map_err(Failure::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

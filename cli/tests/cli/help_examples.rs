@@ -61,7 +61,14 @@ fn run(command: &str, dir: &Path) -> std::process::Output {
 fn every_help_example_runs() {
     let dir = std::env::temp_dir().join(format!("chesstab-help-examples-{}", std::process::id()));
     let mut ran = 0;
-    for sub in [None, Some("gen"), Some("show"), Some("perft"), Some("key")] {
+    for sub in [
+        None,
+        Some("gen"),
+        Some("show"),
+        Some("perft"),
+        Some("key"),
+        Some("variant"),
+    ] {
         let help = match sub {
             None => stdout(&["--help"]),
             Some(sub) => stdout(&[sub, "--help"]),

@@ -28,7 +28,7 @@ use super::{Literal, board_line, generated_line, literal};
 /// use chesstab_tables::Mapping;
 /// use chesstab_tables::variant::{Method, Spec, Variant, render};
 /// let spec = Spec::new(Variant::preset("xiangqi")?, Mapping::Lerf).methods(&[Method::Magic]);
-/// let header = render::c(&spec.compute()?, "xq", "chesstab gen --variant xiangqi --lang c");
+/// let header = render::c(&spec.compute()?, "xq", "chesstab variant --variant xiangqi --lang c");
 /// assert!(header.contains("#define XQ_SQUARE_COUNT 90"));
 /// assert!(header.contains("__extension__ typedef unsigned __int128 xq_set;"));
 /// assert!(header.contains("static inline xq_set xq_horse_attacks(unsigned square, xq_set occupied)"));
@@ -48,7 +48,7 @@ pub fn c(tables: &AnyTables, prefix: &str, command: &str) -> String {
 /// use chesstab_tables::Mapping;
 /// use chesstab_tables::variant::{Method, Spec, Variant, render};
 /// let spec = Spec::new(Variant::preset("makruk")?, Mapping::Lerf).methods(&[Method::Pext]);
-/// let header = render::cpp(&spec.compute()?, "makruk", "chesstab gen --variant makruk --lang cpp");
+/// let header = render::cpp(&spec.compute()?, "makruk", "chesstab variant --variant makruk --lang cpp");
 /// assert!(header.contains("namespace makruk {"));
 /// assert!(header.contains("using set = std::uint64_t;"));
 /// assert!(header.contains("inline set rook_attacks(unsigned square, set occupied)"));

@@ -15,7 +15,7 @@ use super::{Literal, generated_line, hex, literal};
 /// use chesstab_tables::Mapping;
 /// use chesstab_tables::variant::{Method, Spec, Variant, render};
 /// let spec = Spec::new(Variant::preset("makruk")?, Mapping::Lefr).methods(&[Method::Pext]);
-/// let json = render::json(&spec.compute()?, "chesstab gen --variant makruk --lang json");
+/// let json = render::json(&spec.compute()?, "chesstab variant --variant makruk --lang json");
 /// assert!(json.contains(r#""board": {"files": 8, "ranks": 8, "mapping": "LEFR", "bits": 64}"#));
 /// assert!(json.contains(r#""met_leaps": ["0x0000000000000200", "#));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
