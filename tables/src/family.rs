@@ -4,7 +4,8 @@
 use crate::direction::Direction;
 use crate::mapping::Mapping;
 
-/// A family of lines, in the order of the rotated tables' first dimension.
+/// A family of lines, in the order of the rotated tables' first dimension; [`Family::board`]
+/// names the board of rotated bitboards each one is (the normal, 90°, 45° or 315° board).
 ///
 /// ```
 /// use chesstab_tables::{Family, Mapping};
@@ -88,6 +89,31 @@ impl Family {
             Family::File => f,
             Family::Diagonal => 7 + f - r,
             Family::AntiDiagonal => f + r,
+        }
+    }
+    /// The board of rotated bitboards that holds this family's lines as runs of bits, by the
+    /// names customary since Crafty (its boards `rl90`, `rl45` and `rr45`): the family whose
+    /// lines lie within the index's bytes (ranks in a rank-major mapping, files in a file-major
+    /// one) is the normal board, the other of ranks and files the 90° board, the a1–h8
+    /// diagonals the 45° board and the h1–a8 anti-diagonals the 315° board. The generated
+    /// rotated tables label each family's array with it.
+    ///
+    /// ```
+    /// use chesstab_tables::{Family, Mapping};
+    /// assert_eq!(Family::File.board(Mapping::Lerf), "the 90° board");
+    /// // File-major: the ranks are the 90° board.
+    /// assert_eq!(Family::Rank.board(Mapping::Lefr), "the 90° board");
+    /// assert_eq!(Family::File.board(Mapping::Lefr), "the normal board");
+    /// assert_eq!(Family::AntiDiagonal.board(Mapping::Berf), "the 315° board");
+    /// ```
+    pub const fn board(self, m: Mapping) -> &'static str {
+        match self {
+            Family::Diagonal => "the 45° board",
+            Family::AntiDiagonal => "the 315° board",
+            Family::Rank | Family::File => match Family::with_step(m, 1) {
+                Some(within) if within as u8 == self as u8 => "the normal board",
+                _ => "the 90° board",
+            },
         }
     }
 }

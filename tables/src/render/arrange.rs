@@ -174,7 +174,8 @@ fn place(out: &mut String, axis: Axis, table: &Table, i: usize, alone: bool) {
             let _ = write!(out, "{noun} {}", table.label(axis, i));
         }
         Axis::Family if alone => {
-            let _ = write!(out, "{}s", table.label(axis, i));
+            let board = crate::family::Family::ALL[i & 3].board(mapping);
+            let _ = write!(out, "{}s, {board}", table.label(axis, i));
         }
         _ => out.push_str(&table.label(axis, i)),
     }
