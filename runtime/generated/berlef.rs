@@ -1231,7 +1231,7 @@ pub static RAYS: [[u64; 64]; 8] = [
 /// family (0 rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive
 /// bits, lines ordered by their smallest square, squares by index.
 pub static ROTATED_INDEX: [[u8; 64]; 4] = [
-    // ranks
+    // ranks, the normal board
     [
           0,   1,   2,   3,   4,   5,   6,   7, // a8 b8 c8 d8 e8 f8 g8 h8
           8,   9,  10,  11,  12,  13,  14,  15, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1242,7 +1242,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
          48,  49,  50,  51,  52,  53,  54,  55, // a2 b2 c2 d2 e2 f2 g2 h2
          56,  57,  58,  59,  60,  61,  62,  63, // a1 b1 c1 d1 e1 f1 g1 h1
     ],
-    // files
+    // files, the 90° board
     [
           0,   8,  16,  24,  32,  40,  48,  56, // a8 b8 c8 d8 e8 f8 g8 h8
           1,   9,  17,  25,  33,  41,  49,  57, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1253,7 +1253,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
           6,  14,  22,  30,  38,  46,  54,  62, // a2 b2 c2 d2 e2 f2 g2 h2
           7,  15,  23,  31,  39,  47,  55,  63, // a1 b1 c1 d1 e1 f1 g1 h1
     ],
-    // diagonals
+    // diagonals, the 45° board
     [
           0,   1,   3,   6,  10,  15,  21,  28, // a8 b8 c8 d8 e8 f8 g8 h8
           2,   4,   7,  11,  16,  22,  29,  36, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1264,7 +1264,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
          27,  34,  41,  47,  52,  56,  59,  61, // a2 b2 c2 d2 e2 f2 g2 h2
          35,  42,  48,  53,  57,  60,  62,  63, // a1 b1 c1 d1 e1 f1 g1 h1
     ],
-    // anti_diagonals
+    // anti_diagonals, the 315° board
     [
           0,   8,  15,  21,  26,  30,  33,  35, // a8 b8 c8 d8 e8 f8 g8 h8
          36,   1,   9,  16,  22,  27,  31,  34, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1280,7 +1280,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
 /// `rotated_square[4][64]` in BERLEF: square at each bit of each family's rotated occupancy (the
 /// inverse of `rotated_index`).
 pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
-    // ranks
+    // ranks, the normal board
     [
           0,   1,   2,   3,   4,   5,   6,   7, // 0..7
           8,   9,  10,  11,  12,  13,  14,  15, // 8..15
@@ -1291,7 +1291,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
          48,  49,  50,  51,  52,  53,  54,  55, // 48..55
          56,  57,  58,  59,  60,  61,  62,  63, // 56..63
     ],
-    // files
+    // files, the 90° board
     [
           0,   8,  16,  24,  32,  40,  48,  56, // 0..7
           1,   9,  17,  25,  33,  41,  49,  57, // 8..15
@@ -1302,7 +1302,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
           6,  14,  22,  30,  38,  46,  54,  62, // 48..55
           7,  15,  23,  31,  39,  47,  55,  63, // 56..63
     ],
-    // diagonals
+    // diagonals, the 45° board
     [
           0,   1,   8,   2,   9,  16,   3,  10, // 0..7
          17,  24,   4,  11,  18,  25,  32,   5, // 8..15
@@ -1313,7 +1313,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
          58,  31,  38,  45,  52,  59,  39,  46, // 48..55
          53,  60,  47,  54,  61,  55,  62,  63, // 56..63
     ],
-    // anti_diagonals
+    // anti_diagonals, the 315° board
     [
           0,   9,  18,  27,  36,  45,  54,  63, // 0..7
           1,  10,  19,  28,  37,  46,  55,   2, // 8..15
@@ -1329,7 +1329,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
 /// `rotated_shift[4][64]` in BERLEF: first bit of the square's line + 1 (at most 63):
 /// `(rotated_occupancy >> shift) & 63` are the line's inner squares.
 pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
-    // ranks
+    // ranks, the normal board
     [
           1,   1,   1,   1,   1,   1,   1,   1, // a8 b8 c8 d8 e8 f8 g8 h8
           9,   9,   9,   9,   9,   9,   9,   9, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1340,7 +1340,7 @@ pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
          49,  49,  49,  49,  49,  49,  49,  49, // a2 b2 c2 d2 e2 f2 g2 h2
          57,  57,  57,  57,  57,  57,  57,  57, // a1 b1 c1 d1 e1 f1 g1 h1
     ],
-    // files
+    // files, the 90° board
     [
           1,   9,  17,  25,  33,  41,  49,  57, // a8 b8 c8 d8 e8 f8 g8 h8
           1,   9,  17,  25,  33,  41,  49,  57, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1351,7 +1351,7 @@ pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
           1,   9,  17,  25,  33,  41,  49,  57, // a2 b2 c2 d2 e2 f2 g2 h2
           1,   9,  17,  25,  33,  41,  49,  57, // a1 b1 c1 d1 e1 f1 g1 h1
     ],
-    // diagonals
+    // diagonals, the 45° board
     [
           1,   2,   4,   7,  11,  16,  22,  29, // a8 b8 c8 d8 e8 f8 g8 h8
           2,   4,   7,  11,  16,  22,  29,  37, // a7 b7 c7 d7 e7 f7 g7 h7
@@ -1362,7 +1362,7 @@ pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
          22,  29,  37,  44,  50,  55,  59,  62, // a2 b2 c2 d2 e2 f2 g2 h2
          29,  37,  44,  50,  55,  59,  62,  63, // a1 b1 c1 d1 e1 f1 g1 h1
     ],
-    // anti_diagonals
+    // anti_diagonals, the 315° board
     [
           1,   9,  16,  22,  27,  31,  34,  36, // a8 b8 c8 d8 e8 f8 g8 h8
          37,   1,   9,  16,  22,  27,  31,  34, // a7 b7 c7 d7 e7 f7 g7 h7

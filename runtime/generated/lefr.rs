@@ -1231,7 +1231,7 @@ pub static RAYS: [[u64; 64]; 8] = [
 /// (0 rank, 1 file, 2 a1-h8 diagonal, 3 anti-diagonal); each line is a run of consecutive bits,
 /// lines ordered by their smallest square, squares by index.
 pub static ROTATED_INDEX: [[u8; 64]; 4] = [
-    // ranks
+    // ranks, the 90° board
     [
           0,   8,  16,  24,  32,  40,  48,  56, // a1 a2 a3 a4 a5 a6 a7 a8
           1,   9,  17,  25,  33,  41,  49,  57, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1242,7 +1242,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
           6,  14,  22,  30,  38,  46,  54,  62, // g1 g2 g3 g4 g5 g6 g7 g8
           7,  15,  23,  31,  39,  47,  55,  63, // h1 h2 h3 h4 h5 h6 h7 h8
     ],
-    // files
+    // files, the normal board
     [
           0,   1,   2,   3,   4,   5,   6,   7, // a1 a2 a3 a4 a5 a6 a7 a8
           8,   9,  10,  11,  12,  13,  14,  15, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1253,7 +1253,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
          48,  49,  50,  51,  52,  53,  54,  55, // g1 g2 g3 g4 g5 g6 g7 g8
          56,  57,  58,  59,  60,  61,  62,  63, // h1 h2 h3 h4 h5 h6 h7 h8
     ],
-    // diagonals
+    // diagonals, the 45° board
     [
           0,   8,  15,  21,  26,  30,  33,  35, // a1 a2 a3 a4 a5 a6 a7 a8
          36,   1,   9,  16,  22,  27,  31,  34, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1264,7 +1264,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
          61,  59,  56,  52,  47,  41,   6,  14, // g1 g2 g3 g4 g5 g6 g7 g8
          63,  62,  60,  57,  53,  48,  42,   7, // h1 h2 h3 h4 h5 h6 h7 h8
     ],
-    // anti_diagonals
+    // anti_diagonals, the 315° board
     [
           0,   1,   3,   6,  10,  15,  21,  28, // a1 a2 a3 a4 a5 a6 a7 a8
           2,   4,   7,  11,  16,  22,  29,  36, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1280,7 +1280,7 @@ pub static ROTATED_INDEX: [[u8; 64]; 4] = [
 /// `rotated_square[4][64]` in LEFR: square at each bit of each family's rotated occupancy (the
 /// inverse of `rotated_index`).
 pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
-    // ranks
+    // ranks, the 90° board
     [
           0,   8,  16,  24,  32,  40,  48,  56, // 0..7
           1,   9,  17,  25,  33,  41,  49,  57, // 8..15
@@ -1291,7 +1291,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
           6,  14,  22,  30,  38,  46,  54,  62, // 48..55
           7,  15,  23,  31,  39,  47,  55,  63, // 56..63
     ],
-    // files
+    // files, the normal board
     [
           0,   1,   2,   3,   4,   5,   6,   7, // 0..7
           8,   9,  10,  11,  12,  13,  14,  15, // 8..15
@@ -1302,7 +1302,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
          48,  49,  50,  51,  52,  53,  54,  55, // 48..55
          56,  57,  58,  59,  60,  61,  62,  63, // 56..63
     ],
-    // diagonals
+    // diagonals, the 45° board
     [
           0,   9,  18,  27,  36,  45,  54,  63, // 0..7
           1,  10,  19,  28,  37,  46,  55,   2, // 8..15
@@ -1313,7 +1313,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
          61,  24,  33,  42,  51,  60,  32,  41, // 48..55
          50,  59,  40,  49,  58,  48,  57,  56, // 56..63
     ],
-    // anti_diagonals
+    // anti_diagonals, the 315° board
     [
           0,   1,   8,   2,   9,  16,   3,  10, // 0..7
          17,  24,   4,  11,  18,  25,  32,   5, // 8..15
@@ -1329,7 +1329,7 @@ pub static ROTATED_SQUARE: [[u8; 64]; 4] = [
 /// `rotated_shift[4][64]` in LEFR: first bit of the square's line + 1 (at most 63):
 /// `(rotated_occupancy >> shift) & 63` are the line's inner squares.
 pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
-    // ranks
+    // ranks, the 90° board
     [
           1,   9,  17,  25,  33,  41,  49,  57, // a1 a2 a3 a4 a5 a6 a7 a8
           1,   9,  17,  25,  33,  41,  49,  57, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1340,7 +1340,7 @@ pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
           1,   9,  17,  25,  33,  41,  49,  57, // g1 g2 g3 g4 g5 g6 g7 g8
           1,   9,  17,  25,  33,  41,  49,  57, // h1 h2 h3 h4 h5 h6 h7 h8
     ],
-    // files
+    // files, the normal board
     [
           1,   1,   1,   1,   1,   1,   1,   1, // a1 a2 a3 a4 a5 a6 a7 a8
           9,   9,   9,   9,   9,   9,   9,   9, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1351,7 +1351,7 @@ pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
          49,  49,  49,  49,  49,  49,  49,  49, // g1 g2 g3 g4 g5 g6 g7 g8
          57,  57,  57,  57,  57,  57,  57,  57, // h1 h2 h3 h4 h5 h6 h7 h8
     ],
-    // diagonals
+    // diagonals, the 45° board
     [
           1,   9,  16,  22,  27,  31,  34,  36, // a1 a2 a3 a4 a5 a6 a7 a8
          37,   1,   9,  16,  22,  27,  31,  34, // b1 b2 b3 b4 b5 b6 b7 b8
@@ -1362,7 +1362,7 @@ pub static ROTATED_SHIFT: [[u8; 64]; 4] = [
          62,  59,  55,  50,  44,  37,   1,   9, // g1 g2 g3 g4 g5 g6 g7 g8
          63,  62,  59,  55,  50,  44,  37,   1, // h1 h2 h3 h4 h5 h6 h7 h8
     ],
-    // anti_diagonals
+    // anti_diagonals, the 315° board
     [
           1,   2,   4,   7,  11,  16,  22,  29, // a1 a2 a3 a4 a5 a6 a7 a8
           2,   4,   7,  11,  16,  22,  29,  37, // b1 b2 b3 b4 b5 b6 b7 b8

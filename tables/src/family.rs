@@ -105,6 +105,14 @@ impl Family {
     /// assert_eq!(Family::Rank.board(Mapping::Lefr), "the 90° board");
     /// assert_eq!(Family::File.board(Mapping::Lefr), "the normal board");
     /// assert_eq!(Family::AntiDiagonal.board(Mapping::Berf), "the 315° board");
+    /// # #[cfg(feature = "rotated")] {
+    /// let src = chesstab_tables::Builder::new()
+    ///     .mapping(Mapping::Lefr)
+    ///     .tables(["rotated_shift"])
+    ///     .generate()
+    ///     .unwrap();
+    /// assert!(src.contains("    // ranks, the 90° board\n"));
+    /// # }
     /// ```
     pub const fn board(self, m: Mapping) -> &'static str {
         match self {
