@@ -10,7 +10,8 @@ use clap::Args;
 
 const EXAMPLES: &str = "\
 Examples:
-  chesstab magics --out tables/src/compute/magic/data.rs   regenerate the checked-in data
+  chesstab magics --out magic_data.rs   the data file of the magic numbers
+  chesstab magics --out tables/src/compute/magic/data.rs   in chesstab's repository: its data
   chesstab magics | diff - tables/src/compute/magic/data.rs
   chesstab magics --black --out tables/src/compute/black_magic/data.rs   the black magics
   chesstab magics --black --pack --out tables/src/compute/black_magic/packed.rs

@@ -30,7 +30,7 @@ Examples:
   chesstab show between a1 h8
   chesstab show x88_attack e4 --mapping berf            0x88 difference table from e4
   chesstab show rook_attacks e4 --occupied 0x0000001000100000   slider attacks, by magic lookup
-  chesstab magics --out tables/src/compute/magic/data.rs        regenerate the magic numbers
+  chesstab magics --out magic_data.rs   search the magic numbers, written as a data file
   chesstab perft 5 --mapping befr --divide              count legal move sequences
   chesstab key --moves 'e2e4 d7d5'                      PolyGlot key of a position
   chesstab variant --variant xiangqi --lang c --out xiangqi.h   tables of another board

@@ -15,7 +15,7 @@ Examples:
 Run it after a change to the tables the runtime reads or to how a table is computed or
 written, and review the diff. The files are the same bytes on every run and machine.";
 
-/// Write the chesstab runtime's tables (its repository's runtime/generated/).
+/// Write the chesstab runtime's tables, as chesstab's own repository checks them in.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct RuntimeTablesArgs {

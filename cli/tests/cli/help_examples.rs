@@ -122,3 +122,27 @@ fn examples_are_read_with_their_quotes() {
         ["chesstab key --moves 'e2e4  d7d5'", "chesstab gen"]
     );
 }
+
+/// `chesstab --help`, which every user of the command reads first, names no path inside
+/// chesstab's own repository (its examples run anywhere; the maintainers' commands say where
+/// their files go in their own help).
+#[test]
+fn the_commands_help_names_no_path_in_chesstabs_repository() {
+    let help = stdout(&["--help"]);
+    for inside in [
+        "tables/src",
+        "runtime/generated",
+        "cli/src",
+        "src/compute",
+        "tables/tests",
+    ] {
+        assert!(
+            !help.contains(inside),
+            "`chesstab --help` names {inside}:\n{help}"
+        );
+    }
+    assert!(
+        help.contains("chesstab magics --out magic_data.rs"),
+        "{help}"
+    );
+}
