@@ -8,6 +8,7 @@ use chesstab_tables::__private::render::LangOption;
 use chesstab_tables::__private::render::headers::split as digests;
 use chesstab_tables::__private::split_pair;
 use chesstab_tables::__private::{lists, runtime_reads};
+use chesstab_tables::nnue;
 use chesstab_tables::{
     Builder, CastlingOrder, Difference, Group, Lang, Mapping, Place, check_distance_cap,
 };
@@ -232,6 +233,11 @@ pub struct GenArgs {
     /// usage error.
     #[arg(long)]
     check: bool,
+    /// With --lang json and --out FILE: also write nnue_indices.py beside FILE, the Python
+    /// reader of the NNUE tables' JSON (index functions, a position's features); with --check,
+    /// compare it too.
+    #[arg(long)]
+    python_reader: bool,
 }
 
 /// The argument as a boxed `str` (checked later, by the builder, as every other argument).
@@ -337,6 +343,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             .map_err(|e| e.to_string())?;
         return Ok(crate::write_output(args.out.as_deref(), &test)?);
     }
+    let reader = python_reader(args, lang)?;
     match (&args.out, args.check) {
         (Some(out), true) if args.split => check_split(&builder, out),
         (Some(out), true) => check(&builder, out),
@@ -350,7 +357,40 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             let source = builder.generate().map_err(|e| e.to_string())?;
             Ok(crate::write_output(args.out.as_deref(), &source)?)
         }
+    }?;
+    let Some(reader) = reader else { return Ok(()) };
+    if !args.check {
+        return Ok(crate::write_output(Some(&reader), nnue::PYTHON_READER)?);
     }
+    match std::fs::read(&reader) {
+        Ok(bytes) if bytes == nnue::PYTHON_READER.as_bytes() => Ok(()),
+        Ok(_) | Err(_) => Err(Failure::Stale(format!(
+            "stale: {} is not the Python reader this chesstab writes; regenerate without --check",
+            reader.display()
+        ))),
+    }
+}
+
+/// `--python-reader`: the reader's path beside `--out`, or `None` without the flag; refused
+/// without `--lang json` and `--out`.
+fn python_reader(args: &GenArgs, lang: Lang) -> Result<Option<PathBuf>, Failure> {
+    if !args.python_reader {
+        return Ok(None);
+    }
+    if lang != Lang::Json {
+        return Err(format!(
+            "--python-reader applies to json output only (the reader reads the JSON), not to --lang {lang}"
+        )
+        .into());
+    }
+    let Some(out) = &args.out else {
+        return Err(
+            "--python-reader writes the reader beside the JSON: it needs --out FILE"
+                .to_owned()
+                .into(),
+        );
+    };
+    Ok(Some(out.with_file_name(nnue::PYTHON_READER_FILE)))
 }
 
 /// The options of the output's form: `--sliders`, `--split` and `--embed` (C and C++),

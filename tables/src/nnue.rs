@@ -27,6 +27,20 @@
 use crate::direction::{Direction, KNIGHT_JUMPS};
 use crate::mapping::Mapping;
 
+/// The Python reader of the NNUE tables' JSON (`chesstab gen --lang json --tables nnue`): the
+/// three index functions and a position's active features (only the feature sets asked for)
+/// in plain Python, over the JSON of any mapping. `chesstab gen --python-reader` writes it
+/// beside the JSON as [`PYTHON_READER_FILE`]; it is the package's
+/// `examples/nnue-python/nnue_indices.py`.
+///
+/// ```
+/// assert!(chesstab_tables::nnue::PYTHON_READER.contains("def features(self, fen, perspective, sets=None):"));
+/// ```
+pub const PYTHON_READER: &str = include_str!("../examples/nnue-python/nnue_indices.py");
+
+/// The name [`PYTHON_READER`] is written under, beside the JSON.
+pub const PYTHON_READER_FILE: &str = "nnue_indices.py";
+
 /// Inputs of `HalfKAv2_hm`: 32 king buckets × 11 planes × 64 squares.
 pub const HALFKA_V2_HM_DIMENSIONS: u32 = 22_528;
 /// Inputs of `FullThreats` with Stockfish's interaction map.

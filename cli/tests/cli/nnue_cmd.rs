@@ -2,7 +2,7 @@
 //! asked for, `--threat-map` (Stockfish's by default, Reckless's named, a custom map) and a bad
 //! map refused with one line on stderr and a non-zero exit.
 
-use crate::support::{error, stdout};
+use crate::support::{chesstab, error, stdout};
 
 #[test]
 fn nnue_is_generated_when_asked_for() {
@@ -73,4 +73,92 @@ fn the_threat_map_is_a_parameter() {
         let e = error(&["gen", "--tables", "nnue", "--threat-map", map]);
         assert!(e.contains(message), "{e}");
     }
+}
+
+/// `--python-reader` writes the Python reader beside the JSON (chesstab-tables'
+/// `nnue::PYTHON_READER`, byte for byte), which `--check` compares too; it reads the JSON as
+/// written: an index as the Rust core computes it, and a position's features of one set only,
+/// the others not computed (the threats' attack walk is never entered). Refused without
+/// `--lang json` or `--out`.
+#[test]
+fn the_python_reader_is_written_beside_the_json_and_computes_the_sets_asked_for() {
+    use chesstab_tables::nnue;
+    use std::process::Command;
+    let dir = std::env::temp_dir().join(format!("chesstab-python-reader-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("nnue-lerf.json");
+    let json = json.to_str().unwrap();
+    let write = [
+        "gen",
+        "--lang",
+        "json",
+        "--tables",
+        "nnue",
+        "--out",
+        json,
+        "--python-reader",
+    ];
+    stdout(&write);
+    let reader = dir.join(nnue::PYTHON_READER_FILE);
+    assert_eq!(
+        std::fs::read_to_string(&reader).unwrap(),
+        nnue::PYTHON_READER
+    );
+    stdout(&[&write[..], &["--check"]].concat());
+    std::fs::write(&reader, "# edited\n").unwrap();
+    let stale = chesstab(&[&write[..], &["--check"]].concat());
+    assert_eq!(stale.status.code(), Some(1), "{stale:?}");
+    stdout(&write);
+    let script = format!(
+        "import json, sys\n\
+         sys.path.insert(0, {dir:?})\n\
+         import nnue_indices as r\n\
+         x = r.NnueIndices(json.load(open({json:?})))\n\
+         print(x.halfka_v2_hm_index(0, 4, 0, 12))\n\
+         fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'\n\
+         every = x.features(fen, 0)\n\
+         def walk(*args):\n    raise AssertionError('the threats were computed')\n\
+         x._attacks = walk\n\
+         one = x.features(fen, 0, ['pawn_pairs'])\n\
+         assert list(one) == ['pawn_pairs'], one\n\
+         assert one['pawn_pairs'] == every['pawn_pairs'], (one, every)\n\
+         assert sorted(every) == ['full_threats', 'halfka_v2_hm', 'pawn_pairs']\n\
+         try:\n    x.features(fen, 0, ['queens'])\nexcept ValueError as e:\n    print(e)\n",
+        dir = dir.to_str().unwrap()
+    );
+    let out = Command::new("python3")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{printed}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut lines = printed.lines();
+    assert_eq!(
+        lines.next(),
+        Some(nnue::halfka_v2_hm_index(0, 4, 0, 12).to_string().as_str())
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .contains("unknown feature set 'queens'"),
+        "{printed}"
+    );
+    for (args, says) in [
+        (
+            &["gen", "--lang", "c", "--python-reader"][..],
+            "--python-reader applies to json",
+        ),
+        (
+            &["gen", "--lang", "json", "--python-reader"][..],
+            "it needs --out FILE",
+        ),
+    ] {
+        assert!(error(args).contains(says), "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

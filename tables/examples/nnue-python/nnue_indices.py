@@ -2,9 +2,9 @@
 """NNUE feature indices for a trainer, from chesstab's JSON output, in plain Python.
 
 Generate the JSON of the engine's mapping (any of the eight) with the `chesstab` command
-(crate chesstab-cli) and read it here:
+(crate chesstab-cli), which writes this reader beside it with --python-reader, and read it:
 
-    chesstab gen --mapping lefr --lang json --tables nnue --out nnue-lefr.json
+    chesstab gen --mapping lefr --lang json --tables nnue --out nnue-lefr.json --python-reader
     python3 nnue_indices.py nnue-lefr.json < queries.txt
 
 Squares are the mapping's indices; pieces are 6 * colour + role (white pawn 0 ... white king 5,
@@ -12,9 +12,10 @@ black pawn 6 ... black king 11); perspective 0 white, 1 black. The same physical
 gives the same index in every mapping, so the net a trainer writes works in every engine.
 
 As a library, `NnueIndices(json.load(f))` has the three index functions and a position's
-active features, `features(fen, perspective)`: a FEN's pieces put on the mapping's squares
-(`square("e4")` is e4's index in the mapping), each feature set's indices, sorted. A number out
-of its range is a ValueError that says which and what is accepted.
+active features, `features(fen, perspective, sets)`: a FEN's pieces put on the mapping's
+squares (`square("e4")` is e4's index in the mapping), the indices of each feature set asked for
+(all the JSON has by default), sorted; only those sets are computed. A number out of its range
+is a ValueError that says which and what is accepted.
 
 Each line of standard input is one query, answered by one line on standard output:
 
@@ -186,10 +187,17 @@ class NnueIndices:
                 f, r = f + df, r + dr
         return out
 
-    def features(self, fen, perspective):
-        """The active features of the position `fen` from `perspective`, per feature set the
-        JSON has: {"halfka_v2_hm": [...], "full_threats": [...], "pawn_pairs": [...]}, each
-        list sorted. Threats count sliders stopped by the pieces in the way."""
+    def features(self, fen, perspective, sets=None):
+        """The active features of the position `fen` from `perspective`, per feature set of
+        `sets` (by default every set the JSON has): {"halfka_v2_hm": [...], "full_threats":
+        [...], "pawn_pairs": [...]}, each list sorted; a set not asked for is not computed.
+        Threats count sliders stopped by the pieces in the way."""
+        if sets is None:
+            sets = self.sets
+        elif isinstance(sets, str):
+            raise ValueError(f"sets {sets!r}: expected a list of feature sets, e.g. [{sets!r}]")
+        for feature_set in sets:
+            self._need(feature_set)
         p = _perspective(perspective)
         pieces = self.pieces(fen)
         kings = [s for piece, s in pieces if piece == 5 + 6 * p]
@@ -198,10 +206,10 @@ class NnueIndices:
                              "expected one (the perspective's king)")
         king = kings[0]
         out = {}
-        if "halfka_v2_hm" in self.sets:
+        if "halfka_v2_hm" in sets:
             out["halfka_v2_hm"] = sorted(self.halfka_v2_hm_index(p, king, piece, s)
                                          for piece, s in pieces)
-        if "full_threats" in self.sets:
+        if "full_threats" in sets:
             by_number = {self.number[s]: (piece, s) for piece, s in pieces}
             found = []
             for piece, s in pieces:
@@ -212,7 +220,7 @@ class NnueIndices:
                         if index != self.threat_dimensions:
                             found.append(index)
             out["full_threats"] = sorted(found)
-        if "pawn_pairs" in self.sets:
+        if "pawn_pairs" in sets:
             pawns = [(piece, s) for piece, s in pieces if piece % 6 == 0]
             none = self.pairs_base + self.pairs_dimensions
             pairs = (self.pawn_pair_index(p, king, pa, a, pb, b)
@@ -234,7 +242,7 @@ def answer(indices, words, line):
         feature_set = words[1]
         indices._need(feature_set)
         fen = line.split(None, 3)[3]
-        found = indices.features(fen, int(words[2]))[feature_set]
+        found = indices.features(fen, int(words[2]), [feature_set])[feature_set]
         return " ".join(map(str, found))
     if words[0] not in functions:
         raise ValueError(f"unknown query {words[0]!r}: expected h, t, p or f")
