@@ -358,11 +358,18 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             Ok(crate::write_output(args.out.as_deref(), &source)?)
         }
     }?;
-    let Some(reader) = reader else { return Ok(()) };
-    if !args.check {
-        return Ok(crate::write_output(Some(&reader), nnue::PYTHON_READER)?);
+    match reader {
+        Some(reader) => write_python_reader(&reader, args.check),
+        None => Ok(()),
     }
-    match std::fs::read(&reader) {
+}
+
+/// Writes the Python reader to `reader`, or with `check` compares it.
+fn write_python_reader(reader: &Path, check: bool) -> Result<(), Failure> {
+    if !check {
+        return Ok(crate::write_output(Some(reader), nnue::PYTHON_READER)?);
+    }
+    match std::fs::read(reader) {
         Ok(bytes) if bytes == nnue::PYTHON_READER.as_bytes() => Ok(()),
         Ok(_) | Err(_) => Err(Failure::Stale(format!(
             "stale: {} is not the Python reader this chesstab writes; regenerate without --check",
