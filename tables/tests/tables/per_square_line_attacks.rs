@@ -5,7 +5,9 @@
 //! eight mappings against the slow ray walk of `chesstab_tables::reference`, every square
 //! with every blocker subset of its relevant mask.
 
-use chesstab_tables::reference::{ROOK_STEPS, relevant_mask, slider_attacks, subsets};
+use chesstab_tables::reference::{
+    BISHOP_STEPS, ROOK_STEPS, relevant_mask, slider_attacks, subsets,
+};
 use chesstab_tables::{Mapping, compute_table};
 
 fn values(m: Mapping, name: &str) -> Vec<u64> {
@@ -42,6 +44,54 @@ fn rotated_attacks_serve_as_per_square_rank_and_file_tables() {
                     slider_attacks(m, square, occupied, &ROOK_STEPS),
                     "{m:?} square {square} occupied {occupied:#018x}"
                 );
+            }
+        }
+    }
+}
+
+/// Rotated bitboards whole, as docs/adopt-rust.md keeps them without the runtime: one
+/// occupancy per family, square `sq` at bit `rotated_index[f][sq]`, each line looked up in
+/// `rotated_attacks` by its inner squares (`>> rotated_shift[f][sq] & 63`). Checked in all
+/// eight mappings against the ray walk, every square with every blocker subset of its relevant
+/// mask, the rest of the board filled with other pieces.
+#[test]
+fn rotated_bitboards_whole_as_the_guide_keeps_them() {
+    for m in Mapping::ALL {
+        let index = values(m, "rotated_index");
+        let shift = values(m, "rotated_shift");
+        let attacks = values(m, "rotated_attacks");
+        let rotate = |occupied: u64| {
+            let mut rotated = [0u64; 4];
+            for square in 0..64 {
+                if occupied >> square & 1 == 1 {
+                    for (f, r) in rotated.iter_mut().enumerate() {
+                        *r ^= 1 << index[f * 64 + square];
+                    }
+                }
+            }
+            rotated
+        };
+        let line = |rotated: &[u64; 4], f: usize, square: usize| {
+            let inner = (rotated[f] >> shift[f * 64 + square]) & 63;
+            attacks[(f * 64 + square) * 64 + inner as usize]
+        };
+        let mut noise = 0x9E37_79B9_7F4A_7C15_u64;
+        for square in 0..64u8 {
+            let s = usize::from(square);
+            noise ^= noise << 13;
+            noise ^= noise >> 7;
+            noise ^= noise << 17;
+            for (steps, families) in [(&ROOK_STEPS, [0, 1]), (&BISHOP_STEPS, [2, 3])] {
+                let mask = relevant_mask(m, square, steps);
+                for blockers in subsets(mask) {
+                    let occupied = blockers | (noise & !mask) | 1 << square;
+                    let rotated = rotate(occupied);
+                    assert_eq!(
+                        line(&rotated, families[0], s) | line(&rotated, families[1], s),
+                        slider_attacks(m, square, occupied, steps),
+                        "{m:?} square {square} occupied {occupied:#018x}"
+                    );
+                }
             }
         }
     }
