@@ -130,6 +130,12 @@ fn bad_input_is_refused_with_what_is_accepted() {
         "piece 'zebra' (Z) has no move on a 2x2 board",
     );
     refused(
+        &[
+            "--board", "12x10", "--pieces", "queen:Q", "--split", "never",
+        ],
+        "the queen slider table would have ",
+    );
+    refused(
         &["--variant", "xiangqui"],
         "unknown variant 'xiangqui' (did you mean 'xiangqi'?); expected one of xiangqi, shogi, makruk, capablanca, grand",
     );

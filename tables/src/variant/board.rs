@@ -12,6 +12,10 @@ pub const MIN_SIDE: u8 = 2;
 pub const MAX_SIDE: u8 = 16;
 /// The most squares a board may have: the widest square set is 128 bits.
 pub const MAX_SQUARES: usize = 128;
+/// The most entries a slider table may have, over all its squares: 2^24, 256 MiB of 128-bit
+/// sets. An unsplit queen on 12x10 would need 2^30 for one square; its rank, file and
+/// diagonal tables stay far below.
+pub const MAX_ENTRIES: usize = 1 << 24;
 
 /// A board of `files` × `ranks` squares numbered by one of the eight [`Mapping`]s, whose names
 /// keep their meaning: `LERF` is index `files·rank + file`, `LEFR` is `ranks·file + rank`, and
@@ -132,6 +136,15 @@ pub enum BoardError {
         /// Ranks of the board.
         ranks: u8,
     },
+    /// A slider table of more entries than are accepted.
+    TooLarge {
+        /// The table's lookup part (`queen`, `rook_file`).
+        table: String,
+        /// The entries it would have, over all squares (saturated at `usize::MAX`).
+        entries: usize,
+        /// Whether the pattern can be split by line.
+        splits: bool,
+    },
     /// A square name that is not on the board.
     Square {
         /// The name given.
@@ -171,6 +184,20 @@ impl fmt::Display for BoardError {
             } => write!(
                 f,
                 "piece '{name}' ({betza}) has no move on a {files}x{ranks} board: each of its leaps and steps is longer than the board; give a larger board or a shorter move"
+            ),
+            BoardError::TooLarge {
+                table,
+                entries,
+                splits,
+            } => write!(
+                f,
+                "the {table} slider table would have {entries} entries; at most {} are accepted{}",
+                MAX_ENTRIES,
+                if *splits {
+                    ": split it by line (split auto or always)"
+                } else {
+                    ": give a smaller board or a shorter move"
+                }
             ),
             BoardError::Square {
                 given,

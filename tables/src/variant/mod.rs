@@ -34,7 +34,8 @@ mod tables;
 
 pub use betza::{BetzaError, Kind, Modality, Move, Piece};
 pub use board::{
-    Board, BoardError, BoardSize, MAX_SIDE, MAX_SQUARES, MIN_SIDE, SetWidth, coords_name,
+    Board, BoardError, BoardSize, MAX_ENTRIES, MAX_SIDE, MAX_SQUARES, MIN_SIDE, SetWidth,
+    coords_name,
 };
 pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};

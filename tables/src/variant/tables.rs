@@ -1,7 +1,7 @@
 //! Every table of a [`Spec`]: geometry, each piece's leaps per colour and use, the lines, the
 //! zones, and each distinct blocker-dependent pattern's slider tables in the chosen methods.
 
-use super::board::{Board, BoardError, SetWidth};
+use super::board::{Board, BoardError, MAX_ENTRIES, SetWidth};
 use super::geometry;
 use super::magic::{MagicEntry, MagicTable};
 use super::pattern::{Colour, Pattern, Use};
@@ -168,13 +168,17 @@ impl Spec {
     pub fn compute(&self) -> Result<AnyTables, BoardError> {
         let board = self.variant().board(self.mapping())?;
         Ok(match board.width() {
-            SetWidth::U64 => AnyTables::U64(self.compute_in(board)),
-            SetWidth::U128 => AnyTables::U128(self.compute_in(board)),
+            SetWidth::U64 => AnyTables::U64(self.compute_in(board)?),
+            SetWidth::U128 => AnyTables::U128(self.compute_in(board)?),
         })
     }
 
     /// Every table of this spec in sets of type `S` (at least as wide as the board).
-    pub fn compute_in<S: SquareSet>(&self, board: Board) -> VariantTables<S> {
+    ///
+    /// # Errors
+    ///
+    /// A slider table of more than [`MAX_ENTRIES`] entries ([`BoardError::TooLarge`]).
+    pub fn compute_in<S: SquareSet>(&self, board: Board) -> Result<VariantTables<S>, BoardError> {
         let mut out = VariantTables {
             board,
             methods: self.chosen_methods().to_vec(),
@@ -200,9 +204,9 @@ impl Spec {
                 &pattern,
                 self.split_choice(),
                 self.magic_seed(),
-            );
+            )?;
         }
-        out
+        Ok(out)
     }
 
     /// Each piece's leap tables, pushed; and its blocker-dependent patterns, each distinct one
@@ -480,15 +484,20 @@ impl<S: SquareSet> VariantTables<S> {
         pattern: &Pattern,
         split: Split,
         seed: u64,
-    ) {
+    ) -> Result<(), BoardError> {
         let board = self.board;
-        let whole: usize = {
+        let entries = |pattern: &Pattern| -> usize {
             let reach = Reach::<S>::new(board, pattern);
             board
                 .squares()
-                .map(|s| 1usize << reach.mask(s).count())
-                .sum()
+                .map(|s| {
+                    1usize
+                        .checked_shl(reach.mask(s).count())
+                        .unwrap_or(usize::MAX)
+                })
+                .fold(0, usize::saturating_add)
         };
+        let whole = entries(pattern);
         let parts = match (split, pattern.split()) {
             (Split::Always, Some(parts)) => parts
                 .into_iter()
@@ -500,6 +509,16 @@ impl<S: SquareSet> VariantTables<S> {
                 .collect(),
             _ => vec![(name.to_owned(), pattern.clone())],
         };
+        for (part, p) in &parts {
+            let count = entries(p);
+            if count > MAX_ENTRIES {
+                return Err(BoardError::TooLarge {
+                    table: part.clone(),
+                    entries: count,
+                    splits: p.split().is_some(),
+                });
+            }
+        }
         let n = board.len();
         for (part, p) in &parts {
             let of = format!("{part} ({})", serves.join("; "));
@@ -548,5 +567,6 @@ impl<S: SquareSet> VariantTables<S> {
             pattern: pattern.clone(),
             parts,
         });
+        Ok(())
     }
 }

@@ -143,3 +143,30 @@ fn a_piece_with_no_move_on_the_board_is_refused() {
         assert!(variant(w, h, betza).is_ok(), "{w}x{h} {betza}");
     }
 }
+
+/// A slider table too large to hold (an unsplit queen on 12x10: 2^30 entries on some squares)
+/// is refused before it is computed, saying how to split it; split, it is computed.
+#[test]
+fn a_table_too_large_is_refused_with_the_way_out() {
+    use chesstab_tables::variant::{MAX_ENTRIES, Method, Piece, Spec, Split};
+    let queen = Piece::parse("queen", "Q").unwrap();
+    let variant = Variant::new("big", 12, 10, vec![queen], Vec::new()).unwrap();
+    let spec = Spec::new(variant, Mapping::Lerf).methods(&[Method::Pext]);
+    let err = spec
+        .clone()
+        .split(Split::Never)
+        .compute()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("the queen slider table would have "),
+        "{err}"
+    );
+    assert!(
+        err.ends_with(&format!(
+            "entries; at most {MAX_ENTRIES} are accepted: split it by line (split auto or always)"
+        )),
+        "{err}"
+    );
+    assert!(spec.split(Split::Auto).compute().is_ok());
+}
