@@ -191,3 +191,26 @@ fn the_adoption_guides_agree_on_the_pseudo_attacks_shift() {
         );
     }
 }
+
+/// The canonical `build.rs` snippet reads the same wherever it is shown (both READMEs, the
+/// Builder's docs, the Rust guide), without an escape a copied build script would keep.
+#[test]
+fn the_build_script_snippet_has_no_stray_escape() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for doc in [
+        "README.md",
+        "tables/README.md",
+        "tables/docs/crate.md",
+        "docs/adopt-rust.md",
+    ] {
+        let Ok(text) = std::fs::read_to_string(root.join(doc)) else {
+            eprintln!("note: {doc} is not here (a package); not checked");
+            continue;
+        };
+        assert!(
+            text.contains("// The script's own path"),
+            "{doc}: the snippet's comment"
+        );
+        assert!(!text.contains("\\'"), "{doc}: a stray escape");
+    }
+}
