@@ -47,6 +47,19 @@ fn fairy_stockfish_positions() {
     }
 }
 
+/// The first games' positions to depth 4 (`oracle.py xiangqi 6 40 4`), in release.
+#[test]
+#[ignore = "seconds in release, minutes in debug: cargo test --release -p xiangqi -- --ignored"]
+fn fairy_stockfish_positions_to_depth_4() {
+    let cases = oracle(include_str!("data/oracle-deep.perft"));
+    let deep: Vec<_> = cases.iter().filter(|c| c.1 == 4).collect();
+    assert!(deep.len() >= 5, "{} positions at depth 4", deep.len());
+    for (fen, depth, nodes) in deep {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(perft(&pos, *depth), *nodes, "{fen} depth {depth}");
+    }
+}
+
 #[test]
 fn bad_fens_are_refused_with_the_reason() {
     let err = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
