@@ -45,6 +45,22 @@ impl Direction {
     /// Short names in compass order, as used in documentation and output comments.
     pub const NAMES: [&'static str; 8] = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
 
+    /// The (file, rank) offsets of one step in each direction, in [`Direction::ALL`]'s order.
+    ///
+    /// ```
+    /// use chesstab_tables::Direction;
+    /// assert_eq!(Direction::DELTAS[1], Direction::NorthEast.delta());
+    /// ```
+    pub const DELTAS: [(i8, i8); 8] = {
+        let mut deltas = [(0, 0); 8];
+        let mut i = 0;
+        while i < 8 {
+            deltas[i] = Direction::ALL[i].delta();
+            i += 1;
+        }
+        deltas
+    };
+
     /// The (file, rank) offset of one step.
     pub const fn delta(self) -> (i8, i8) {
         match self {

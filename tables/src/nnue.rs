@@ -422,16 +422,6 @@ impl ThreatLayout {
 /// direction `d` (N, NE, E, SE, S, SW, W, NW) and `j` 1..7 steps, `j = 0` the knight jump of
 /// the direction.
 pub const fn ray_delta(column: u8) -> (i8, i8) {
-    const DIRECTIONS: [(i8, i8); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
     const JUMPS: [(i8, i8); 8] = [
         (-1, 2),
         (1, 2),
@@ -446,7 +436,8 @@ pub const fn ray_delta(column: u8) -> (i8, i8) {
     if j == 0 {
         JUMPS[d]
     } else {
-        (DIRECTIONS[d].0 * j, DIRECTIONS[d].1 * j)
+        let (file, rank) = crate::direction::Direction::DELTAS[d];
+        (file * j, rank * j)
     }
 }
 

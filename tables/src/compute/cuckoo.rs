@@ -48,39 +48,11 @@ fn attacks(m: Mapping, role: usize, square: u8) -> u64 {
         bb
     };
     match role {
-        1 => leaps(
-            m,
-            square,
-            &[
-                (1, 2),
-                (2, 1),
-                (2, -1),
-                (1, -2),
-                (-1, -2),
-                (-2, -1),
-                (-2, 1),
-                (-1, 2),
-            ],
-        ),
+        1 => leaps(m, square, &crate::direction::KNIGHT_JUMPS),
         2 => rays(&[NorthEast, SouthEast, SouthWest, NorthWest]),
         3 => rays(&[North, East, South, West]),
-        4 => rays(&[
-            North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest,
-        ]),
-        _ => leaps(
-            m,
-            square,
-            &[
-                (0, 1),
-                (1, 1),
-                (1, 0),
-                (1, -1),
-                (0, -1),
-                (-1, -1),
-                (-1, 0),
-                (-1, 1),
-            ],
-        ),
+        4 => rays(&crate::direction::Direction::ALL),
+        _ => leaps(m, square, &crate::direction::Direction::DELTAS),
     }
 }
 
