@@ -6,20 +6,11 @@ use super::presets::Zone;
 use super::square_set::SquareSet;
 
 /// The compass directions as (file, rank) steps, in the order every table of directions
-/// keeps: N, NE, E, SE, S, SW, W, NW.
-pub const COMPASS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+/// keeps: N, NE, E, SE, S, SW, W, NW (the 8×8 catalogue's [`Direction`](crate::Direction)).
+pub const COMPASS: [(i8, i8); 8] = crate::direction::Direction::DELTAS;
 
 /// The compass directions' names, in [`COMPASS`] order.
-pub const COMPASS_NAMES: [&str; 8] = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+pub const COMPASS_NAMES: [&str; 8] = crate::direction::Direction::NAMES;
 
 /// The set of every square of the board.
 pub fn all<S: SquareSet>(board: Board) -> S {
