@@ -1,10 +1,8 @@
 //! The small types against cozy-chess's: names read and written, indices, offsets, flips,
 //! bitboard operations, and moves read from arbitrary text.
 
-mod common;
-
+use crate::common::{self, Rng, bits, square, their_square};
 use chesstab_cozy as mine;
-use common::{Rng, bits, square, their_square};
 use cozy_chess as cozy;
 
 /// Every text of up to two characters over `alphabet`.

@@ -2,8 +2,6 @@
 //! number generator, the positions the checks start from, and the comparison of a whole
 //! position.
 
-#![allow(dead_code)]
-
 use chesstab_cozy as mine;
 use cozy_chess as cozy;
 

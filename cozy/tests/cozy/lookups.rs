@@ -1,10 +1,8 @@
 //! The `get_*` lookups against cozy-chess's: every square, every pair of squares, and blocker
 //! sets from sparse to dense.
 
-mod common;
-
+use crate::common::{Rng, bits, their_color, their_square};
 use chesstab_cozy as mine;
-use common::{Rng, bits, their_color, their_square};
 use cozy_chess as cozy;
 
 #[test]

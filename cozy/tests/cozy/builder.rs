@@ -1,10 +1,8 @@
 //! Start positions and the board builder against cozy-chess: every Chess960 start position,
 //! and random setups, valid or not, built alike (the same board or the same error).
 
-mod common;
-
+use crate::common::{self, Rng, piece, their_color, their_piece, their_square};
 use chesstab_cozy as mine;
-use common::{Rng, piece, their_color, their_piece, their_square};
 use cozy_chess as cozy;
 
 #[test]

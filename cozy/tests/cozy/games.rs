@@ -2,12 +2,10 @@
 //! same moves in the same order, keys, legality of arbitrary moves, checkers, pins, status,
 //! null moves, FEN and SAN. The default tests take a sample that runs in seconds in debug;
 //! the ignored ones compare millions of positions in release
-//! (`cargo test --release -p chesstab-cozy --test games -- --ignored`), split so that the
+//! (`cargo test --release -p chesstab-cozy --test cozy games:: -- --ignored`), split so that the
 //! test threads share them out.
 
-mod common;
-
-use common::{CPW_POSITIONS, Rng, playouts};
+use crate::common::{CPW_POSITIONS, Rng, playouts};
 
 #[test]
 fn random_games_from_the_reference_positions() {

@@ -2,11 +2,9 @@
 //! edit away from them, read alike (the same move or an error) in positions along random
 //! games.
 
-mod common;
-
+use crate::common::{self, CPW_POSITIONS, Rng, mv};
 use chesstab_cozy as mine;
 use chesstab_cozy::util as my_util;
-use common::{CPW_POSITIONS, Rng, mv};
 use cozy_chess as cozy;
 use cozy_chess::util as their_util;
 

@@ -2,10 +2,8 @@
 //! corners of the format, accepted or refused alike (with the same error) and written back
 //! alike.
 
-mod common;
-
+use crate::common::{self, CPW_POSITIONS, Rng};
 use chesstab_cozy as mine;
-use common::{CPW_POSITIONS, Rng};
 use cozy_chess as cozy;
 
 /// Both crates' reading of `fen` as `FromStr` and as `from_fen` both ways: the board written
