@@ -4,9 +4,11 @@ tests compare with: positions reached by seeded random games from the start, eac
 leaves at each depth.
 
     python3 oracle.py VARIANT GAMES PLIES DEPTH > tests/data/oracle.perft
+    python3 oracle.py VARIANT --fens FILE DEPTH > tests/data/pins.perft
 
 Each line: `FEN;depth;nodes`. The same arguments give the same lines (the games' moves come
-from Python's seeded generator).
+from Python's seeded generator). With `--fens`, the positions are FILE's lines instead (a `#`
+line is a comment, copied).
 """
 import random
 import sys
@@ -22,6 +24,17 @@ def perft(variant, fen, depth):
 
 
 def main():
+    if sys.argv[2] == "--fens":
+        variant, depth = sys.argv[1], int(sys.argv[4])
+        with open(sys.argv[3]) as f:
+            for line in f:
+                line = line.strip()
+                if line.startswith("#"):
+                    print(line)
+                elif line:
+                    for d in range(1, depth + 1):
+                        print(f"{line};{d};{perft(variant, line, d)}", flush=True)
+        return
     variant, games, plies, depth = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     rng = random.Random(2026)
     start = sf.start_fen(variant)

@@ -1,16 +1,17 @@
 //! Legal moves: each piece's targets from the generated tables, confined by the zones
 //! (palace, own side of the river), then each kept when the own king is safe after it.
 //!
-//! Out of check, only a move that touches the own king's rank or file (a rook's or the facing
-//! king's line, a cannon's screen) or leaves a square diagonally next to the king (the leg of
-//! a horse's attack) can expose it: every other move of a piece other than the king is legal
+//! Out of check, a move of a piece other than the king can expose the king only by leaving
+//! the one piece between it and a rook or the other king, one of the two between it and a
+//! cannon, or the leg of a horse's attack, or by landing between it and a cannon with nothing
+//! between them. Each node finds those squares once (`Shield`); every other move is legal
 //! without a test, and the leaves are counted by popcount.
 
 use crate::position::{Kind, Move, Position, bit};
 use crate::tables::{
-    ADVISOR_LEAPS, CROSSED_SOLDIER_LEAPS, FILE_OF, FILES, HOME, KING_LEAPS, PALACE, RANK_OF, RANKS,
-    SOLDIER_LEAPS, SquareSet, cannon_capture_attacks, elephant_attacks, horse_attacks,
-    rook_attacks,
+    ADVISOR_LEAPS, BETWEEN, CROSSED_SOLDIER_LEAPS, FILE_OF, FILES, HOME, KING_LEAPS, PALACE,
+    RANK_OF, RANKS, SOLDIER_LEAPS, SquareSet, cannon_capture_attacks, elephant_attacks,
+    horse_attacks, horse_to_attacks, rook_attacks,
 };
 
 /// A list of moves, on the stack.
@@ -67,46 +68,78 @@ fn targets(kind: usize, us: usize, from: u8, occupied: SquareSet, theirs: Square
     }
 }
 
-/// The squares where a move may change whether the own king is attacked: everything in
-/// check, else the king's rank and file (`lines`) and, for the square a move leaves, also the
-/// squares diagonally next to it (`left`).
+/// Where a move of the side to move may expose its own king: the squares whose leaving
+/// may (`from`), and those whose taking may (`to`); everything when in check.
 struct Shield {
-    lines: SquareSet,
-    left: SquareSet,
+    from: SquareSet,
+    to: SquareSet,
 }
 
 impl Shield {
     #[inline(always)]
     fn new(pos: &Position) -> Shield {
-        if pos.in_check() {
-            return Shield {
-                lines: !0,
-                left: !0,
-            };
+        const ALL: Shield = Shield { from: !0, to: !0 };
+        let us = pos.side;
+        let king = pos.kings[us];
+        let k = king as usize;
+        let them = &pos.pieces[1 - us];
+        let occupied = pos.occupied();
+        let (mut from, mut to) = (0, 0);
+        // The other side's rooks, cannons and king on the king's rank or file, with the pieces
+        // between: a rook or king with none gives check and with one pins it; a cannon with
+        // one gives check, with two pins both, with none is screened by a piece landing
+        // between.
+        let lines = FILES[FILE_OF[k] as usize] | RANKS[RANK_OF[k] as usize];
+        let rooks = them[Kind::Rook as usize] | them[Kind::King as usize];
+        let cannons = them[Kind::Cannon as usize];
+        let mut snipers = lines & (rooks | cannons);
+        while snipers != 0 {
+            let s = snipers.trailing_zeros() as usize;
+            snipers &= snipers - 1;
+            let between = BETWEEN[k][s];
+            let blockers = between & occupied;
+            match (cannons & bit(s as u8) != 0, blockers.count_ones()) {
+                (false, 0) | (true, 1) => return ALL,
+                (false, 1) | (true, 2) => from |= blockers,
+                (true, 0) => to |= between,
+                _ => {}
+            }
         }
-        let king = pos.kings[pos.side] as usize;
-        let lines = FILES[FILE_OF[king] as usize] | RANKS[RANK_OF[king] as usize];
+        // A horse two steps away attacks when its leg, next to the king diagonally, is empty.
+        let mut horses = horse_to_attacks(k, 0) & them[Kind::Horse as usize];
+        while horses != 0 {
+            let h = horses.trailing_zeros() as usize;
+            horses &= horses - 1;
+            let leg = ADVISOR_LEAPS[k] & KING_LEAPS[h];
+            if leg & occupied == 0 {
+                return ALL;
+            }
+            from |= leg;
+        }
+        if CROSSED_SOLDIER_LEAPS[us][k] & them[Kind::Soldier as usize] != 0 {
+            return ALL;
+        }
         Shield {
-            lines,
-            left: lines | ADVISOR_LEAPS[king],
+            from: from | bit(king),
+            to,
         }
     }
 
-    /// The targets of a piece of `kind` on `from` whose moves need the king's test.
+    /// The targets of a piece on `from` whose moves need the king's test.
     #[inline(always)]
-    fn to_test(&self, kind: usize, from: u8, targets: SquareSet) -> SquareSet {
-        if kind == Kind::King as usize || self.left & bit(from) != 0 {
+    fn to_test(&self, from: u8, targets: SquareSet) -> SquareSet {
+        if self.from & bit(from) != 0 {
             targets
         } else {
-            targets & self.lines
+            targets & self.to
         }
     }
 }
 
-/// Calls `each` with every piece of the side to move: its kind, its square, the squares it
-/// may move to (own pieces removed), in kind order.
+/// Calls `each` with every piece of the side to move: its square and the squares it may move
+/// to (own pieces removed), in kind order.
 #[inline(always)]
-fn each_piece(pos: &Position, mut each: impl FnMut(usize, u8, SquareSet)) {
+fn each_piece(pos: &Position, mut each: impl FnMut(u8, SquareSet)) {
     let us = pos.side;
     let occupied = pos.occupied();
     let (own, theirs) = (pos.colours[us], pos.colours[1 - us]);
@@ -115,7 +148,7 @@ fn each_piece(pos: &Position, mut each: impl FnMut(usize, u8, SquareSet)) {
         while pieces != 0 {
             let from = pieces.trailing_zeros() as u8;
             pieces &= pieces - 1;
-            each(kind, from, targets(kind, us, from, occupied, theirs) & !own);
+            each(from, targets(kind, us, from, occupied, theirs) & !own);
         }
     }
 }
@@ -127,8 +160,8 @@ pub fn legal_moves(pos: &Position) -> MoveList {
         len: 0,
     };
     let shield = Shield::new(pos);
-    each_piece(pos, |kind, from, mut to| {
-        let test = shield.to_test(kind, from, to);
+    each_piece(pos, |from, mut to| {
+        let test = shield.to_test(from, to);
         while to != 0 {
             let t = to.trailing_zeros() as u8;
             to &= to - 1;
@@ -145,8 +178,8 @@ pub fn legal_moves(pos: &Position) -> MoveList {
 pub fn count_legal(pos: &Position) -> u64 {
     let mut n = 0;
     let shield = Shield::new(pos);
-    each_piece(pos, |kind, from, to| {
-        let mut test = shield.to_test(kind, from, to);
+    each_piece(pos, |from, to| {
+        let mut test = shield.to_test(from, to);
         n += u64::from((to & !test).count_ones());
         while test != 0 {
             let t = test.trailing_zeros() as u8;

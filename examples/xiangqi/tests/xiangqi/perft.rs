@@ -1,7 +1,7 @@
 //! Perft against the published start-position counts and against Fairy-Stockfish
 //! (`../oracle.py`: positions of seeded random games, each with its leaves at each depth).
 
-use xiangqi::{Position, START, perft};
+use xiangqi::{Position, START, count_legal, legal_moves, perft};
 
 /// The start position's published counts, depths 1 to 5.
 const START_COUNTS: [u64; 5] = [44, 1_920, 79_666, 3_290_240, 133_312_995];
@@ -95,4 +95,19 @@ fn bad_fens_are_refused_with_the_reason() {
     );
     // The kings face each other on an open file: black, not to move, is in check.
     assert!(err("4k4/9/9/9/9/9/9/9/9/4K4 w").ends_with("the side not to move is in check"));
+}
+
+/// Positions written by hand where a move would expose its own king (`data/pins.fen`: pins by
+/// rooks, the other king, cannons with two screens, horses' legs; a piece landing between the
+/// king and a cannon; a check), to depth 3, against Fairy-Stockfish's counts; the moves listed
+/// and the moves counted agree.
+#[test]
+fn pins_and_screens() {
+    let cases = oracle(include_str!("data/pins.perft"));
+    assert!(cases.len() >= 24, "{} cases", cases.len());
+    for (fen, depth, nodes) in &cases {
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(perft(&pos, *depth), *nodes, "{fen} depth {depth}");
+        assert_eq!(legal_moves(&pos).len() as u64, count_legal(&pos), "{fen}");
+    }
 }
