@@ -6,7 +6,9 @@ use std::fmt::Write;
 use std::path::PathBuf;
 
 use chesstab_tables::Mapping;
-use chesstab_tables::variant::{BoardSize, Method, PRESETS, Piece, Spec, Split, Variant, render};
+use chesstab_tables::variant::{
+    BoardSize, Layout, Method, PRESETS, Piece, Spec, Split, Variant, render,
+};
 use clap::Args;
 
 const EXAMPLES: &str = "\
@@ -15,7 +17,8 @@ Examples:
   chesstab variant --variant shogi --lang c --methods pext --out shogi.h
   chesstab variant --variant capablanca --lang cpp --mapping lefr --out capablanca.hpp
   chesstab variant --board 12x10 --pieces rook:R,knight:N,archbishop:BN --methods pext --lang json
-  chesstab variant --board 9x10 --pieces cannon:mRcpR,horse:nN --methods magic,compressed";
+  chesstab variant --board 9x10 --pieces cannon:mRcpR,horse:nN --methods magic,compressed
+  chesstab variant --variant shogi --mailbox compact --methods pext --lang c   with the mailbox";
 
 /// The languages `--lang` takes.
 const LANGS: [&str; 4] = ["rust", "c", "cpp", "json"];
@@ -49,6 +52,12 @@ pub struct VariantArgs {
     /// table is large), always or never
     #[arg(long, value_name = "CHOICE", default_value = "auto")]
     split: String,
+    /// The mailbox tables too, in a padded layout: compact (rows of a power of two at least
+    /// twice the minor side; the smallest) or mask (off the board by one AND): each square's
+    /// padded index and back, the compass steps, and per difference of two squares the pieces
+    /// attacking across it and the unit step
+    #[arg(long, value_name = "LAYOUT")]
+    mailbox: Option<String>,
     /// The magic search's seed: the same seed gives the same magics
     #[arg(long, value_name = "N", default_value_t = 0)]
     seed: u64,
@@ -125,7 +134,12 @@ fn prefix(args: &VariantArgs, variant: &Variant) -> Result<String, String> {
 
 /// The command line that writes this output again: the options that differ from their
 /// defaults, in a fixed order.
-fn command(args: &VariantArgs, methods: &[Method], split: Split) -> String {
+fn command(
+    args: &VariantArgs,
+    methods: &[Method],
+    split: Split,
+    mailbox: Option<Layout>,
+) -> String {
     let mut out = String::from("chesstab variant");
     let mut add = |option: &str, value: &str| {
         let _ = write!(out, " --{option} {}", shell_word(value));
@@ -147,6 +161,9 @@ fn command(args: &VariantArgs, methods: &[Method], split: Split) -> String {
     }
     if split != Split::Auto {
         add("split", split.name());
+    }
+    if let Some(layout) = mailbox {
+        add("mailbox", layout.name());
     }
     if args.seed != 0 {
         add("seed", &args.seed.to_string());
@@ -188,11 +205,19 @@ pub fn run(args: &VariantArgs) -> Result<(), String> {
         }
     }
     let split: Split = args.split.parse().map_err(|e| format!("--split: {e}"))?;
+    let mailbox = match &args.mailbox {
+        Some(name) => Some(
+            name.parse::<Layout>()
+                .map_err(|e| format!("--mailbox: {e}"))?,
+        ),
+        None => None,
+    };
     let prefix = prefix(args, &variant)?;
-    let command = command(args, &methods, split);
+    let command = command(args, &methods, split, mailbox);
     let spec = Spec::new(variant, mapping)
         .methods(&methods)
         .split(split)
+        .mailbox(mailbox)
         .seed(args.seed);
     let tables = spec.compute().map_err(|e| e.to_string())?;
     let text = match lang.as_str() {

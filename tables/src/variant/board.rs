@@ -16,6 +16,8 @@ pub const MAX_SQUARES: usize = 128;
 /// sets. An unsplit queen on 12x10 would need 2^30 for one square; its rank, file and
 /// diagonal tables stay far below.
 pub const MAX_ENTRIES: usize = 1 << 24;
+/// The most pieces the mailbox attack table takes: one bit of a 64-bit number each.
+pub const MAX_MAILBOX_PIECES: usize = 64;
 
 /// A board of `files` × `ranks` squares numbered by one of the eight [`Mapping`]s, whose names
 /// keep their meaning: `LERF` is index `files·rank + file`, `LEFR` is `ranks·file + rank`, and
@@ -145,6 +147,11 @@ pub enum BoardError {
         /// Whether the pattern can be split by line.
         splits: bool,
     },
+    /// More pieces than the mailbox attack table has bits for.
+    MailboxPieces {
+        /// The pieces given.
+        pieces: usize,
+    },
     /// A square name that is not on the board.
     Square {
         /// The name given.
@@ -198,6 +205,10 @@ impl fmt::Display for BoardError {
                 } else {
                     ": give a smaller board or a shorter move"
                 }
+            ),
+            BoardError::MailboxPieces { pieces } => write!(
+                f,
+                "the mailbox attack table has one bit per piece: {pieces} pieces given, at most {MAX_MAILBOX_PIECES} are accepted; give fewer pieces or no mailbox"
             ),
             BoardError::Square {
                 given,

@@ -22,6 +22,7 @@ mod betza;
 mod board;
 mod geometry;
 mod magic;
+mod mailbox;
 mod pattern;
 mod pext;
 mod presets;
@@ -34,11 +35,12 @@ mod tables;
 
 pub use betza::{BetzaError, Kind, Modality, Move, Piece};
 pub use board::{
-    Board, BoardError, BoardSize, MAX_ENTRIES, MAX_SIDE, MAX_SQUARES, MIN_SIDE, SetWidth,
-    coords_name,
+    Board, BoardError, BoardSize, MAX_ENTRIES, MAX_MAILBOX_PIECES, MAX_SIDE, MAX_SQUARES, MIN_SIDE,
+    SetWidth, coords_name,
 };
 pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};
+pub use mailbox::{Layout, LayoutError, Mailbox};
 pub use pattern::{Colour, Line, LineFamily, Pattern, Use};
 pub use pext::{CompressedEntry, CompressedTable, PextEntry, PextTable};
 pub use presets::{PRESETS, UnknownVariant, Variant, Zone};

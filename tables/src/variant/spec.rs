@@ -4,6 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use super::mailbox::Layout;
 use super::presets::Variant;
 use crate::mapping::Mapping;
 
@@ -155,6 +156,7 @@ pub struct Spec {
     methods: Vec<Method>,
     split: Split,
     seed: u64,
+    mailbox: Option<Layout>,
 }
 
 impl Spec {
@@ -166,6 +168,7 @@ impl Spec {
             methods: Method::ALL.to_vec(),
             split: Split::Auto,
             seed: 0,
+            mailbox: None,
         }
     }
 
@@ -192,6 +195,29 @@ impl Spec {
     pub fn seed(mut self, seed: u64) -> Spec {
         self.seed = seed;
         self
+    }
+
+    /// The mailbox tables in a layout, or none (the default): the padded index of each
+    /// square and the square of each index, the compass steps, the layout's numbers, and the
+    /// difference tables (which pieces attack across a difference, the unit step along it).
+    ///
+    /// ```
+    /// use chesstab_tables::Mapping;
+    /// use chesstab_tables::variant::{AnyTables, Layout, Spec, Variant};
+    /// let spec = Spec::new(Variant::preset("xiangqi")?, Mapping::Lerf).methods(&[]).mailbox(Some(Layout::Compact));
+    /// let AnyTables::U128(tables) = spec.compute()? else { panic!("90 squares are u128") };
+    /// assert!(tables.table("mailbox_attack").is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn mailbox(mut self, layout: Option<Layout>) -> Spec {
+        self.mailbox = layout;
+        self
+    }
+
+    /// The mailbox layout chosen, if any.
+    pub fn mailbox_layout(&self) -> Option<Layout> {
+        self.mailbox
     }
 
     /// The variant.
