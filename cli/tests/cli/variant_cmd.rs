@@ -3,7 +3,7 @@
 //! names what is accepted.
 
 use chesstab_tables::Mapping;
-use chesstab_tables::variant::{Method, Piece, Spec, Split, Variant, render};
+use chesstab_tables::variant::{Layout, Method, Piece, Spec, Split, Variant, render};
 
 use crate::support::{error, stdout};
 
@@ -62,6 +62,39 @@ fn a_board_and_pieces_of_ones_own() {
     assert_eq!(parsed["board"]["mapping"], "BEFLER");
     assert_eq!(parsed["board"]["bits"], 128);
     assert!(parsed["tables"]["cannon_capture_pext"].is_array());
+}
+
+#[test]
+fn the_mailbox_in_each_layout_is_the_renderers_output() {
+    for layout in Layout::ALL {
+        let spec = Spec::new(Variant::preset("xiangqi").unwrap(), Mapping::Lefr)
+            .methods(&[Method::Pext])
+            .mailbox(Some(layout));
+        let command = format!(
+            "chesstab variant --variant xiangqi --lang c --mapping lefr --methods pext --mailbox {}",
+            layout.name()
+        );
+        let expected = render::c(&spec.compute().unwrap(), "xiangqi", &command);
+        let printed = stdout(&[
+            "variant",
+            "--variant",
+            "xiangqi",
+            "--lang",
+            "c",
+            "--mapping",
+            "LEFR",
+            "--methods",
+            "pext",
+            "--mailbox",
+            &layout.name().to_uppercase(),
+        ]);
+        assert!(
+            printed == expected,
+            "{}: not the renderer's output",
+            layout.name()
+        );
+        assert!(printed.contains("XIANGQI_MAILBOX_ATTACK[2]["));
+    }
 }
 
 #[test]
@@ -142,6 +175,22 @@ fn bad_input_is_refused_with_what_is_accepted() {
     refused(
         &["--variant", "shogi", "--methods", "magic,black"],
         "--methods: unknown variant slider method 'black'",
+    );
+    refused(
+        &["--variant", "shogi", "--mailbox", "0x88"],
+        "--mailbox: unknown mailbox layout '0x88'; expected one of compact, mask",
+    );
+    let many: Vec<String> = (0..65).map(|i| format!("p{i}:W")).collect();
+    refused(
+        &[
+            "--board",
+            "9x9",
+            "--pieces",
+            &many.join(","),
+            "--mailbox",
+            "mask",
+        ],
+        "the mailbox attack table has one bit per piece: 65 pieces given, at most 64 are accepted",
     );
     refused(
         &["--variant", "shogi", "--split", "sometimes"],

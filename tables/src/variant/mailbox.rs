@@ -3,60 +3,6 @@
 //! (file, rank) offset between their squares uniquely, and a step off the board is seen from
 //! the index alone; tables indexed by the difference then say which pieces attack across it
 //! and the unit step along it.
-//!
-//! # The rule
-//!
-//! A board's index is `N · major + minor` (the [`Mapping`](crate::Mapping) says which
-//! coordinate is which and from which end each counts): `N` is the minor side (W in a
-//! rank-major mapping, H in a file-major one), `M` the major side. Each coordinate `x` of a
-//! side `s` is written into a field as `c + b · x` with a stride `b` and an offset `c`, and the
-//! padded index is `row · (c₂ + b₂ · major) + (c₁ + b₁ · minor)`, with `row = 2 · P₁` a power
-//! of two. From a square, a difference of two squares moves each coordinate to
-//! `−(s − 1) ..= 2s − 2`; the field stays within `−P .. 2P`, so no step carries across the
-//! fields, and:
-//!
-//! - the minor coordinate is on the board exactly when `p & (row − 1) < minor_limit` (a step
-//!   below 0 borrows from the row and leaves `row − 1 − …` there, at least `row − N`);
-//! - then the major one is exactly when `0 <= p < limit`, `limit = row · major_limit`: one
-//!   unsigned comparison, since an index below 0 reads as a large unsigned number.
-//!
-//! Two layouts choose the fields:
-//!
-//! - [`Layout::Compact`]: `b = 1`, `c = 0`, `P` the smallest power of two at least `s`, so
-//!   `row ≥ 2N` and `minor_limit = N`, `major_limit = M`: the smallest tables. Differences are
-//!   unique because `|minor offset| ≤ N − 1 < row / 2`.
-//! - [`Layout::Mask`]: for each side the least stride `b` for which a power of two `P` has
-//!   `b · (s − 1) < P ≤ b · (s + 1) − 1`, and `c = max(0, P − b · s)`: then the `s` coordinates
-//!   fill `c .. P`, one stride more reaches `P` and one stride less goes below 0.
-//!   `minor_limit = P₁`, `major_limit = P₂` are powers of two, so the whole test is one AND:
-//!   `p & off_mask != 0` with `off_mask = P₁ | !(limit − 1)`, in any two's-complement type
-//!   of `log2(2 · limit)` bits or more. A side that is a power of two gets `b = 1`, `c = 0`:
-//!   on 8×8 both layouts are 0x88 (`row` 16, `off_mask` `0x88` in eight bits).
-//!
-//! No single AND can do it in the compact layout unless both sides are powers of two: the
-//! indices a mask accepts along a row are the subsets of its free bits, and no such set of
-//! unit-spaced values has a size that is not a power of two. The mask layout buys its one AND
-//! with sparser rows (a 9-square side has stride 7 in a field of 64).
-//!
-//! ```
-//! use chesstab_tables::Mapping;
-//! use chesstab_tables::variant::{Board, Layout, Mailbox};
-//!
-//! let board = Board::new(9, 10, Mapping::Lerf)?;                  // xiangqi
-//! let compact = Mailbox::new(board, Layout::Compact);
-//! assert_eq!((compact.row(), compact.minor_limit(), compact.limit()), (32, 9, 320));
-//! let e5 = board.parse_square("e5")?;
-//! assert_eq!(compact.index(e5), 32 * 4 + 4);
-//! let p = compact.index(e5) as i32 + compact.offset(5, 0);        // five files east: off
-//! assert!(compact.is_off(p));
-//! assert_eq!(compact.square(compact.index(e5) as i32 + compact.offset(-1, 2)), Some(board.parse_square("d7")?));
-//!
-//! let mask = Mailbox::new(board, Layout::Mask);
-//! let off = mask.off_mask().unwrap();                             // one AND
-//! assert_eq!(mask.index(e5) as i32 + mask.offset(5, 0) & off != 0, true);
-//! assert_eq!(mask.index(e5) as i32 + mask.offset(4, 5) & off != 0, false); // i10
-//! # Ok::<(), chesstab_tables::variant::BoardError>(())
-//! ```
 
 use core::fmt;
 use core::str::FromStr;
@@ -181,7 +127,63 @@ impl Field {
 }
 
 /// A board's padded layout: the conversions between squares and padded indices, the
-/// off-board test, and the difference tables' indexing (see the [module](self) for the rule).
+/// off-board test, and the difference tables' indexing.
+///
+/// # The rule
+///
+/// A board's index is `N · major + minor` (the [`Mapping`](crate::Mapping) says which
+/// coordinate is which and from which end each counts): `N` is the minor side (W in a
+/// rank-major mapping, H in a file-major one), `M` the major side. Each coordinate `x` of a
+/// side `s` is written into a field as `c + b · x` with a stride `b` and an offset `c`, and the
+/// padded index is `row · (c₂ + b₂ · major) + (c₁ + b₁ · minor)`, with `row = 2 · P₁` a power
+/// of two. From a square, a difference of two squares moves each coordinate to
+/// `−(s − 1) ..= 2s − 2`; the field stays within `−P .. 2P`, so no step carries across the
+/// fields, and:
+///
+/// - the minor coordinate is on the board exactly when `p & (row − 1) < minor_limit` (a step
+///   below 0 borrows from the row and leaves `row − 1 − …` there, at least `row − N`);
+/// - then the major one is exactly when `0 <= p < limit`, `limit = row · major_limit`: one
+///   unsigned comparison, since an index below 0 reads as a large unsigned number.
+///
+/// Two layouts choose the fields:
+///
+/// - [`Layout::Compact`]: `b = 1`, `c = 0`, `P` the smallest power of two at least `s`, so
+///   `row ≥ 2N` and `minor_limit = N`, `major_limit = M`: the smallest tables. Differences are
+///   unique because `|minor offset| ≤ N − 1 < row / 2`.
+/// - [`Layout::Mask`]: for each side the least stride `b` for which a power of two `P` has
+///   `b · (s − 1) < P ≤ b · (s + 1) − 1`, and `c = max(0, P − b · s)`: then the `s` coordinates
+///   fill `c .. P`, one stride more reaches `P` and one stride less goes below 0.
+///   `minor_limit = P₁`, `major_limit = P₂` are powers of two, so the whole test is one AND:
+///   `p & off_mask != 0` with `off_mask = P₁ | !(limit − 1)`, in any two's-complement type
+///   of `log2(2 · limit)` bits or more. A side that is a power of two gets `b = 1`, `c = 0`:
+///   on 8×8 both layouts are 0x88 (`row` 16, `off_mask` `0x88` in eight bits).
+///
+/// No single AND can do it in the compact layout unless both sides are powers of two: the
+/// indices a mask accepts along a row are the subsets of its free bits, and no such set of
+/// unit-spaced values has a size that is not a power of two. The mask layout buys its one AND
+/// with sparser rows (a 9-square side has stride 7 in a field of 64).
+///
+/// ```
+/// use chesstab_tables::Mapping;
+/// use chesstab_tables::variant::{Board, Layout, Mailbox};
+///
+/// let board = Board::new(9, 10, Mapping::Lerf)?;                  // xiangqi
+/// let compact = Mailbox::new(board, Layout::Compact);
+/// assert_eq!((compact.row(), compact.minor_limit(), compact.limit()), (32, 9, 320));
+/// let e5 = board.parse_square("e5")?;
+/// assert_eq!(compact.index(e5), 32 * 4 + 4);
+/// let p = compact.index(e5) as i32 + compact.offset(5, 0);        // five files east: off
+/// assert!(compact.is_off(p));
+/// assert_eq!(compact.square(compact.index(e5) as i32 + compact.offset(-1, 2)), Some(board.parse_square("d7")?));
+///
+/// let mask = Mailbox::new(board, Layout::Mask);
+/// let off = mask.off_mask().unwrap();                             // one AND
+/// let (j5, i10) = (mask.index(e5) as i32 + mask.offset(5, 0), mask.index(e5) as i32 + mask.offset(4, 5));
+/// assert!(j5 & off != 0);
+/// assert!(i10 & off == 0);
+/// assert_eq!(mask.square(i10), Some(board.parse_square("i10")?));
+/// # Ok::<(), chesstab_tables::variant::BoardError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mailbox {
     board: Board,
@@ -341,6 +343,21 @@ impl Mailbox {
     /// (leapers and riders on an empty board, lame leapers with their path empty, hoppers over
     /// one screen): what stands between is for the engine to check along the unit step.
     /// One row per colour (white first), or one when no piece's moves depend on its colour.
+    ///
+    /// ```
+    /// use chesstab_tables::Mapping;
+    /// use chesstab_tables::variant::{Board, Layout, Mailbox, Piece};
+    /// let board = Board::new(9, 10, Mapping::Lerf)?;
+    /// let mailbox = Mailbox::new(board, Layout::Compact);
+    /// let pieces = [Piece::parse("cannon", "mRcpR")?, Piece::parse("soldier", "fW")?];
+    /// let [white, black] = &mailbox.attacks(&pieces)[..] else { panic!("the soldier has a direction") };
+    /// let at = |df, dr| (mailbox.offset(df, dr) + mailbox.max_difference() as i32) as usize;
+    /// assert_eq!(white[at(0, 1)], 0b10);   // one step forward: the soldier; the cannon needs a screen
+    /// assert_eq!(white[at(0, 2)], 0b01);   // two: the cannon over one screen
+    /// assert_eq!(black[at(0, 1)], 0);      // black's soldier goes the other way
+    /// assert_eq!(mailbox.unit_steps()[at(0, 2)], mailbox.offset(0, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn attacks(self, pieces: &[Piece]) -> Vec<Vec<u64>> {
         let colours: &[Colour] = if pieces.iter().any(Piece::has_direction) {
             &Colour::BOTH

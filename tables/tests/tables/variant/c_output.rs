@@ -3,14 +3,16 @@
 //! lookup, on every square with random occupancies; compared with the reference walk. A board
 //! of 64 squares (`uint64_t`) and one of 90 (`unsigned __int128`, and the two-word struct that
 //! compilers without it get, forced by `PREFIX_TWO_WORDS`); the portable PEXT and PDEP loops,
-//! and BMI2's instructions where the machine has them.
+//! and BMI2's instructions where the machine has them. The mailbox's tables too, every value
+//! printed and compared with the computed one, in both layouts.
 
 use std::fmt::Write as _;
 
 use chesstab_tables::Mapping;
 use chesstab_tables::reference::SplitMix64;
 use chesstab_tables::variant::{
-    AnyTables, Method, Spec, Split, SquareSet, Variant, VariantTables, reference, render,
+    AnyTables, Layout, Method, Spec, Split, SquareSet, Values, Variant, VariantTables, reference,
+    render,
 };
 
 use super::check::random_set;
@@ -54,13 +56,42 @@ fn program<S: SquareSet>(t: &VariantTables<S>, prefix: &str, cpp: bool) -> (Stri
             }
         }
     }
+    // The mailbox's tables, every value through a pointer to the first.
+    for table in t.tables.iter().filter(|t| t.name.starts_with("mailbox_")) {
+        let (elem, values): (String, Vec<i64>) = match &table.values {
+            Values::Signed(v) => (
+                "int16_t".to_owned(),
+                v.iter().map(|&x| i64::from(x)).collect(),
+            ),
+            Values::Packed { bits, values } => (
+                format!("uint{bits}_t"),
+                values.iter().map(|&x| x as i64).collect(),
+            ),
+            _ => panic!("{}: mailbox tables are numbers", table.name),
+        };
+        let elem = if cpp { format!("std::{elem}") } else { elem };
+        let first: String = table.axes.iter().map(|_| "[0]").collect();
+        let _ = writeln!(
+            calls,
+            "    {{ const {elem} *v = &{}{first}; for (long i = 0; i < {}L; i++) numbers((long long)v[i]); }}",
+            if cpp {
+                format!("{prefix}::{}", table.name.to_uppercase())
+            } else {
+                format!("{}_{}", prefix.to_uppercase(), table.name.to_uppercase())
+            },
+            values.len()
+        );
+        for v in values {
+            let _ = writeln!(expected, "{v}");
+        }
+    }
     let (include, printf) = if cpp {
         ("#include <cstdio>", "std::printf")
     } else {
         ("#include <stdio.h>", "printf")
     };
     let source = format!(
-        "#include \"tables.h\"\n{include}\n\nstatic void print({set} s) {{\n    {printf}(\"%016llx%016llx\\n\", (unsigned long long){hi}(s), (unsigned long long){lo}(s));\n}}\n\nint main(void) {{\n{calls}    return 0;\n}}\n",
+        "#include \"tables.h\"\n{include}\n\nstatic void print({set} s) {{\n    {printf}(\"%016llx%016llx\\n\", (unsigned long long){hi}(s), (unsigned long long){lo}(s));\n}}\n\nstatic void numbers(long long n) {{\n    {printf}(\"%lld\\n\", n);\n}}\n\nint main(void) {{\n{calls}    return 0;\n}}\n",
         set = name("set"),
         hi = name("set_hi"),
         lo = name("set_lo"),
@@ -123,18 +154,25 @@ fn has_bmi2() -> bool {
 
 /// A preset's tables in every method, straight sliders split by line (small tables, quick to
 /// compile; the whole patterns' lookups are the same functions over bigger arrays).
-fn tables(variant: &str, mapping: Mapping) -> AnyTables {
+/// With the mailbox's tables in `layout`.
+fn tables(variant: &str, mapping: Mapping, layout: Layout) -> AnyTables {
     let spec = Spec::new(Variant::preset(variant).unwrap(), mapping)
         .methods(&Method::ALL)
-        .split(Split::Always);
+        .split(Split::Always)
+        .mailbox(Some(layout));
     spec.compute().unwrap()
 }
 
 #[test]
 fn c_lookups_match_the_reference() {
-    compiled_lookups_match(&tables("makruk", Mapping::Lefr), "mk", false, &[]);
     compiled_lookups_match(
-        &tables("xiangqi", Mapping::Lerf),
+        &tables("makruk", Mapping::Lefr, Layout::Compact),
+        "mk",
+        false,
+        &[],
+    );
+    compiled_lookups_match(
+        &tables("xiangqi", Mapping::Lerf, Layout::Mask),
         "xq",
         false,
         &["-DXQ_TWO_WORDS"],
@@ -143,9 +181,14 @@ fn c_lookups_match_the_reference() {
 
 #[test]
 fn cpp_lookups_match_the_reference() {
-    compiled_lookups_match(&tables("makruk", Mapping::Befler), "mk", true, &[]);
     compiled_lookups_match(
-        &tables("xiangqi", Mapping::Befler),
+        &tables("makruk", Mapping::Befler, Layout::Mask),
+        "mk",
+        true,
+        &[],
+    );
+    compiled_lookups_match(
+        &tables("xiangqi", Mapping::Befler, Layout::Compact),
         "xq",
         true,
         &["-DXQ_TWO_WORDS"],

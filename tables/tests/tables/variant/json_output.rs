@@ -1,9 +1,10 @@
 //! The JSON output parsed back: every table's every value, at the place its axes give it,
-//! equal to the computed tables', for a 64-bit and a 128-bit board in every method.
+//! equal to the computed tables', for a 64-bit and a 128-bit board in every method, with the
+//! mailbox's tables in both layouts.
 
 use chesstab_tables::Mapping;
 use chesstab_tables::variant::{
-    AnyTables, Method, Spec, SquareSet, Values, Variant, VariantTables, render,
+    AnyTables, Layout, Method, Spec, SquareSet, Values, Variant, VariantTables, render,
 };
 use serde_json::Value;
 
@@ -116,8 +117,20 @@ fn tables_match<S: SquareSet>(t: &VariantTables<S>, json: &str) {
 
 #[test]
 fn json_holds_every_value_of_every_table() {
-    for (variant, mapping) in [("makruk", Mapping::Lefr), ("xiangqi", Mapping::Befler)] {
-        let spec = Spec::new(Variant::preset(variant).unwrap(), mapping).methods(&Method::ALL);
+    // Shogi: the mask layout on a side of 9 and more than eight pieces' bits, no slider.
+    for (variant, mapping, layout, methods) in [
+        ("makruk", Mapping::Lefr, Layout::Mask, &Method::ALL[..]),
+        (
+            "xiangqi",
+            Mapping::Befler,
+            Layout::Compact,
+            &Method::ALL[..],
+        ),
+        ("shogi", Mapping::Lerf, Layout::Mask, &[]),
+    ] {
+        let spec = Spec::new(Variant::preset(variant).unwrap(), mapping)
+            .methods(methods)
+            .mailbox(Some(layout));
         let tables = spec.compute().unwrap();
         let json = render::json(&tables, "test");
         match &tables {

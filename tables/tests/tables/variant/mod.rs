@@ -10,5 +10,6 @@ mod c_output;
 mod check;
 mod geometry;
 mod json_output;
+mod mailbox;
 mod presets;
 mod sliders;
