@@ -34,14 +34,13 @@ fn fairy_stockfish_positions() {
     check(&cases.iter().collect::<Vec<_>>());
 }
 
-/// The start position and the first games' positions to depth 4 (`oracle.py capablanca 6 40
-/// 4`), in release.
+/// The start position, then the first games' positions, to depth 4 (`oracle.py capablanca 3
+/// 40 4 4`), in release.
 #[test]
-#[ignore = "ten million leaves: cargo test --release -p capablanca -- --ignored"]
+#[ignore = "millions of leaves: cargo test --release -p capablanca -- --ignored"]
 fn fairy_stockfish_positions_to_depth_4() {
     let cases = oracle(include_str!("data/oracle-deep.perft"));
     let deep: Vec<_> = cases.iter().filter(|c| c.1 == 4).collect();
-    assert!(deep.len() >= 4, "{} positions at depth 4", deep.len());
     assert!(deep.iter().any(|c| c.0 == START), "the start position");
     check(&deep);
 }
