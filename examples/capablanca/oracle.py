@@ -4,10 +4,12 @@ tests compare with: the start position, then positions reached by seeded random 
 each with its leaves at each depth.
 
     python3 oracle.py VARIANT GAMES PLIES DEPTH [START_DEPTH] > tests/capablanca/data/oracle.perft
+    python3 oracle.py VARIANT --fens FILE DEPTH > tests/capablanca/data/rules.perft
 
 Each line: `FEN;depth;nodes`. The start position comes first, to START_DEPTH (DEPTH if not
 given; 0 leaves it out). The same arguments give the same lines (the games' moves come from
-Python's seeded generator).
+Python's seeded generator). With `--fens`, the positions are FILE's lines instead (a `#` line
+is a comment, copied).
 """
 import random
 import sys
@@ -26,6 +28,17 @@ def perft(variant, fen, depth):
 
 
 def main():
+    if sys.argv[2] == "--fens":
+        variant, depth = sys.argv[1], int(sys.argv[4])
+        with open(sys.argv[3]) as f:
+            for line in f:
+                line = line.strip()
+                if line.startswith("#"):
+                    print(line)
+                elif line:
+                    for d in range(1, depth + 1):
+                        print(f"{line};{d};{perft(variant, line, d)}", flush=True)
+        return
     variant, games, plies, depth = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     start_depth = int(sys.argv[5]) if len(sys.argv) > 5 else depth
     rng = random.Random(2026)

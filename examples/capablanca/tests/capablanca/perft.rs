@@ -42,7 +42,25 @@ fn fairy_stockfish_positions_to_depth_4() {
     let cases = oracle(include_str!("data/oracle-deep.perft"));
     let deep: Vec<_> = cases.iter().filter(|c| c.1 == 4).collect();
     assert!(deep.iter().any(|c| c.0 == START), "the start position");
+    assert!(deep.len() >= 4, "{} positions at depth 4", deep.len());
     check(&deep);
+}
+
+/// Positions written for the rules random games seldom reach (`data/rules.fen`: castling
+/// through, out of and into attack or past a piece, en passant refused by a pin or taking the
+/// checker, promotions by moving and by taking), each to depth 3 (`oracle.py capablanca
+/// --fens rules.fen 3`).
+#[test]
+fn fairy_stockfish_rules_positions() {
+    let cases = oracle(include_str!("data/rules.perft"));
+    let fens = include_str!("data/rules.fen").lines();
+    let written = fens.filter(|l| !l.starts_with('#')).count();
+    assert_eq!(
+        cases.len(),
+        3 * written,
+        "each position of rules.fen to depth 3"
+    );
+    check(&cases.iter().collect::<Vec<_>>());
 }
 
 #[test]
