@@ -16,6 +16,7 @@ mod nnue_cmd;
 mod perft_cmd;
 mod rustfmt_exempt;
 mod variant_cmd;
+mod variant_guide;
 // Linux only: prlimit (util-linux), /dev/full and FIFOs.
 #[cfg(target_os = "linux")]
 mod write_faults;
