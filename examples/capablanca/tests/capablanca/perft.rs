@@ -35,7 +35,7 @@ fn fairy_stockfish_positions() {
 }
 
 /// The start position, then the first games' positions, to depth 4 (`oracle.py capablanca 3
-/// 40 4 4`), in release.
+/// 40 4 4`), and the positions of `rules.fen` to depth 4, in release.
 #[test]
 #[ignore = "millions of leaves: cargo test --release -p capablanca -- --ignored"]
 fn fairy_stockfish_positions_to_depth_4() {
@@ -44,12 +44,16 @@ fn fairy_stockfish_positions_to_depth_4() {
     assert!(deep.iter().any(|c| c.0 == START), "the start position");
     assert!(deep.len() >= 4, "{} positions at depth 4", deep.len());
     check(&deep);
+    let rules = oracle(include_str!("data/rules.perft"));
+    let deep: Vec<_> = rules.iter().filter(|c| c.1 == 4).collect();
+    assert!(deep.len() >= 9, "{} rules positions at depth 4", deep.len());
+    check(&deep);
 }
 
 /// Positions written for the rules random games seldom reach (`data/rules.fen`: castling
 /// through, out of and into attack or past a piece, en passant refused by a pin or taking the
 /// checker, promotions by moving and by taking), each to depth 3 (`oracle.py capablanca
-/// --fens rules.fen 3`).
+/// --fens rules.fen 4`; depth 4 runs in release, above).
 #[test]
 fn fairy_stockfish_rules_positions() {
     let cases = oracle(include_str!("data/rules.perft"));
@@ -57,10 +61,10 @@ fn fairy_stockfish_rules_positions() {
     let written = fens.filter(|l| !l.starts_with('#')).count();
     assert_eq!(
         cases.len(),
-        3 * written,
-        "each position of rules.fen to depth 3"
+        4 * written,
+        "each position of rules.fen to depth 4"
     );
-    check(&cases.iter().collect::<Vec<_>>());
+    check(&cases.iter().filter(|c| c.1 <= 3).collect::<Vec<_>>());
 }
 
 #[test]
