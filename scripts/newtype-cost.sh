@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # What an engine's own bitboard type costs a build, through each door: a clean
 # `cargo build --release` (empty target directory, registry already fetched) of the same small
-# move-generation crate twice, its tables `u64` (…u) or its `#[repr(transparent)]` tuple struct
-# `BitBoard(u64)` (…n), alternating, in one run:
+# move-generation crate twice, alternating, in one run. The crate has its own
+# `#[repr(transparent)]` tuple struct `BitBoard(u64)` either way; its tables are `u64`, wrapped
+# at each lookup (…u: `BitBoard(KNIGHT_ATTACKS[sq])`), or of that type (…n: `KNIGHT_ATTACKS[sq]`):
 #
 #   Fu, Fn  the tables checked in: the file the Builder (or `chesstab gen`) writes, with
 #           `--bitboard-type BitBoard` for Fn (no dependency at all);
 #   Bu, Bn  a build.rs running the Builder (`Builder::bitboard_type` for Bn), with README's
 #           dependency line (`default-features = false` and the groups' features);
-#   Mu, Mn  `#[chesstab::table]` items of `[u64; …]` or `[BitBoard; …]`, on chesstab without
-#           the runtime (`default-features = false` and the groups' features).
+#   Mu, Mn  `#[chesstab::table]` items of `[u64; …]` or of `BitBoard`, on chesstab without the
+#           runtime (`default-features = false` and the groups' features); Mn declares the big
+#           tables as the file has them, `&[BitBoard; …]`, and the small ones `[BitBoard; …]`;
+#   Ma      Mn with every table an array, `[BitBoard; …]` (rustc checks each element of a
+#           static array of structs: the cost of not declaring the big ones by reference).
 #
 # The tables are what a move generator on fancy magics reads: the leapers, `between`, `line`,
 # `rays` and the `magic` group (92,864 attack sets). Each crate reads one entry of each, so
-# that nothing is optimised away. Ratios n / u of the CPU time (user + sys) and the wall time:
-# the medians' ratio and the median of the per-round ratios.
+# that nothing is optimised away. Ratios n / u (and Ma / Mu) of the CPU time (user + sys) and
+# the wall time: the medians' ratio and the median of the per-round ratios.
 #
 # With INSTRUCTIONS=1 it also counts, under callgrind, the instructions of the one rustc
 # invocation that compiles each crate itself (its tables, and for M the macros' expansion; not
@@ -27,7 +31,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-3}
 repo=$(cd "${2:-$here}" && pwd)
-crates=${CRATES:-Fu Fn Bu Bn Mu Mn}
+crates=${CRATES:-Fu Fn Bu Bn Mu Mn Ma}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 unset CARGO_TARGET_DIR # each crate builds in its own target directory
@@ -47,13 +51,15 @@ mkcrate() { # name, [dependencies] and [build-dependencies] lines, main.rs
     printf '%s\n' "$3" >"$work/$1/src/main.rs"
 }
 
-# The program: a rook's attacks by fancy magics, and one entry of every other table.
-# `$1` is how a bitboard's bits are read (`` or `.0`).
+# The program: a rook's attacks by fancy magics, and one entry of every other table, each
+# read as a `BitBoard` and its bits taken: `$1` is u (the `u64` wrapped) or n.
 program() {
+    local a='' z=.0
+    [[ $1 == u ]] && a='BitBoard(' z=').0'
     cat <<EOF
 fn rook(square: usize, occupied: u64) -> u64 {
     let m = &ROOK_MAGICS[square];
-    MAGIC_ATTACKS[m.offset as usize + ((occupied & m.mask).wrapping_mul(m.magic) >> m.shift) as usize]$1
+    ${a}MAGIC_ATTACKS[m.offset as usize + ((occupied & m.mask).wrapping_mul(m.magic) >> m.shift) as usize]$z
 }
 
 fn main() {
@@ -61,27 +67,27 @@ fn main() {
     println!(
         "{} {} {} {} {} {} {}",
         rook(n, 1 << 40),
-        KNIGHT_ATTACKS[n]$1,
-        KING_ATTACKS[n]$1,
-        PAWN_ATTACKS[1][n]$1,
-        BETWEEN[n][63]$1,
-        LINE[n][63]$1,
-        RAYS[2][n]$1 ^ BISHOP_MAGICS[n].magic
+        ${a}KNIGHT_ATTACKS[n]$z,
+        ${a}KING_ATTACKS[n]$z,
+        ${a}PAWN_ATTACKS[1][n]$z,
+        ${a}BETWEEN[n][63]$z,
+        ${a}LINE[n][63]$z,
+        ${a}RAYS[2][n]$z ^ BISHOP_MAGICS[n].magic
     );
 }
 EOF
 }
 
-file_main() { # the file's name, bits
-    printf '%sinclude!(%s);\n\n%s' "$([[ $2 == .0 ]] && echo "$newtype")" "$1" "$(program "$2")"
+file_main() { # the file's name, u or n
+    printf '%sinclude!(%s);\n\n%s' "$newtype" "$1" "$(program "$2")"
 }
 
 # B: the Builder in build.rs.
 builder_dependency="[build-dependencies]
 chesstab-tables = { path = \"$repo/tables\", default-features = false, features = [\"builder\", $groups] }"
 out_dir='concat!(env!("OUT_DIR"), "/tables.rs")'
-mkcrate Bu "$builder_dependency" "$(file_main "$out_dir" '')"
-mkcrate Bn "$builder_dependency" "$(file_main "$out_dir" .0)"
+mkcrate Bu "$builder_dependency" "$(file_main "$out_dir" u)"
+mkcrate Bn "$builder_dependency" "$(file_main "$out_dir" n)"
 for c in Bu Bn; do
     cat >"$work/$c/build.rs" <<EOF
 fn main() -> Result<(), chesstab_tables::Error> {
@@ -97,7 +103,7 @@ done
 # F: the Builder's output, checked in (the file `chesstab gen` writes for the same tables).
 for c in Fu Fn; do
     b=B${c#F}
-    mkcrate "$c" "" "$(file_main '"tables.rs"' "$([[ $c == Fn ]] && echo .0)")"
+    mkcrate "$c" "" "$(file_main '"tables.rs"' "${c#F}")"
     (cd "$work/$b" && cargo build -q --release)
     cp "$(ls "$work/$b"/target/release/build/"$(echo "$b" | tr '[:upper:]' '[:lower:]')"-*/out/tables.rs | head -1)" \
         "$work/$c/src/tables.rs"
@@ -106,7 +112,7 @@ done
 # M: the attribute macros without the runtime.
 macros_dependency="[dependencies]
 chesstab = { path = \"$repo\", default-features = false, features = [$groups] }"
-macro_items() { # the element type
+macro_items() { # the element type, and `&` to declare the big tables by reference
     cat <<EOF
 use chesstab::sliders::MagicEntry;
 
@@ -117,9 +123,9 @@ static KING_ATTACKS: [$1; 64];
 #[chesstab::table(pawn_attacks)]
 static PAWN_ATTACKS: [[$1; 64]; 2];
 #[chesstab::table(between)]
-static BETWEEN: [[$1; 64]; 64];
+static BETWEEN: ${2:-}[[$1; 64]; 64];
 #[chesstab::table(line)]
-static LINE: [[$1; 64]; 64];
+static LINE: ${2:-}[[$1; 64]; 64];
 #[chesstab::table(rays)]
 static RAYS: [[$1; 64]; 8];
 #[chesstab::table(rook_magics)]
@@ -127,14 +133,18 @@ static ROOK_MAGICS: [MagicEntry; 64];
 #[chesstab::table(bishop_magics)]
 static BISHOP_MAGICS: [MagicEntry; 64];
 #[chesstab::table(magic_attacks)]
-static MAGIC_ATTACKS: [$1; _];
+static MAGIC_ATTACKS: ${2:-}[$1; _];
 EOF
 }
-mkcrate Mu "$macros_dependency" "$(macro_items u64)
-$(program '')"
+mkcrate Mu "$macros_dependency" "$newtype
+$(macro_items u64)
+$(program u)"
 mkcrate Mn "$macros_dependency" "$newtype
+$(macro_items BitBoard '&')
+$(program n)"
+mkcrate Ma "$macros_dependency" "$newtype
 $(macro_items BitBoard)
-$(program .0)"
+$(program n)"
 
 # Each crate built once and run: the two forms of a door print the same entries.
 for c in $crates; do
@@ -163,8 +173,8 @@ for c in $crates; do
         "$(echo "${cpu[$c]}" | median)" "$(echo "${cpu[$c]}" | tr ' ' '\n' | grep -v '^$' | sort -g | paste -sd' ')"
 done
 echo
-for door in F B M; do
-    a=${door}n b=${door}u
+for pair in Fn/Fu Bn/Bu Mn/Mu Ma/Mu; do
+    a=${pair%/*} b=${pair#*/}
     [[ " $crates " == *" $a "* && " $crates " == *" $b "* ]] || continue
     for kind in cpu wall; do
         declare -n times=$kind
@@ -199,8 +209,8 @@ for c in $crates; do
     counted[$c]=$(awk '/^summary:/ {print $2}' "$work/$c.out")
     printf '%s  rustc of the crate itself: %s instructions\n' "$c" "${counted[$c]}"
 done
-for door in F B M; do
-    a=${door}n b=${door}u
+for pair in Fn/Fu Bn/Bu Mn/Mu Ma/Mu; do
+    a=${pair%/*} b=${pair#*/}
     [[ -n ${counted[$a]:-} && -n ${counted[$b]:-} ]] || continue
     printf '%s / %s  instructions %.3f\n' "$a" "$b" "$(echo "${counted[$a]} / ${counted[$b]}" | bc -l)"
 done

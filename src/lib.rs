@@ -117,7 +117,12 @@ pub mod __private {
 /// table's numbers read as the struct (bytes for a big table, as for `u64`; the expansion
 /// checks that the struct is a tuple struct of exactly that number, so that a struct around
 /// another integer is a type error, and allows `unsafe_code` on the item for its
-/// `transmute`); a single value is written `BitBoard(0x…u64)`.
+/// `transmute`); a single value is written `BitBoard(0x…u64)`. A table of numbers or of your
+/// tuple struct may also be declared as a reference to its array (`&[BitBoard; _]`,
+/// `&'static [[u64; 64]; 64]`), as the generated file has its big tables: the item refers to a
+/// `static` of the numbers, read as the array, and indexes as the array does. Declare big
+/// tables of your tuple struct so: rustc checks each element of a static array of structs,
+/// which costs as much again as the numbers (BENCHMARKS.md, "What each door costs a build").
 ///
 #[cfg_attr(any(feature = "every-group", feature = "runtime"), doc = "```")]
 #[cfg_attr(
@@ -140,8 +145,12 @@ pub mod __private {
 /// #[chesstab::table(king_attacks)]
 /// static KING: [BitBoard; 64];
 ///
+/// #[chesstab::table(magic_attacks)]
+/// static MAGIC_BITBOARDS: &[BitBoard; _];
+///
 /// // A rook on a1 (LERF 0) with nothing in its way.
 /// assert_eq!(MAGIC_ATTACKS[ROOK_MAGICS[0].index(0)], 0x0101_0101_0101_01FE);
+/// assert_eq!(MAGIC_BITBOARDS[ROOK_MAGICS[0].index(0)], BitBoard(0x0101_0101_0101_01FE));
 /// assert_eq!(KING[0], BitBoard(0x0302)); // b1, a2, b2
 /// ```
 ///

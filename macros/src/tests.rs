@@ -73,6 +73,28 @@ fn a_big_table_of_a_tuple_struct_is_bytes() {
     assert!(!text.contains("crate :: BitBoard (0x"), "{text:.400}");
 }
 
+/// A table declared as a reference to its array, of numbers or of the user's tuple struct: a
+/// reference to a static of the numbers (no transmute of the array, no element of the struct
+/// for rustc to check), the lengths filled in, the struct's shape checked.
+#[test]
+fn a_table_declared_as_a_reference_refers_to_a_static_of_its_numbers() {
+    let item = tokens("pub static FILES: &'static [crate::BitBoard; _];");
+    let text = pretty(pipeline::table(tokens("files, mapping = BERF"), item));
+    snapshot("table_newtype_reference", &text);
+    let item = tokens("static LINE: &[[u64; _]; 64];");
+    let text = pipeline::table(tokens("line"), item).to_string();
+    assert!(
+        text.contains("static LINE : & [[u64 ; 64] ; 64] ="),
+        "{text:.400}"
+    );
+    assert!(text.contains("from_ne_bytes"), "{text:.400}");
+    assert!(text.contains("& VALUES"), "{text:.400}");
+    assert!(
+        !text.contains("transmute") && !text.contains("unsafe"),
+        "{text:.400}"
+    );
+}
+
 /// The whole expansion in every mapping; `tests/macros.rs` checks every mapping's values.
 /// Without arguments the expansion is LERF's, token for token (so it has no snapshot of its
 /// own).

@@ -161,6 +161,46 @@ pub struct Distance(u8);
 #[chesstab::table(distance)]
 static DISTANCES: [[Distance; 64]; 64];
 
+/// Tables declared as references to their arrays (the generated file's shape of a big table),
+/// of the engine's bitboards and of numbers.
+#[chesstab::table(magic_attacks)]
+static MAGIC_BITBOARDS: &[BitBoard; _];
+
+#[chesstab::table(between, mapping = BERLEF)]
+static BETWEEN_BITBOARDS: &'static [[crate::macros::BitBoard; 64]; _];
+
+#[chesstab::table(line)]
+static LINE_NUMBERS: &[[u64; 64]; 64];
+
+#[chesstab::table(knight_attacks)]
+const KNIGHT_BITBOARDS_REFERENCE: &[BitBoard; 64];
+
+#[test]
+fn tables_declared_as_references_hold_the_tables_numbers() {
+    let bits = |t: &[BitBoard]| t.iter().map(|b| b.0).collect::<Vec<u64>>();
+    assert_eq!(
+        bits(MAGIC_BITBOARDS),
+        computed(Mapping::Lerf, "magic_attacks")
+    );
+    assert_eq!(
+        bits(BETWEEN_BITBOARDS.as_flattened()),
+        computed(Mapping::Berlef, "between")
+    );
+    assert_eq!(
+        LINE_NUMBERS.as_flattened().to_vec(),
+        computed(Mapping::Lerf, "line")
+    );
+    assert_eq!(
+        bits(KNIGHT_BITBOARDS_REFERENCE),
+        computed(Mapping::Lerf, "knight_attacks")
+    );
+    // Indexed as the arrays are.
+    assert_eq!(
+        MAGIC_BITBOARDS[0].0,
+        computed(Mapping::Lerf, "magic_attacks")[0]
+    );
+}
+
 #[test]
 fn a_tuple_struct_of_the_users_holds_the_tables_numbers() {
     let bits = |t: &[BitBoard]| t.iter().map(|b| b.0).collect::<Vec<u64>>();

@@ -38,8 +38,8 @@ static LENGTH_DEPENDS_ON_THE_TABLE: [u64; 64];
 #[chesstab::table(pawn_attacks)]
 static UNDERSCORE_BUT_WRONG_SHAPE: [u64; _];
 
-#[chesstab::table(knight_attacks)]
-static A_REFERENCE: &'static [u64; _];
+#[chesstab::table(light_squares)]
+static A_REFERENCE: &'static u64;
 
 #[chesstab::table(rook_attacks)]
 static NOT_A_TABLE: [u64; 64];

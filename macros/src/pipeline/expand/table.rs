@@ -6,7 +6,7 @@ use crate::pm::{Ident, Span, TokenStream, TokenTree};
 use super::{doc_attribute, values};
 use crate::pipeline::item::{self, attribute::has_doc};
 use crate::pipeline::tokens::template::{stream, template};
-use crate::pipeline::validate::types::Element;
+use crate::pipeline::validate::types::{self, Element};
 use crate::pipeline::validate::{Fill, TableSpec};
 
 /// The item with its value, and a doc comment describing the table when it has none.
@@ -18,19 +18,26 @@ pub(crate) fn table(spec: &TableSpec) -> TokenStream {
             element,
             attacks,
         } => {
-            let value = match (element, attacks) {
-                (Element::Record(path), Some(attacks)) => {
+            let referent = types::referent(&item.ty);
+            let value = match (element, attacks, referent) {
+                (Element::Scalar, _, Some(referent)) => {
+                    referenced_value(table, None, &referent.filled(table.dims()))
+                }
+                (Element::Newtype(path), _, Some(referent)) => {
+                    referenced_value(table, Some(path), &referent.filled(table.dims()))
+                }
+                (Element::Record(path), Some(attacks), _) => {
                     values::table_value_addressed(table, &|_| path.clone(), &|_| attacks.clone())
                 }
-                (Element::Scalar, _) => values::bytes_value(table)
+                (Element::Scalar, _, _) => values::bytes_value(table)
                     .unwrap_or_else(|| values::table_value(table, &|_| TokenStream::new(), None)),
-                (Element::Record(path), None) => {
+                (Element::Record(path), None, _) => {
                     values::table_value(table, &|_| path.clone(), None)
                 }
-                (Element::Newtype(path), _) if table.dims().is_empty() => {
+                (Element::Newtype(path), _, _) if table.dims().is_empty() => {
                     values::table_value(table, &|_| TokenStream::new(), Some(path))
                 }
-                (Element::Newtype(path), _) => newtype_value(table, path),
+                (Element::Newtype(path), _, _) => newtype_value(table, path),
             };
             let doc = if has_doc(&item.attrs) {
                 TokenStream::new()
@@ -79,6 +86,63 @@ pub(crate) fn table(spec: &TableSpec) -> TokenStream {
 fn newtype_value(table: &chesstab_tables::Table, path: &TokenStream) -> TokenStream {
     let numbers = values::bytes_value(table)
         .unwrap_or_else(|| values::table_value(table, &|_| TokenStream::new(), None));
+    template(
+        "{
+            #check
+            unsafe { ::core::mem::transmute::<#numbers_type, _>(#numbers) }
+        }",
+        &[
+            ("check", shape_check(table, path)),
+            (
+                "numbers_type",
+                values::table_type(table, &|_| TokenStream::new()),
+            ),
+            ("numbers", numbers),
+        ],
+    )
+}
+
+/// The value of an item declared as a reference to the table's array (`&[u64; 64]`, or
+/// `&[BitBoard; 64]` with `newtype` the user's tuple struct): a reference to a `static` of the
+/// table's numbers, as bytes when it is big, read as `referent` (the declared array, lengths
+/// filled in). rustc then checks the numbers as one array of integers: a static array of a
+/// struct has each of its elements checked, which costs a big table as much again as its
+/// numbers. The newtype's shape is checked as in [`newtype_value`].
+fn referenced_value(
+    table: &chesstab_tables::Table,
+    newtype: Option<&TokenStream>,
+    referent: &TokenStream,
+) -> TokenStream {
+    let numbers = values::bytes_value(table)
+        .unwrap_or_else(|| values::table_value(table, &|_| TokenStream::new(), None));
+    let numbers_type = values::table_type(table, &|_| TokenStream::new());
+    let read = match newtype {
+        None => template("&VALUES", &[]),
+        Some(path) => template(
+            "#check
+            unsafe { &*(&raw const VALUES).cast::<#referent>() }",
+            &[
+                ("check", shape_check(table, path)),
+                ("referent", referent.clone()),
+            ],
+        ),
+    };
+    template(
+        "{
+            static VALUES: #numbers_type = #numbers;
+            #read
+        }",
+        &[
+            ("numbers_type", numbers_type),
+            ("numbers", numbers),
+            ("read", read),
+        ],
+    )
+}
+
+/// `let _: fn(BitBoard) -> u64 = |BitBoard(bits)| bits;`: the statement that checks that the
+/// user's `path` is a tuple struct of exactly the table's number, spanned on the path.
+fn shape_check(table: &chesstab_tables::Table, path: &TokenStream) -> TokenStream {
     let scalar = values::elem_type(table.elem(), &|_| TokenStream::new());
     let span = path
         .clone()
@@ -87,19 +151,11 @@ fn newtype_value(table: &chesstab_tables::Table, path: &TokenStream) -> TokenStr
         .map_or_else(Span::call_site, |t| t.span());
     let bits = TokenTree::Ident(Ident::new("bits", span));
     template(
-        "{
-            let _: fn(#path) -> #scalar = |#path(#bits)| #bits;
-            unsafe { ::core::mem::transmute::<#numbers_type, _>(#numbers) }
-        }",
+        "let _: fn(#path) -> #scalar = |#path(#bits)| #bits;",
         &[
             ("path", path.clone()),
             ("scalar", scalar),
             ("bits", bits.into()),
-            (
-                "numbers_type",
-                values::table_type(table, &|_| TokenStream::new()),
-            ),
-            ("numbers", numbers),
         ],
     )
 }

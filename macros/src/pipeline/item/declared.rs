@@ -2,8 +2,9 @@
 //! around a path, with one extension over Rust's own syntax: an array length may be `_`,
 //! filled in from the table (`static M: [u64; _];` for `magic_attacks`, whose length users
 //! should not have to look up). Anything else inside the brackets is kept as written and
-//! compared with the table's length. Any other type (a reference, a tuple, `impl Trait`, …) is
-//! kept as written, with what it is, for the message that refuses it.
+//! compared with the table's length. A shared reference keeps its referent's form (a big table
+//! may be declared `&[BitBoard; N]`, the generated file's shape). Any other type (`&mut T`, a
+//! tuple, `impl Trait`, …) is kept as written, with what it is, for the message that refuses it.
 
 use crate::pm::{Delimiter, Group, Ident, Literal, Punct, Spacing, TokenStream, TokenTree};
 
@@ -30,6 +31,12 @@ pub(crate) enum Form {
     Paren(Box<DeclaredType>),
     /// A path (`u64`, `chesstab::sliders::MagicEntry`, `Option<u64>`).
     Path(TypePath),
+    /// `&T` or `&'a T` (not `&mut T`): a shared reference to `T`.
+    Ref {
+        /// `&` and the lifetime, as written.
+        head: TokenStream,
+        referent: Box<DeclaredType>,
+    },
     /// Any other type, with what it is for messages: `a reference`, `a tuple`, ….
     Other(&'static str),
 }
@@ -152,6 +159,7 @@ impl DeclaredType {
                 Delimiter::Brace => Form::Other("a block"),
             },
             [] => Form::Other("an empty type"),
+            [TokenTree::Punct(p), ..] if p.as_char() == '&' => reference(&tokens)?,
             _ => path(&tokens).map_or_else(|| Form::Other(describe(&tokens)), Form::Path),
         };
         Ok(DeclaredType {
@@ -194,6 +202,11 @@ impl DeclaredType {
                 stream(vec![group(Delimiter::Bracket, array)])
             }
             Form::Paren(inner) => stream(vec![group(Delimiter::Parenthesis, inner.filled(dims))]),
+            Form::Ref { head, referent } => {
+                let mut reference = head.clone();
+                reference.extend(referent.filled(dims));
+                reference
+            }
             Form::Path(_) | Form::Other(_) => self.tokens.clone(),
         }
     }
@@ -233,6 +246,21 @@ fn array(group: &Group) -> Result<Form> {
             Length::Given(len)
         },
     })
+}
+
+/// `&T` or `&'a T`, from `tokens` starting with `&`; `&mut T` (or a `&` alone) is another type.
+fn reference(tokens: &[TokenTree]) -> Result<Form> {
+    let lifetime = matches!(&tokens[1..], [TokenTree::Punct(p), TokenTree::Ident(_), ..] if p.as_char() == '\'');
+    let start = if lifetime { 3 } else { 1 };
+    let rest = &tokens[start..];
+    match rest.first() {
+        None => Ok(Form::Other("a reference")),
+        Some(TokenTree::Ident(i)) if is(i, "mut") => Ok(Form::Other("a mutable reference")),
+        Some(_) => Ok(Form::Ref {
+            head: tokens[..start].iter().cloned().collect(),
+            referent: Box::new(DeclaredType::classify(rest.to_vec())?),
+        }),
+    }
 }
 
 /// `(T)`, or a tuple.
@@ -380,6 +408,7 @@ mod tests {
                     if path.arguments { "<>" } else { "" }
                 )
             }
+            Form::Ref { head, referent } => format!("{head} {}", form(referent)),
             Form::Other(what) => format!("other {what}"),
         }
     }
@@ -416,8 +445,9 @@ mod tests {
     #[test]
     fn other_types_say_what_they_are() {
         let cases = [
-            ("&'static [u64; 64]", "a reference"),
-            ("&&u64", "a reference"),
+            ("&mut [u64; 64]", "a mutable reference"),
+            ("&'static mut [u64; 64]", "a mutable reference"),
+            ("&", "a reference"),
             ("*const u64", "a raw pointer"),
             ("(u64, u8)", "a tuple"),
             ("(u64,)", "a tuple"),
@@ -438,7 +468,31 @@ mod tests {
             assert_eq!(declared.other(), Some(expected), "{src}");
         }
         assert_eq!(ty("[&u64; 64]").other(), None);
-        assert_eq!(ty("((&u64))").other(), Some("a reference"));
+        assert_eq!(ty("((&mut u64))").other(), Some("a mutable reference"));
+    }
+
+    #[test]
+    fn a_shared_reference_keeps_its_referents_form() {
+        let cases = [
+            ("&[u64; _]", "& [path u64; _]"),
+            (
+                "&'static [[BitBoard; 64]; 2]",
+                "&'static [[path BitBoard; 64]; 2]",
+            ),
+            ("&&u64", "& & path u64"),
+            ("(&(u64))", "(& (path u64))"),
+        ];
+        for (src, expected) in cases {
+            let declared = ty(src);
+            assert_eq!(form(&declared), expected, "{src}");
+            assert_eq!(declared.other(), None, "{src}");
+        }
+        assert_eq!(
+            ty("&'static [[BitBoard; _]; _]")
+                .filled(&[2, 64])
+                .to_string(),
+            "&'static [[BitBoard ; 64] ; 2]"
+        );
     }
 
     #[test]
@@ -515,7 +569,7 @@ mod tests {
         assert_eq!(filled("[[u64; 64]; _]", &[2, 64]), "[[u64 ; 64] ; 2]");
         assert_eq!(filled("[u64; _]", &[]), "[u64 ; 0]");
         assert_eq!(filled("([u64; _])", &[8]), "([u64 ; 8])");
-        assert_eq!(filled("&'static [u64; _]", &[8]), "&'static [u64 ; _]");
+        assert_eq!(filled("&'static [u64; _]", &[8]), "&'static [u64 ; 8]");
     }
 
     #[test]

@@ -5,7 +5,8 @@
 use crate::pm::{Span, TokenStream, TokenTree};
 use chesstab_tables::__private::render::entries;
 use chesstab_tables::{
-    CATALOGUE, EntryLayout, Group, Mapping, Parameters, Selection, Table, TableInfo, compute_tables,
+    CATALOGUE, Elem, EntryLayout, Group, Mapping, Parameters, Selection, Table, TableInfo,
+    compute_tables,
 };
 
 use super::parameters::{
@@ -302,10 +303,14 @@ fn type_mismatch(item: &TableItem, table: &Table) -> Error {
     } else {
         "constant"
     };
-    // What the declared type is, when it is neither an array nor a path.
+    // What the declared type is, when it is neither an array nor a path, nor a reference to
+    // an array of numbers (or of a tuple struct around them).
+    let reference = types::referent(&item.ty)
+        .is_some_and(|_| table.dims().is_empty() || matches!(table.elem(), Elem::Record(_)));
     let not = item
         .ty
         .other()
+        .or(reference.then_some("a reference"))
         .map(|other| format!(", not {other}"))
         .unwrap_or_default();
     let per_mapping = if table.info().shape.contains('n') {

@@ -24,9 +24,16 @@ pub(crate) enum Element {
 /// `Some` when `ty` is the table's type (an array length may be `_`), with how it writes an
 /// element: the table's scalar, its record type, or a tuple struct of the user's around the
 /// scalar (any other path type: rustc checks that it takes the scalar); `None` when the types
-/// differ.
+/// differ. An array of numbers or of the user's tuple struct may also be declared as a
+/// reference to it ([`referent`]).
 pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<Element> {
     let mut ty = ty.unparenthesized();
+    if let Some(referent) = referent(ty) {
+        if table.dims().is_empty() || matches!(table.elem(), Elem::Record(_)) {
+            return None;
+        }
+        ty = referent;
+    }
     let mut dims = table.dims();
     while let (Form::Array { elem, len, .. }, Some((&dim, rest))) = (&ty.form, dims.split_first()) {
         match len.value() {
@@ -61,6 +68,16 @@ pub(crate) fn matches(ty: &DeclaredType, table: &Table) -> Option<Element> {
     }
 }
 
+/// The type `ty` refers to when it is a shared reference (`[BitBoard; 64]` of `&[BitBoard;
+/// 64]` or `&'static [BitBoard; 64]`): the item is then a reference to a `static` of the
+/// table's numbers, read as the referent (the generated file's shape of a big table).
+pub(crate) fn referent(ty: &DeclaredType) -> Option<&DeclaredType> {
+    match &ty.unparenthesized().form {
+        Form::Ref { referent, .. } => Some(referent.unparenthesized()),
+        _ => None,
+    }
+}
+
 /// The table's Rust type as users write it, e.g. `[[u64; 64]; 2]`; a record type with its
 /// path in the runtime, `[chesstab::sliders::MagicEntry; 64]`.
 pub(crate) fn expected(table: &Table) -> String {
@@ -83,7 +100,7 @@ pub(crate) fn newtype_named(ty: &DeclaredType, table: &Table) -> Option<String> 
     if matches!(table.elem(), Elem::Record(_)) {
         return None;
     }
-    let mut ty = ty.unparenthesized();
+    let mut ty = referent(ty).unwrap_or(ty).unparenthesized();
     while let Form::Array { elem, .. } = &ty.form {
         ty = elem.unparenthesized();
     }
@@ -158,6 +175,12 @@ pub(crate) fn zero(ty: &DeclaredType) -> Option<TokenStream> {
             value.extend([group(Delimiter::Brace, join(fields, ',', false))]);
             Some(value)
         }
+        // `&[0; 64]`: a reference to a constant, promoted.
+        Form::Ref { referent, .. } => {
+            let mut reference = stream(vec![punct('&')]);
+            reference.extend(zero(referent)?);
+            Some(reference)
+        }
         Form::Paren(_) | Form::Other(_) => None,
     }
 }
@@ -209,6 +232,40 @@ mod tests {
         assert_eq!(path.to_string(), "chesstab :: sliders :: MagicEntry");
         assert!(matches(&ty("[u64; 64]"), &magics).is_none());
         assert!(matches(&ty("[BitBoard; 64]"), &magics).is_none());
+    }
+
+    #[test]
+    fn an_array_of_numbers_or_of_a_tuple_struct_may_be_declared_by_reference() {
+        let line = compute_table(Mapping::Lerf, "line").unwrap();
+        let form = |src: &str, table: &Table| matches(&ty(src), table).map(|e| format!("{e:?}"));
+        assert_eq!(form("&[[u64; 64]; _]", &line).as_deref(), Some("Scalar"));
+        assert_eq!(
+            form("&'static ([[u64; 64]; 64])", &line).as_deref(),
+            Some("Scalar")
+        );
+        assert!(form("&[[BitBoard; 64]; 64]", &line).is_some_and(|e| e.starts_with("Newtype")));
+        assert_eq!(form("&[[u64; 64]; 63]", &line), None);
+        assert_eq!(form("&&[[u64; 64]; 64]", &line), None);
+        assert_eq!(
+            referent(&ty("&[[u64; 64]; _]")).map(|r| r.tokens.to_string()),
+            Some("[[u64 ; 64] ; _]".to_owned())
+        );
+        // Not a record, nor a single number.
+        let magics = compute_table(Mapping::Lerf, "rook_magics").unwrap();
+        assert_eq!(form("&[MagicEntry; 64]", &magics), None);
+        let light = compute_table(Mapping::Lerf, "light_squares").unwrap();
+        assert_eq!(form("&u64", &light), None);
+        // A zero of the same reference after a mistake.
+        assert_eq!(
+            zero(&ty("&[[u64; 64]; _]"))
+                .map(|z| z.to_string())
+                .as_deref(),
+            Some("& [[0 ; 64] ; 0]")
+        );
+        assert_eq!(
+            newtype_named(&ty("&[[BitBoard; 64]; 3]"), &line).as_deref(),
+            Some("BitBoard")
+        );
     }
 
     #[test]
