@@ -121,8 +121,8 @@ pub mod __private {
 /// tuple struct may also be declared as a reference to its array (`&[BitBoard; _]`,
 /// `&'static [[u64; 64]; 64]`), as the generated file has its big tables: the item refers to a
 /// `static` of the numbers, read as the array, and indexes as the array does. Declare big
-/// tables of your tuple struct so: rustc checks each element of a static array of structs,
-/// which costs as much again as the numbers (BENCHMARKS.md, "What each door costs a build").
+/// tables of your tuple struct so: rustc checks a static array of structs element by element,
+/// one of integers whole (BENCHMARKS.md, "What each door costs a build").
 ///
 #[cfg_attr(any(feature = "every-group", feature = "runtime"), doc = "```")]
 #[cfg_attr(

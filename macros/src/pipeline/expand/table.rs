@@ -105,9 +105,9 @@ fn newtype_value(table: &chesstab_tables::Table, path: &TokenStream) -> TokenStr
 /// The value of an item declared as a reference to the table's array (`&[u64; 64]`, or
 /// `&[BitBoard; 64]` with `newtype` the user's tuple struct): a reference to a `static` of the
 /// table's numbers, as bytes when it is big, read as `referent` (the declared array, lengths
-/// filled in). rustc then checks the numbers as one array of integers: a static array of a
-/// struct has each of its elements checked, which costs a big table as much again as its
-/// numbers. The newtype's shape is checked as in [`newtype_value`].
+/// filled in). rustc then checks the numbers as one array of integers, where it checks a
+/// static array of a struct element by element. The newtype's shape is checked as in
+/// [`newtype_value`].
 fn referenced_value(
     table: &chesstab_tables::Table,
     newtype: Option<&TokenStream>,
