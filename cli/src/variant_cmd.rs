@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use chesstab_tables::Mapping;
 use chesstab_tables::variant::{
-    BoardSize, Layout, Method, PRESETS, Piece, Spec, Split, Variant, render,
+    BoardSize, IndexType, Layout, Method, PRESETS, Piece, Spec, Split, Variant, render,
 };
 use clap::Args;
 
@@ -58,6 +58,10 @@ pub struct VariantArgs {
     /// attacking across it and the unit step
     #[arg(long, value_name = "LAYOUT")]
     mailbox: Option<String>,
+    /// With --mailbox, the integer type the engine keeps its indices in: i16 (the default,
+    /// every board) or u8 (boards whose layout spans at most 256 index values, as 0x88's)
+    #[arg(long, value_name = "TYPE")]
+    mailbox_index: Option<String>,
     /// The magic search's seed: the same seed gives the same magics
     #[arg(long, value_name = "N", default_value_t = 0)]
     seed: u64,
@@ -139,6 +143,7 @@ fn command(
     methods: &[Method],
     split: Split,
     mailbox: Option<Layout>,
+    index: IndexType,
 ) -> String {
     let mut out = String::from("chesstab variant");
     let mut add = |option: &str, value: &str| {
@@ -164,6 +169,9 @@ fn command(
     }
     if let Some(layout) = mailbox {
         add("mailbox", layout.name());
+    }
+    if index != IndexType::I16 {
+        add("mailbox-index", index.name());
     }
     if args.seed != 0 {
         add("seed", &args.seed.to_string());
@@ -212,12 +220,22 @@ pub fn run(args: &VariantArgs) -> Result<(), String> {
         ),
         None => None,
     };
+    let index = match (&args.mailbox_index, mailbox) {
+        (None, _) => IndexType::I16,
+        (Some(_), None) => {
+            return Err("--mailbox-index needs --mailbox LAYOUT (compact or mask)".to_owned());
+        }
+        (Some(name), Some(_)) => name
+            .parse::<IndexType>()
+            .map_err(|e| format!("--mailbox-index: {e}"))?,
+    };
     let prefix = prefix(args, &variant)?;
-    let command = command(args, &methods, split, mailbox);
+    let command = command(args, &methods, split, mailbox, index);
     let spec = Spec::new(variant, mapping)
         .methods(&methods)
         .split(split)
         .mailbox(mailbox)
+        .mailbox_index(index)
         .seed(args.seed);
     let tables = spec.compute().map_err(|e| e.to_string())?;
     let text = match lang.as_str() {

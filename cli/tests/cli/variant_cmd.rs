@@ -127,6 +127,61 @@ fn out_writes_the_file_and_its_first_line_names_the_command() {
 }
 
 #[test]
+fn bad_mailbox_input_is_refused_with_what_is_accepted() {
+    let refused = |args: &[&str], says: &str| {
+        let mut argv = vec!["variant"];
+        argv.extend(args);
+        let err = error(&argv);
+        assert!(
+            err.starts_with("chesstab: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+    };
+    refused(
+        &["--variant", "shogi", "--mailbox", "0x88"],
+        "--mailbox: unknown mailbox layout '0x88'; expected one of compact, mask",
+    );
+    refused(
+        &[
+            "--variant",
+            "shogi",
+            "--mailbox",
+            "mask",
+            "--mailbox-index",
+            "u16",
+        ],
+        "--mailbox-index: unknown mailbox index type 'u16' (did you mean 'i16'?); expected one of u8, i16",
+    );
+    refused(
+        &[
+            "--variant",
+            "xiangqi",
+            "--mailbox",
+            "compact",
+            "--mailbox-index",
+            "u8",
+        ],
+        "the compact mailbox of the 9x10 LERF board spans 616 index values (its limit and its largest difference); u8 holds 256: choose i16, which every board fits",
+    );
+    refused(
+        &["--variant", "shogi", "--mailbox-index", "u8"],
+        "--mailbox",
+    );
+    let many: Vec<String> = (0..65).map(|i| format!("p{i}:W")).collect();
+    refused(
+        &[
+            "--board",
+            "9x9",
+            "--pieces",
+            &many.join(","),
+            "--mailbox",
+            "mask",
+        ],
+        "the mailbox attack table has one bit per piece: 65 pieces given, at most 64 are accepted",
+    );
+}
+
+#[test]
 fn bad_input_is_refused_with_what_is_accepted() {
     let refused = |args: &[&str], says: &str| {
         let mut argv = vec!["variant"];
@@ -175,22 +230,6 @@ fn bad_input_is_refused_with_what_is_accepted() {
     refused(
         &["--variant", "shogi", "--methods", "magic,black"],
         "--methods: unknown variant slider method 'black'",
-    );
-    refused(
-        &["--variant", "shogi", "--mailbox", "0x88"],
-        "--mailbox: unknown mailbox layout '0x88'; expected one of compact, mask",
-    );
-    let many: Vec<String> = (0..65).map(|i| format!("p{i}:W")).collect();
-    refused(
-        &[
-            "--board",
-            "9x9",
-            "--pieces",
-            &many.join(","),
-            "--mailbox",
-            "mask",
-        ],
-        "the mailbox attack table has one bit per piece: 65 pieces given, at most 64 are accepted",
     );
     refused(
         &["--variant", "shogi", "--split", "sometimes"],

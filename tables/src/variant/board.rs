@@ -152,6 +152,19 @@ pub enum BoardError {
         /// The pieces given.
         pieces: usize,
     },
+    /// A mailbox layout whose indices do not fit the index type asked for.
+    MailboxIndex {
+        /// The board, `WxH MAPPING`.
+        board: String,
+        /// The layout's name.
+        layout: &'static str,
+        /// The index values a step can reach ([`Mailbox::span`](super::Mailbox::span)).
+        span: u32,
+        /// The index type's name.
+        index: &'static str,
+        /// The values it holds.
+        holds: u32,
+    },
     /// A square name that is not on the board.
     Square {
         /// The name given.
@@ -209,6 +222,16 @@ impl fmt::Display for BoardError {
             BoardError::MailboxPieces { pieces } => write!(
                 f,
                 "the mailbox attack table has one bit per piece: {pieces} pieces given, at most {MAX_MAILBOX_PIECES} are accepted; give fewer pieces or no mailbox"
+            ),
+            BoardError::MailboxIndex {
+                board,
+                layout,
+                span,
+                index,
+                holds,
+            } => write!(
+                f,
+                "the {layout} mailbox of the {board} board spans {span} index values (its limit and its largest difference); {index} holds {holds}: choose i16, which every board fits"
             ),
             BoardError::Square {
                 given,

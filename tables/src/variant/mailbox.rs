@@ -42,15 +42,82 @@ impl Layout {
     }
 }
 
-/// A mailbox layout's name that is not one, with what is accepted.
+/// The integer type an engine keeps padded indices in: the off-board test stays exact in its
+/// wrapping arithmetic when the indices a step reaches fit it ([`Mailbox::span`]).
+///
+/// ```
+/// use chesstab_tables::variant::IndexType;
+/// assert_eq!("u8".parse::<IndexType>()?, IndexType::U8);
+/// assert_eq!(IndexType::I16.values(), 32768);
+/// # Ok::<(), chesstab_tables::variant::LayoutError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IndexType {
+    /// A byte, as 0x88 engines keep their squares: boards whose span is at most 256.
+    U8,
+    /// Sixteen bits, signed: every board up to 128 squares.
+    #[default]
+    I16,
+}
+
+impl IndexType {
+    /// Every index type, in the order help texts list them.
+    pub const ALL: [IndexType; 2] = [IndexType::U8, IndexType::I16];
+
+    /// The type's name as options take it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            IndexType::U8 => "u8",
+            IndexType::I16 => "i16",
+        }
+    }
+
+    /// How many index values the type's wrapping arithmetic keeps apart on the side the
+    /// test reads: 256 for `u8`, 32,768 (its non-negative values) for `i16`.
+    pub const fn values(self) -> u32 {
+        match self {
+            IndexType::U8 => 1 << 8,
+            IndexType::I16 => 1 << 15,
+        }
+    }
+}
+
+impl FromStr for IndexType {
+    type Err = LayoutError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        IndexType::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| LayoutError::Index(s.to_owned()))
+    }
+}
+
+/// A mailbox layout's or index type's name that is not one, with what is accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LayoutError(pub String);
+pub enum LayoutError {
+    /// An unknown layout.
+    Layout(String),
+    /// An unknown index type.
+    Index(String),
+}
 
 impl fmt::Display for LayoutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Layout::ALL.iter().map(|l| l.name()).collect();
-        write!(f, "unknown mailbox layout '{}'", self.0)?;
-        if let Some(near) = crate::suggest::did_you_mean(&self.0, names.iter().copied()) {
+        let (what, given, names): (&str, &str, Vec<&str>) = match self {
+            LayoutError::Layout(given) => (
+                "mailbox layout",
+                given,
+                Layout::ALL.iter().map(|l| l.name()).collect(),
+            ),
+            LayoutError::Index(given) => (
+                "mailbox index type",
+                given,
+                IndexType::ALL.iter().map(|l| l.name()).collect(),
+            ),
+        };
+        write!(f, "unknown {what} '{given}'")?;
+        if let Some(near) = crate::suggest::did_you_mean(given, names.iter().copied()) {
             write!(f, " (did you mean '{near}'?)")?;
         }
         f.write_str("; expected one of ")?;
@@ -67,7 +134,7 @@ impl FromStr for Layout {
         Layout::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| LayoutError(s.to_owned()))
+            .ok_or_else(|| LayoutError::Layout(s.to_owned()))
     }
 }
 
@@ -306,6 +373,30 @@ impl Mailbox {
             .map(|(df, dr)| self.offset(df, dr).unsigned_abs())
             .max()
             .unwrap_or(0)
+    }
+
+    /// The index values a step from a square can reach, `limit() + max_difference()`: from
+    /// `−max_difference()` to `limit() − 1 + max_difference()`. An index type wrapping at
+    /// `2^n` keeps the off-board test exact when the span is at most `2^n` (a step below 0
+    /// wraps to `2^n − …`, at least `limit()`); 0x88's is 247, within a byte.
+    ///
+    /// ```
+    /// use chesstab_tables::Mapping;
+    /// use chesstab_tables::variant::{Board, IndexType, Layout, Mailbox};
+    /// let chess = Mailbox::new(Board::new(8, 8, Mapping::Lerf)?, Layout::Compact);
+    /// assert_eq!(chess.span(), 247);
+    /// assert!(chess.fits(IndexType::U8));
+    /// let xiangqi = Mailbox::new(Board::new(9, 10, Mapping::Lerf)?, Layout::Compact);
+    /// assert!(!xiangqi.fits(IndexType::U8) && xiangqi.fits(IndexType::I16));
+    /// # Ok::<(), chesstab_tables::variant::BoardError>(())
+    /// ```
+    pub fn span(self) -> u32 {
+        self.limit() + self.max_difference()
+    }
+
+    /// Whether `index` holds this layout's [`span`](Mailbox::span).
+    pub fn fits(self, index: IndexType) -> bool {
+        self.span() <= index.values()
     }
 
     /// The length of the difference tables: `2 · max_difference() + 1`.

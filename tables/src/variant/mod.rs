@@ -23,6 +23,7 @@ mod board;
 mod geometry;
 mod magic;
 mod mailbox;
+mod mailbox_tables;
 mod pattern;
 mod pext;
 mod presets;
@@ -40,7 +41,7 @@ pub use board::{
 };
 pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};
-pub use mailbox::{Layout, LayoutError, Mailbox};
+pub use mailbox::{IndexType, Layout, LayoutError, Mailbox};
 pub use pattern::{Colour, Line, LineFamily, Pattern, Use};
 pub use pext::{CompressedEntry, CompressedTable, PextEntry, PextTable};
 pub use presets::{PRESETS, UnknownVariant, Variant, Zone};

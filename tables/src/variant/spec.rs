@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::mailbox::Layout;
+use super::mailbox::{IndexType, Layout};
 use super::presets::Variant;
 use crate::mapping::Mapping;
 
@@ -157,6 +157,7 @@ pub struct Spec {
     split: Split,
     seed: u64,
     mailbox: Option<Layout>,
+    mailbox_index: IndexType,
 }
 
 impl Spec {
@@ -169,6 +170,7 @@ impl Spec {
             split: Split::Auto,
             seed: 0,
             mailbox: None,
+            mailbox_index: IndexType::I16,
         }
     }
 
@@ -213,6 +215,21 @@ impl Spec {
     pub fn mailbox(mut self, layout: Option<Layout>) -> Spec {
         self.mailbox = layout;
         self
+    }
+
+    /// The integer type the engine keeps padded indices in (default `i16`, which every board
+    /// fits): with `u8`, a board whose layout spans more than a byte is refused
+    /// ([`Mailbox::span`](super::Mailbox::span)), and the padded indices of squares are
+    /// written as bytes.
+    #[must_use]
+    pub fn mailbox_index(mut self, index: IndexType) -> Spec {
+        self.mailbox_index = index;
+        self
+    }
+
+    /// The mailbox index type chosen.
+    pub fn mailbox_index_type(&self) -> IndexType {
+        self.mailbox_index
     }
 
     /// The mailbox layout chosen, if any.

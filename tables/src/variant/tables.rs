@@ -1,11 +1,9 @@
 //! Every table of a [`Spec`]: geometry, each piece's leaps per colour and use, the lines, the
 //! zones, and each distinct blocker-dependent pattern's slider tables in the chosen methods.
 
-use super::betza::Piece;
-use super::board::{Board, BoardError, MAX_ENTRIES, MAX_MAILBOX_PIECES, SetWidth};
+use super::board::{Board, BoardError, MAX_ENTRIES, SetWidth};
 use super::geometry;
 use super::magic::{MagicEntry, MagicTable};
-use super::mailbox::Mailbox;
 use super::pattern::{Colour, Pattern, Use};
 use super::pext::{CompressedEntry, CompressedTable, PextEntry, PextTable};
 use super::reach::Reach;
@@ -200,7 +198,7 @@ impl Spec {
             );
         }
         if let Some(layout) = self.mailbox_layout() {
-            out.mailbox(&Mailbox::new(board, layout), self.variant().pieces())?;
+            out.mailbox(layout, self.mailbox_index_type(), self.variant().pieces())?;
         }
         for (name, serves, pattern) in patterns {
             out.sliders(
@@ -319,7 +317,13 @@ impl Spec {
 }
 
 impl<S: SquareSet> VariantTables<S> {
-    fn push(&mut self, name: &str, doc: &str, axes: Vec<(Axis, usize)>, values: Values<S>) {
+    pub(super) fn push(
+        &mut self,
+        name: &str,
+        doc: &str,
+        axes: Vec<(Axis, usize)>,
+        values: Values<S>,
+    ) {
         self.tables.push(VariantTable {
             name: name.to_owned(),
             doc: doc.to_owned(),
@@ -479,107 +483,6 @@ impl<S: SquareSet> VariantTables<S> {
             vec![(Axis::Square, n), (Axis::Square, n)],
             Values::Sets(line),
         );
-    }
-
-    /// The mailbox's tables: its numbers, the conversions, the compass steps and the
-    /// difference tables.
-    fn mailbox(&mut self, mailbox: &Mailbox, pieces: &[Piece]) -> Result<(), BoardError> {
-        if pieces.len() > MAX_MAILBOX_PIECES {
-            return Err(BoardError::MailboxPieces {
-                pieces: pieces.len(),
-            });
-        }
-        let scalar = |v: u32| Values::Signed(vec![v as i32]);
-        let layout = mailbox.layout().name();
-        self.push(
-            "mailbox_row",
-            &format!(
-                "the {layout} mailbox's row: a padded index is row * major field + minor field"
-            ),
-            Vec::new(),
-            scalar(mailbox.row()),
-        );
-        self.push(
-            "mailbox_minor_limit",
-            "a padded index p is off the board when p & (mailbox_row - 1) >= mailbox_minor_limit",
-            Vec::new(),
-            scalar(mailbox.minor_limit()),
-        );
-        self.push(
-            "mailbox_limit",
-            "or when p < 0 or p >= mailbox_limit (one unsigned comparison); the length of arrays indexed by p",
-            Vec::new(),
-            scalar(mailbox.limit()),
-        );
-        if let Some(mask) = mailbox.off_mask() {
-            self.push(
-                "mailbox_off_mask",
-                "the two tests in one: p & mailbox_off_mask != 0 when p is off the board",
-                Vec::new(),
-                Values::Signed(vec![mask]),
-            );
-        }
-        self.push(
-            "mailbox_difference_offset",
-            "the largest to - from of two squares' padded indices; the difference tables are indexed by to - from + it",
-            Vec::new(),
-            scalar(mailbox.max_difference()),
-        );
-        let n = self.board.len();
-        self.push(
-            "mailbox_square",
-            "the padded index of each square",
-            vec![(Axis::Square, n)],
-            Values::Signed(mailbox.square_indices()),
-        );
-        self.push(
-            "mailbox_to_square",
-            "the square of each padded index, -1 for none",
-            vec![(Axis::Entry, mailbox.limit() as usize)],
-            Values::Signed(mailbox.index_squares()),
-        );
-        let steps = geometry::COMPASS
-            .iter()
-            .map(|&(df, dr)| mailbox.offset(i32::from(df), i32::from(dr)))
-            .collect();
-        self.push(
-            "mailbox_steps",
-            "the padded step of one square N, NE, E, SE, S, SW, W, NW",
-            vec![(Axis::Direction, 8)],
-            Values::Signed(steps),
-        );
-        let rows = mailbox.attacks(pieces);
-        let bits = pieces.len().next_power_of_two().max(8) as u32;
-        let names: Vec<String> = pieces
-            .iter()
-            .enumerate()
-            .map(|(i, p)| format!("{i} {}", p.name()))
-            .collect();
-        let d = mailbox.differences();
-        let mut axes = vec![(Axis::Entry, d)];
-        if rows.len() == 2 {
-            axes.insert(0, (Axis::Colour, 2));
-        }
-        self.push(
-            "mailbox_attack",
-            &format!(
-                "at to - from + mailbox_difference_offset{}: the pieces on from that attack to for some placement of the others (riders and lame leapers with the way empty, hoppers over one screen); bit i for piece i: {}",
-                if rows.len() == 2 { ", per colour" } else { "" },
-                names.join(", ")
-            ),
-            axes,
-            Values::Packed {
-                bits,
-                values: rows.concat(),
-            },
-        );
-        self.push(
-            "mailbox_delta",
-            "at to - from + mailbox_difference_offset: the padded step from from toward to (the difference over the gcd of its file and rank offsets), 0 at to = from and where no two squares differ so",
-            vec![(Axis::Entry, d)],
-            Values::Signed(mailbox.unit_steps()),
-        );
-        Ok(())
     }
 
     /// A pattern's lookup and its parts' tables in every chosen method.

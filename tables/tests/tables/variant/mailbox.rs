@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use chesstab_tables::Mapping;
 use chesstab_tables::variant::{
-    AnyTables, Board, COMPASS, Colour, Layout, Piece, Spec, SquareSet, Use, Values, Variant,
-    VariantTables, reference,
+    AnyTables, Board, COMPASS, Colour, IndexType, Layout, Piece, Spec, SquareSet, Use, Values,
+    Variant, VariantTables, reference,
 };
 
 use super::check::{BOARDS, MAPPINGS};
@@ -186,6 +186,12 @@ fn off_the_board<S: SquareSet>(
                 // The same in sixteen bits, unsigned.
                 assert_eq!((p as u16) & (m as u16) != 0, !on, "{what}: u16 at {p}");
             }
+            if limit + scalar(t, "mailbox_difference_offset") <= 256 {
+                // The layout fits a byte: the same test in wrapping u8 arithmetic.
+                let p8 = i32::from((index[a as usize] as u8).wrapping_add(d as u8));
+                let off8 = p8 >= limit || p8 & (row - 1) >= minor_limit;
+                assert_eq!(off8, !on, "{what}: u8 at {p8}");
+            }
             if on {
                 let to = board.square((f + df) as u8, (r + dr) as u8);
                 assert_eq!(to_square[p as usize], to as i32, "{what}");
@@ -310,6 +316,49 @@ fn the_widest_and_sparsest_layouts() {
     // Sides of 14 and 15 take the largest strides of the mask layout; 16 the widest rows.
     for (files, ranks) in [(14, 9), (9, 14), (15, 8), (16, 8), (8, 16), (3, 5), (2, 2)] {
         check_board(files, ranks, &[Mapping::Lefber, Mapping::Berf]);
+    }
+}
+
+#[test]
+fn a_byte_holds_the_layouts_that_fit_and_refuses_the_others() {
+    let pieces = vec![Piece::parse("rook", "R").unwrap()];
+    for (files, ranks, layout, fits) in [
+        (8, 8, Layout::Compact, true),
+        (8, 8, Layout::Mask, true),
+        (6, 6, Layout::Compact, true),
+        (6, 6, Layout::Mask, false),
+        (7, 9, Layout::Compact, false),
+    ] {
+        let variant = Variant::new("v", files, ranks, pieces.clone(), Vec::new()).unwrap();
+        let spec = Spec::new(variant, Mapping::Lefber)
+            .methods(&[])
+            .mailbox(Some(layout));
+        let AnyTables::U64(wide) = spec.compute().unwrap() else {
+            panic!("at most 64 squares")
+        };
+        let span = scalar(&wide, "mailbox_limit") + scalar(&wide, "mailbox_difference_offset");
+        assert_eq!(span <= 256, fits, "{files}x{ranks} {}", layout.name());
+        match spec.mailbox_index(IndexType::U8).compute() {
+            Ok(AnyTables::U64(bytes)) => {
+                let Values::Bytes(b) = &bytes.table("mailbox_square").unwrap().values else {
+                    panic!("u8 indices are bytes")
+                };
+                let b: Vec<i32> = b.iter().map(|&x| i32::from(x)).collect();
+                assert_eq!(b, signed(&wide, "mailbox_square"));
+                assert!(fits);
+            }
+            Err(e) => {
+                assert!(!fits);
+                assert_eq!(
+                    e.to_string(),
+                    format!(
+                        "the {} mailbox of the {files}x{ranks} LEFBER board spans {span} index values (its limit and its largest difference); u8 holds 256: choose i16, which every board fits",
+                        layout.name()
+                    )
+                );
+            }
+            Ok(AnyTables::U128(_)) => panic!("at most 64 squares"),
+        }
     }
 }
 
