@@ -163,8 +163,9 @@ impl Spec {
     ///
     /// # Errors
     ///
-    /// None for a variant from [`Variant::preset`](super::Variant::preset) or
-    /// [`Variant::new`](super::Variant::new), whose boards are checked.
+    /// Those of [`compute_in`](Spec::compute_in); the board itself is checked when the
+    /// variant is made ([`Variant::preset`](super::Variant::preset),
+    /// [`Variant::new`](super::Variant::new)).
     pub fn compute(&self) -> Result<AnyTables, BoardError> {
         let board = self.variant().board(self.mapping())?;
         Ok(match board.width() {
@@ -177,7 +178,10 @@ impl Spec {
     ///
     /// # Errors
     ///
-    /// A slider table of more than [`MAX_ENTRIES`] entries ([`BoardError::TooLarge`]).
+    /// A slider table of more than [`MAX_ENTRIES`] entries ([`BoardError::TooLarge`]); with
+    /// the mailbox, more pieces than its attack table has bits
+    /// ([`BoardError::MailboxPieces`]) or a layout that does not fit the index type asked for
+    /// ([`BoardError::MailboxIndex`]).
     pub fn compute_in<S: SquareSet>(&self, board: Board) -> Result<VariantTables<S>, BoardError> {
         let mut out = VariantTables {
             board,
