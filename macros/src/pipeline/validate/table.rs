@@ -320,11 +320,19 @@ fn type_mismatch(item: &TableItem, table: &Table) -> Error {
     };
     let message = match types::newtype_named(&item.ty, table) {
         Some(newtype) => format!(
-            "the type of `{}`{per_mapping} is `{}`, or `{}` with `{newtype}` a tuple struct of one `{}`; declare the {what} with one of those types",
+            "the type of `{}`{per_mapping} is `{}`, or `{}` with `{newtype}` a tuple struct of one `{}`; declare the {what} with one of those types{}",
             table.name(),
             types::expected(table),
             types::expected_as(table, &newtype),
             table.elem().rust_type(),
+            if table.dims().is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ", or a reference to one (`&{}`)",
+                    types::expected_as(table, &newtype)
+                )
+            },
         ),
         None => format!(
             "the type of `{}`{per_mapping} is `{}`; declare the {what} with exactly that type{not}",
