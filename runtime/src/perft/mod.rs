@@ -58,7 +58,7 @@ impl<M: Tables> Position<M, NoKeys> {
     #[inline(always)]
     fn child<S: Side, const STANDARD: bool>(&self, mv: Move<M>, role: Role) -> Self {
         if mv.plain_role().is_some() {
-            self.moved::<S, false, STANDARD>(mv, role)
+            self.moved::<S, false, STANDARD, false>(mv, role)
         } else {
             self.special_child::<S>(mv)
         }

@@ -115,3 +115,67 @@ fn gives_check_is_the_childs_check() {
         }
     }
 }
+
+/// The make step's two forms of the sets after a plain move, in AVX2 lanes and in scalar
+/// words, agree on every plain move of the positions of random games (on a CPU with AVX2).
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn sets_in_lanes_are_sets_in_words() {
+    use crate::side::{Black, Side, White};
+    use crate::{Color, Role};
+    type Sets = ([Bitboard<Lerf>; 2], [Bitboard<Lerf>; 6]);
+    #[target_feature(enable = "avx2")]
+    fn in_lanes<S: Side>(
+        pos: &Position,
+        ft: Bitboard<Lerf>,
+        cap: Bitboard<Lerf>,
+        role: Role,
+    ) -> Sets {
+        // SAFETY: AVX2 is enabled on this function, called only where the CPU has it.
+        unsafe { Position::<Lerf>::sets_in_lanes::<S>(&pos.colors, &pos.roles, ft, cap, role) }
+    }
+    if !std::is_x86_feature_detected!("avx2") {
+        return;
+    }
+    let mut moves = 0;
+    for pos in positions::<Lerf>(POSITIONS, 12) {
+        for mv in pos.legal_moves() {
+            let Some(role) = mv.plain_role() else {
+                continue;
+            };
+            let from_to = mv.from().bitboard() | mv.to().bitboard();
+            let captured = pos.colors[(!pos.turn()) as usize] & mv.to().bitboard();
+            let (sets, words): (Sets, Sets) = match pos.turn() {
+                // SAFETY: the CPU has AVX2 (checked above).
+                Color::White => unsafe {
+                    (
+                        in_lanes::<White>(&pos, from_to, captured, role),
+                        Position::<Lerf>::sets_in_words::<White>(
+                            &pos.colors,
+                            &pos.roles,
+                            from_to,
+                            captured,
+                            role,
+                        ),
+                    )
+                },
+                // SAFETY: as above.
+                Color::Black => unsafe {
+                    (
+                        in_lanes::<Black>(&pos, from_to, captured, role),
+                        Position::<Lerf>::sets_in_words::<Black>(
+                            &pos.colors,
+                            &pos.roles,
+                            from_to,
+                            captured,
+                            role,
+                        ),
+                    )
+                },
+            };
+            assert_eq!(sets, words, "{pos} {mv}");
+            moves += 1;
+        }
+    }
+    assert!(moves > 10_000, "{moves} moves compared");
+}
