@@ -1,6 +1,7 @@
 //! The make step and the position's queries against shakmaty and cozy-chess, on positions of
 //! random games: the position after every legal move, the keys, the null move, checkers,
-//! pinned pieces, attackers under any occupancy, and whether a move gives check.
+//! pinned pieces, attackers under any occupancy, whether a move gives check, and the piece on
+//! each square.
 
 use shakmaty::Position as _;
 use std::string::ToString;
@@ -59,6 +60,21 @@ fn the_null_move_passes_the_turn() {
         let oracle = shakmaty(&pos).swap_turn().expect("not in check");
         let theirs: Zobrist64 = oracle.zobrist_hash(shakmaty::EnPassantMode::PseudoLegal);
         assert_eq!(polyglot.0, theirs.0, "{pos}");
+    }
+}
+
+#[test]
+fn piece_on_every_square_is_shakmatys() {
+    for pos in positions::<Lerf>(POSITIONS, 12) {
+        let board = shakmaty(&pos).board().clone();
+        for square in Square::<Lerf>::all() {
+            let theirs = shakmaty::Square::new(square.index() as u32);
+            assert_eq!(
+                pos.piece_on(square).map(crate::Piece::to_char),
+                board.piece_at(theirs).map(shakmaty::Piece::char),
+                "{pos} {square}"
+            );
+        }
     }
 }
 
