@@ -341,6 +341,67 @@ pub use chesstab_macros::squares;
 #[doc(inline)]
 pub use chesstab_macros::tables;
 
+/// Fills a module with the tables of a board of any size: W files × H ranks, 2 to 16 of each
+/// and at most 128 squares, in any of the eight mappings; a variant's preset, or a board and
+/// pieces in Betza notation. The tables are chesstab-tables' `variant` module's, computed
+/// when the crate compiles and written as a build script or `chesstab variant --lang rust`
+/// writes them.
+///
+/// **Needs the feature `variants`** (neither the runtime nor `macros`).
+///
+/// ```text
+/// #[chesstab::variant(variant = NAME, mapping = M, methods = "…", split = S, seed = N)]
+/// #[chesstab::variant(board = "WxH", pieces = "NAME:BETZA, …", …)]
+/// #[chesstab::variant(…, mailbox = LAYOUT, mailbox_index = TYPE)]
+/// mod NAME {}
+/// ```
+///
+/// - `variant`: a preset, its board, pieces and zones: `xiangqi`, `shogi`, `makruk`,
+///   `capablanca` or `grand`.
+/// - `board` and `pieces`, together in place of `variant`: a board of your own, FILESxRANKS
+///   (`"9x10"`), and its pieces, comma-separated NAME:BETZA (`"rook:R, cannon:mRcpR,
+///   horse:nN"`), each name naming its tables.
+/// - `mapping`: as for [`table`](macro@table), LERF by default (square = W·rank + file).
+/// - `methods`: the lookups of what blockers stop (rides, hops, lame leaps), comma-separated:
+///   `magic` (fancy magic, the default, as the command's), `pext`, `compressed` (PEXT entries
+///   packed onto the pseudo attacks and expanded by PDEP); `""` for none, the leaps and lines
+///   alone. The magic search runs while the crate compiles: PEXT compiles fastest.
+/// - `split`: `auto` (the default), `always` or `never`: straight sliders looked up by line.
+/// - `seed`: the magic search's seed (0 by default): the same seed, the same magics.
+/// - `mailbox`: `compact` or `mask`, the mailbox tables in that layout (none by default);
+///   `mailbox_index`: with it, `i16` (the default) or `u8`.
+///
+/// The module keeps its attributes, visibility and items; after them come the board's
+/// constants (`FILE_COUNT`, `RANK_COUNT`, `SQUARE_COUNT`), `SquareSet` (`u64` up to 64
+/// squares, `u128` above), the coordinates, leap, ray, between and line tables and the zones
+/// as `pub static`s, and per blocker-dependent pattern its tables and lookups:
+/// `fn NAME_attacks(square: usize, occupied: SquareSet) -> SquareSet` by the first method, and
+/// one per part and method (`rook_pext`, `rook_rank_magic`, …). A preset or arguments that do
+/// not make a board (an unknown preset, a Betza string that does not parse, a board over 128
+/// squares, an unknown option) are a compile error on the offending argument that says what is
+/// accepted.
+///
+/// ```
+/// #[chesstab::variant(variant = "makruk", methods = "pext")]
+/// mod makruk {}
+///
+/// #[chesstab::variant(board = "5x5", pieces = "rook:R, horse:nN", mapping = befr)]
+/// pub mod small {}
+///
+/// assert_eq!(makruk::SQUARE_COUNT, 64);
+/// // A rook on a1 (LERF: 0), a4 and c1 occupied: a2 to a4, b1 and c1.
+/// assert_eq!(makruk::rook_attacks(0, 1 << 24 | 1 << 2), 1 << 8 | 1 << 16 | 1 << 24 | 1 << 1 | 1 << 2);
+/// // BEFR: a1 is square 20, a5 square 0. The horse on a1 reaches b3 and c2; with b1 taken,
+/// // its leg toward c2 is blocked.
+/// let (b3, c2, b1) = (11, 16, 21);
+/// assert_eq!(small::horse_attacks(20, 0), 1 << b3 | 1 << c2);
+/// assert_eq!(small::horse_attacks(20, 1 << b1), 1 << b3);
+/// ```
+#[cfg(feature = "variants")]
+#[cfg_attr(docsrs, doc(cfg(feature = "variants")))]
+#[doc(inline)]
+pub use chesstab_macros::variant;
+
 /// The README's Rust examples, compiled and run as doctests (they use the macros).
 #[cfg(all(doctest, feature = "macros", feature = "nnue"))]
 #[doc = include_str!("../README.md")]

@@ -2,7 +2,8 @@
 //! enum, and a runtime mapping type, in any of the eight square mappings. They are re-exported
 //! by the `chesstab` crate (its opt-in feature `macros`); use them from there, where each is
 //! documented with examples: [`#[chesstab::table]`][table], [`#[chesstab::board]`][board],
-//! [`#[chesstab::squares]`][squares] and [`#[chesstab::tables]`][tables].
+//! [`#[chesstab::squares]`][squares] and [`#[chesstab::tables]`][tables]; with the feature
+//! `variants`, [`#[chesstab::variant]`][variant], the tables of a board of any size.
 //!
 //! ```toml
 //! [dependencies]
@@ -13,6 +14,7 @@
 //! [board]: https://docs.rs/chesstab/latest/chesstab/attr.board.html
 //! [squares]: https://docs.rs/chesstab/latest/chesstab/attr.squares.html
 //! [tables]: https://docs.rs/chesstab/latest/chesstab/attr.tables.html
+//! [variant]: https://docs.rs/chesstab/latest/chesstab/attr.variant.html
 //!
 //! The expansions name chesstab as `::chesstab` (its record types, and the runtime's items
 //! where they use them), so `chesstab` must be a dependency under that name, not renamed in
@@ -115,6 +117,31 @@ pub fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
         return refused;
     }
     pipeline::tables(args.into(), item.into()).into()
+}
+
+// Documented, with examples that run as doctests, where users reach it: the re-export
+// `chesstab::variant` (src/lib.rs), beside the other macros' documentation.
+#[allow(missing_docs)]
+#[proc_macro_attribute]
+#[cfg_attr(not(test), allow(clippy::useless_conversion))]
+pub fn variant(args: TokenStream, item: TokenStream) -> TokenStream {
+    variant_or_refused(args.into(), item.into()).into()
+}
+
+/// `#[variant]`'s expansion; without chesstab's feature `variants`, the error that names the
+/// feature, spanned on the arguments, followed by the item as written.
+#[cfg_attr(not(feature = "variants"), allow(clippy::needless_pass_by_value))]
+fn variant_or_refused(args: pm::TokenStream, item: pm::TokenStream) -> pm::TokenStream {
+    #[cfg(feature = "variants")]
+    return pipeline::variant(args, item);
+    #[cfg(not(feature = "variants"))]
+    refused(
+        "`#[chesstab::variant]` needs chesstab's feature `variants`, which this build leaves \
+         out: add \"variants\" to chesstab's features"
+            .to_owned(),
+        &args,
+        item,
+    )
 }
 
 /// Without chesstab's feature `runtime` (this crate's feature `runtime`, which it turns on),

@@ -40,6 +40,8 @@ pub mod macros;
 mod macros_ui;
 #[cfg(feature = "macros")]
 mod shared_tables;
+#[cfg(feature = "variants")]
+mod variant_macro;
 
 /// The data files are whole: a truncated file would leave the tests that read it vacuous.
 #[test]

@@ -1,4 +1,4 @@
-//! The four attribute macros as functions from tokens to tokens, in the stages thiserror's
+//! The five attribute macros as functions from tokens to tokens, in the stages thiserror's
 //! implementation has: [`item`] reads the item a macro is put on and [`args`] the attribute's
 //! arguments; [`validate`] checks both and builds each macro's specification, or the item as
 //! written after a mistake that leaves nothing to fill in; [`expand`] renders the
@@ -41,6 +41,12 @@ pub(crate) fn squares(args: TokenStream, item: TokenStream) -> TokenStream {
 /// implementation.
 pub(crate) fn tables(args: TokenStream, item: TokenStream) -> TokenStream {
     emit(validate::tables(args, item), expand::tables)
+}
+
+/// `#[variant]`: the errors, if any, then the module filled with the variant's tables.
+#[cfg(feature = "variants")]
+pub(crate) fn variant(args: TokenStream, item: TokenStream) -> TokenStream {
+    emit(validate::variant(args, item), expand::variant)
 }
 
 /// The errors, if any, followed by the item: expanded from its specification, or as written.

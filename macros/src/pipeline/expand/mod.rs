@@ -12,6 +12,8 @@ pub(crate) mod squares;
 pub(crate) mod table;
 pub(crate) mod tables;
 pub(crate) mod values;
+#[cfg(feature = "variants")]
+pub(crate) mod variant;
 
 use crate::pm::{Delimiter, TokenStream};
 
@@ -22,6 +24,8 @@ pub(crate) use board::board;
 pub(crate) use squares::squares;
 pub(crate) use table::table;
 pub(crate) use tables::tables;
+#[cfg(feature = "variants")]
+pub(crate) use variant::variant;
 
 /// `#[doc = "text"]`.
 pub(super) fn doc_attribute(text: &str) -> TokenStream {

@@ -12,6 +12,7 @@ pub(crate) enum ItemKind {
     Const,
     Enum,
     Struct,
+    Module,
     /// Any other item, with its description (`a function`, `a module`, …).
     Other(&'static str),
 }
@@ -24,6 +25,7 @@ impl ItemKind {
             ItemKind::Const => "a constant",
             ItemKind::Enum => "an enum",
             ItemKind::Struct => "a struct",
+            ItemKind::Module => "a module",
             ItemKind::Other(what) => what,
         }
     }
@@ -77,7 +79,7 @@ pub(crate) fn kind(tokens: &TokenStream) -> (ItemKind, Span) {
             "type" => ItemKind::Other("a type alias"),
             "trait" => ItemKind::Other("a trait"),
             "impl" => ItemKind::Other("an `impl` block"),
-            "mod" => ItemKind::Other("a module"),
+            "mod" => ItemKind::Module,
             "use" => ItemKind::Other("a `use` declaration"),
             "crate" if qualified => ItemKind::Other("an `extern crate`"),
             "macro_rules" => ItemKind::Other("a macro"),

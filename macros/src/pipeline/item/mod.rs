@@ -176,6 +176,54 @@ impl TypeItem {
     }
 }
 
+/// The item of `#[variant]`: a module, with its attributes, visibility and body kept as
+/// written.
+#[cfg(feature = "variants")]
+pub(crate) struct ModuleItem {
+    pub attrs: Vec<Attribute>,
+    pub vis: TokenStream,
+    /// The `mod` keyword.
+    pub keyword: Ident,
+    pub ident: Ident,
+    /// `{…}`, the module's own items; `None` for `mod NAME;`, whose items are in a file.
+    pub body: Option<Group>,
+}
+
+#[cfg(feature = "variants")]
+impl ModuleItem {
+    /// The item of all of `tokens`.
+    pub fn parse(tokens: TokenStream) -> Result<Self> {
+        parse_all(tokens, ModuleItem::read)
+    }
+
+    fn read(input: &mut Cursor) -> Result<Self> {
+        let attrs = Attribute::parse_outer(input)?;
+        let vis = visibility(input);
+        let keyword = take_keyword(input, "mod").ok_or_else(|| input.error("expected `mod`"))?;
+        let ident = input.ident()?;
+        let body = if input.peek_punct(';') {
+            input.punct(';')?;
+            None
+        } else {
+            let group = input.group()?;
+            if group.delimiter() != Delimiter::Brace {
+                return Err(Error::new(
+                    group.span(),
+                    "expected the module's items in `{…}`",
+                ));
+            }
+            Some(group)
+        };
+        Ok(ModuleItem {
+            attrs,
+            vis,
+            keyword,
+            ident,
+            body,
+        })
+    }
+}
+
 /// `<…>` from its `<` to the matching `>`.
 fn angle_brackets(input: &mut Cursor) -> Result<Vec<TokenTree>> {
     let start = input.clone();

@@ -8,7 +8,7 @@
 //! argument was wrong (LERF for a mapping, the default slider method, zeros for a table
 //! of the wrong type), or the item as written when it cannot be filled in.
 //!
-//! One module per macro (`table`, `board`, `squares`, `tables`); the options they
+//! One module per macro (`table`, `board`, `squares`, `tables`, `variant`); the options they
 //! share are read by [`parameters`], declared types matched against a table's by [`types`],
 //! and the derives the runtime needs of a generated type listed by [`derives`].
 
@@ -20,6 +20,8 @@ pub(crate) mod squares;
 pub(crate) mod table;
 pub(crate) mod tables;
 pub(crate) mod types;
+#[cfg(feature = "variants")]
+pub(crate) mod variant;
 
 use crate::pm::TokenStream;
 
@@ -31,6 +33,8 @@ pub(crate) use board::{BoardSpec, board};
 pub(crate) use squares::{SquaresSpec, squares};
 pub(crate) use table::{Fill, TableSpec, table};
 pub(crate) use tables::{TablesSource, TablesSpec, tables};
+#[cfg(feature = "variants")]
+pub(crate) use variant::{VariantSpec, variant};
 
 /// What a macro expands to, and the mistakes to report with it.
 pub(crate) struct Checked<S> {
