@@ -391,9 +391,9 @@ pub use chesstab_macros::tables;
 /// assert_eq!(makruk::SQUARE_COUNT, 64);
 /// // A rook on a1 (LERF: 0), a4 and c1 occupied: a2 to a4, b1 and c1.
 /// assert_eq!(makruk::rook_attacks(0, 1 << 24 | 1 << 2), 1 << 8 | 1 << 16 | 1 << 24 | 1 << 1 | 1 << 2);
-/// // BEFR: a1 is square 20, a5 square 0. The horse on a1 reaches b3 and c2; with b1 taken,
-/// // its leg toward c2 is blocked.
-/// let (b3, c2, b1) = (11, 16, 21);
+/// // BEFR: square = 5·(4 - rank) + file, so a1 is 20. The horse on a1 reaches b3 and c2;
+/// // with b1 taken, its leg toward c2 is blocked.
+/// let (b3, c2, b1) = (11, 17, 21);
 /// assert_eq!(small::horse_attacks(20, 0), 1 << b3 | 1 << c2);
 /// assert_eq!(small::horse_attacks(20, 1 << b1), 1 << b3);
 /// ```

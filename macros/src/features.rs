@@ -1,7 +1,8 @@
 //! chesstab-macros' features agree with the catalogue: one per group that has a feature in
 //! chesstab-tables (all but the NNUE ones, and the board tables), named as the group is
 //! ([`Group::feature`]) and bringing chesstab-tables' feature of the same name alone;
-//! `every-group` is chesstab-tables' `every-group`, which the runtime's macros need.
+//! `every-group` is chesstab-tables' `every-group`, which the runtime's macros need;
+//! `variants`, `#[variant]`'s, is chesstab-tables' `variants`.
 
 use chesstab_tables::Group;
 
@@ -39,5 +40,13 @@ fn every_group_is_a_feature_bringing_its_group_of_chesstab_tables() {
         ["chesstab-tables/every-group"]
     );
     assert_eq!(enabled_by(&manifest, "runtime"), ["every-group"]);
-    assert_eq!(enabled_by(&manifest, "default"), ["every-group"]);
+    // The default features are this crate's own tests': chesstab turns them off.
+    assert_eq!(
+        enabled_by(&manifest, "default"),
+        ["every-group", "variants"]
+    );
+    assert_eq!(
+        enabled_by(&manifest, "variants"),
+        ["chesstab-tables/variants"]
+    );
 }

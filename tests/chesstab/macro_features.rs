@@ -43,12 +43,17 @@ fn every_group_is_a_feature_of_the_macros() {
         ["chesstab-macros/every-group"]
     );
     assert_eq!(enabled_by(&manifest, "macros"), ["every-group"]);
+    // `#[variant]` is no group's: its feature brings chesstab-macros' of the same name alone.
+    assert_eq!(
+        enabled_by(&manifest, "variants"),
+        ["chesstab-macros/variants"]
+    );
     // No other feature brings a group of the macros.
     let features = manifest["features"].as_table().expect("a [features] table");
     for (name, _) in features {
         let brings_a_group = enabled_by(&manifest, name).iter().any(|f| {
             f.strip_prefix("chesstab-macros/")
-                .is_some_and(|g| g != "runtime" && g != "nnue" && g != "every-group")
+                .is_some_and(|g| !["runtime", "nnue", "every-group", "variants"].contains(&g))
         });
         assert_eq!(brings_a_group, named.contains(&name.as_str()), "{name}");
     }

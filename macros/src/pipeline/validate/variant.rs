@@ -211,12 +211,10 @@ fn variant_of(
     }
     match (board, pieces) {
         (Some((board, board_error)), Some((pieces, pieces_error))) => {
-            let size = board.parse::<BoardSize>().map_err(|e| {
-                board_error(format!(
-                    "{e}; expected FILESxRANKS, 2 to 16 of each and at most 128 squares, \
-                     e.g. `board = \"9x10\"`"
-                ))
-            });
+            // chesstab-tables' messages say what is accepted.
+            let size = board
+                .parse::<BoardSize>()
+                .map_err(|e| board_error(e.to_string()));
             let list = parse_pieces(&pieces).map_err(&pieces_error);
             let (size, list) = (errors.ok(size)?, errors.ok(list)?);
             errors.ok(Variant::new(name, size.files, size.ranks, list, Vec::new())
@@ -350,12 +348,17 @@ mod tests {
             (
                 "board = \"17x2\", pieces = \"rook:R\"",
                 "mod m {}",
+                "files and ranks are 2 to 16",
+            ),
+            (
+                "board = \"9by10\", pieces = \"rook:R\"",
+                "mod m {}",
                 "expected FILESxRANKS",
             ),
             (
                 "board = \"12x12\", pieces = \"rook:R\"",
                 "mod m {}",
-                "at most 128 squares",
+                "has 144 squares; at most 128 are accepted",
             ),
             (
                 "board = \"5x5\", pieces = \"rook:Rq\"",
