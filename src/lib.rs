@@ -358,7 +358,7 @@ pub use chesstab_macros::tables;
 ///
 /// - `variant`: a preset, its board, pieces and zones: `xiangqi`, `shogi`, `makruk`,
 ///   `capablanca` or `grand`.
-/// - `board` and `pieces`, together in place of `variant`: a board of your own, FILESxRANKS
+/// - `board` and `pieces`, together in place of `variant`: a board of your own, `FILESxRANKS`
 ///   (`"9x10"`), and its pieces, comma-separated NAME:BETZA (`"rook:R, cannon:mRcpR,
 ///   horse:nN"`), each name naming its tables.
 /// - `mapping`: as for [`table`](macro@table), LERF by default (square = W·rank + file).

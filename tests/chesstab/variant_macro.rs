@@ -36,6 +36,10 @@ const RING: [(i8, i8); 8] = [
     (-1, -1),
 ];
 
+/// A lookup of the generated modules: the squares reached from a square with the occupied
+/// squares.
+type Lookup = fn(usize, u64) -> u64;
+
 /// The white capture pattern of `betza`.
 fn captures(betza: &str) -> chesstab_tables::variant::Pattern {
     Piece::parse("piece", betza)
@@ -45,12 +49,7 @@ fn captures(betza: &str) -> chesstab_tables::variant::Pattern {
 
 /// Checks `lookup` against the reference's attacks of `betza` on every square of `board`, with
 /// every subset of `blockers(square)` occupied and the other squares empty, then full.
-fn check(
-    board: Board,
-    betza: &str,
-    blockers: impl Fn(u32) -> u64,
-    lookups: &[(&str, fn(usize, u64) -> u64)],
-) {
+fn check(board: Board, betza: &str, blockers: impl Fn(u32) -> u64, lookups: &[(&str, Lookup)]) {
     let pattern = captures(betza);
     let all: u64 = board.squares().fold(0, |set, sq| set | 1 << sq);
     for square in board.squares() {

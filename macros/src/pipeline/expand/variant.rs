@@ -24,7 +24,11 @@ pub(crate) fn variant(spec: &VariantSpec) -> TokenStream {
         )
         .into_compile_error()
     });
-    let body = input.body.as_ref().map(|g| g.stream()).unwrap_or_default();
+    let body = input
+        .body
+        .as_ref()
+        .map(crate::pm::Group::stream)
+        .unwrap_or_default();
     template(
         "#attrs #vis #keyword #name { #body #tables }",
         &[

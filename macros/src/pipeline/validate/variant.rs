@@ -113,15 +113,16 @@ pub(crate) fn variant(args: TokenStream, item: TokenStream) -> Checked<VariantSp
     let index = options
         .lookup("mailbox_index", &mut errors)
         .map(|i| IndexType::ALL[i]);
-    if index.is_some() && layout.is_none() {
-        if let Some(error) = options.value_error(
+    if index.is_some()
+        && layout.is_none()
+        && let Some(error) = options.value_error(
             "mailbox_index",
             "`mailbox_index` is the mailbox's index type: give the mailbox too, e.g. \
              `mailbox = compact`"
                 .to_owned(),
-        ) {
-            errors.push(error);
-        }
+        )
+    {
+        errors.push(error);
     }
 
     let expansion = match (module, variant) {
