@@ -2,12 +2,13 @@
 //! (`default-features = false, features = ["leapers"]`): a table of a group they read
 //! expands; a table of a group left out and `#[board]` without its group are refused with an
 //! error that names the feature to add, and the item follows the error (a table filled with
-//! zeros, as after any mistake; `#[board]`'s item as written).
+//! zeros, as after any mistake; `#[board]`'s item as written). `#[variant]` without the
+//! feature `variants` is refused the same way.
 //!
 //! Run by CI as `cargo test -p chesstab-macros --no-default-features --features leapers --lib
 //! lean`.
 
-use crate::board_or_refused;
+use crate::{board_or_refused, variant_or_refused};
 use crate::pipeline;
 use crate::pm::TokenStream;
 
@@ -78,4 +79,20 @@ fn board_without_its_group_is_refused_with_its_feature() {
         messages[0]
     );
     assert!(out.to_string().ends_with("[0 ; 64] ;"), "{out}");
+}
+
+#[test]
+fn variant_without_its_feature_is_refused_with_its_feature() {
+    let out = variant_or_refused(tokens("variant = \"makruk\""), tokens("mod makruk {}"));
+    let messages = messages(&out);
+    assert_eq!(messages.len(), 1, "{out}");
+    assert!(
+        messages[0].starts_with(
+            "\"`#[chesstab::variant]` needs chesstab's feature `variants`, which this build \
+             leaves out: add \\\"variants\\\" to chesstab's features"
+        ),
+        "{}",
+        messages[0]
+    );
+    assert!(out.to_string().ends_with("mod makruk { }"), "{out}");
 }
