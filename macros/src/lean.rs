@@ -8,9 +8,9 @@
 //! Run by CI as `cargo test -p chesstab-macros --no-default-features --features leapers --lib
 //! lean`.
 
-use crate::{board_or_refused, variant_or_refused};
 use crate::pipeline;
 use crate::pm::TokenStream;
+use crate::{board_or_refused, variant_or_refused};
 
 fn tokens(src: &str) -> TokenStream {
     src.parse().expect("test input is valid Rust tokens")

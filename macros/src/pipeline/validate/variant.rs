@@ -371,6 +371,16 @@ mod tests {
                 "mod m {}",
                 "`rook` is not a piece; expected NAME:BETZA",
             ),
+            (
+                "board = \"2x2\", pieces = \"zebra:Z\"",
+                "mod m {}",
+                "piece 'zebra' (Z) has no move on a 2x2 board",
+            ),
+            (
+                "variant = \"grand\", methods = \"\", mailbox = compact, mailbox_index = u8",
+                "mod m {}",
+                "u8 holds 256: choose i16",
+            ),
             ("board = \"5x5\"", "mod m {}", "`board` needs `pieces`"),
             (
                 "variant = \"shogi\", board = \"5x5\"",
