@@ -148,3 +148,12 @@ impl<M: Tables, K: Keys> FromStr for Position<M, K> {
         Self::from_fen_in(s)
     }
 }
+
+/// The error of a FEN a test expects refused; the test fails where it is accepted.
+#[cfg(test)]
+fn refused(fen: &str) -> FenError {
+    match Position::from_fen(fen) {
+        Ok(pos) => panic!("{fen} was accepted as {pos}"),
+        Err(e) => e,
+    }
+}

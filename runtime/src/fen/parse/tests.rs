@@ -9,6 +9,7 @@ use super::{
     CastlingField, CastlingLetter, ParseFenError, Setup, parse_castling, parse_en_passant,
     parse_number, parse_placement,
 };
+use crate::fen::refused as err;
 use crate::{CastlingSide, Color, Excerpt, FenError, File, Piece, Position, Rank, Role};
 
 #[test]
@@ -172,13 +173,6 @@ fn the_en_passant_field_is_a_dash_or_a_square_name() {
             }),
             "{text:?}"
         );
-    }
-}
-
-fn err(fen: &str) -> FenError {
-    match Position::from_fen(fen) {
-        Ok(pos) => panic!("{fen} was accepted as {pos}"),
-        Err(e) => e,
     }
 }
 

@@ -8,14 +8,8 @@ use std::string::ToString;
 use chesstab_tables::coords_name;
 
 use super::{PositionError, color_name, color_of_right};
+use crate::fen::refused as err;
 use crate::{CastlingMode, CastlingSide, Color, FenError, Lefr, Position, Setup, Square};
-
-fn err(fen: &str) -> FenError {
-    match Position::from_fen(fen) {
-        Ok(pos) => panic!("{fen} was accepted as {pos}"),
-        Err(e) => e,
-    }
-}
 
 /// The error and its message for each impossible position of standard chess (the malformed
 /// fields are `parse`'s).
