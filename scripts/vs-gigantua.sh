@@ -15,11 +15,16 @@
 # file missing from Gigantua's stored repository (Movemap.hpp) was rebuilt. chesstab is built with
 # RUSTFLAGS="-C target-cpu=native" in target-native/ (no PGO).
 #
+# PIN, when set, prefixes each timed run (never the build), as BENCHMARKS' figures were taken:
+#
+#   PIN="chrt -f 50 taskset -c 1" scripts/vs-gigantua.sh GIGANTUA_BINARY 15
+#
 # Each run is a whole process, timed from outside: `chesstab perft D [--fen F]` and
 # `gigantua F D EXPECTED` (Gigantua's one-depth mode, which exits 0 only when the count matches;
 # the script stops otherwise). Both processes' start-up is included; neither takes a
 # millisecond against runs of 100 ms or more.
 set -euo pipefail
+read -r -a pin <<<"${PIN:-}"
 here=$(cd "$(dirname "$0")/.." && pwd)
 gigantua=${1:?usage: scripts/vs-gigantua.sh GIGANTUA_BINARY [ROUNDS]}
 rounds=${2:-5}
@@ -60,11 +65,11 @@ for case in "${cases[@]}"; do
     best_g=999999999999
     for ((i = 0; i < rounds; i++)); do
         for variant in "${variants[@]}"; do
-            x=$(ns "$chesstab" perft "$depth" --fen "$fen" --sliders "$variant")
+            x=$(ns "${pin[@]}" "$chesstab" perft "$depth" --fen "$fen" --sliders "$variant")
             ((x < best[$variant])) && best[$variant]=$x
         done
         s=$(date +%s%N)
-        if ! "$gigantua" "$fen" "$depth" "$nodes" >/dev/null </dev/null; then
+        if ! "${pin[@]}" "$gigantua" "$fen" "$depth" "$nodes" >/dev/null </dev/null; then
             echo "error: Gigantua did not count $nodes for $name depth $depth" >&2
             exit 1
         fi
