@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use chesstab_tables::Mapping;
 use chesstab_tables::variant::{
-    BoardSize, IndexType, Layout, Method, PRESETS, Piece, Spec, Split, Variant, render,
+    BoardSize, IndexType, Layout, Method, PRESETS, Spec, Split, Variant, parse_pieces, render,
 };
 use clap::Args;
 
@@ -95,26 +95,7 @@ fn variant(args: &VariantArgs) -> Result<Variant, String> {
         }
     };
     let size: BoardSize = board.parse().map_err(|e| format!("--board: {e}"))?;
-    let mut list: Vec<Piece> = Vec::new();
-    for item in pieces.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let Some((name, betza)) = item.split_once(':') else {
-            return Err(format!(
-                "--pieces: '{item}' is not a piece; expected NAME:BETZA, such as cannon:mRcpR"
-            ));
-        };
-        let piece =
-            Piece::parse(name.trim(), betza.trim()).map_err(|e| format!("--pieces: {e}"))?;
-        if list.iter().any(|p| p.name() == piece.name()) {
-            return Err(format!(
-                "--pieces: '{}' is named twice; each piece's name names its tables",
-                piece.name()
-            ));
-        }
-        list.push(piece);
-    }
-    if list.is_empty() {
-        return Err("--pieces: no piece; expected NAME:BETZA, comma-separated".to_owned());
-    }
+    let list = parse_pieces(pieces).map_err(|e| format!("--pieces: {e}"))?;
     Variant::new("board", size.files, size.ranks, list, Vec::new()).map_err(|e| e.to_string())
 }
 

@@ -207,7 +207,7 @@ fn bad_input_is_refused_with_what_is_accepted() {
     refused(&["--board", "9x10", "--pieces", "rook:Rq"], "--pieces: ");
     refused(
         &["--board", "9x10", "--pieces", "rook"],
-        "'rook' is not a piece; expected NAME:BETZA, such as cannon:mRcpR",
+        "'rook' is not a piece; expected NAME:BETZA, comma-separated, such as rook:R, cannon:mRcpR",
     );
     refused(
         &["--board", "9x10", "--pieces", "rook:R,rook:B"],

@@ -34,7 +34,7 @@ mod spec;
 mod square_set;
 mod tables;
 
-pub use betza::{BetzaError, Kind, Modality, Move, Piece};
+pub use betza::{BetzaError, Kind, Modality, Move, Piece, PieceListError, parse_pieces};
 pub use board::{
     Board, BoardError, BoardSize, MAX_ENTRIES, MAX_MAILBOX_PIECES, MAX_SIDE, MAX_SQUARES, MIN_SIDE,
     SetWidth, coords_name,

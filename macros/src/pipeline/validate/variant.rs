@@ -5,7 +5,7 @@
 
 use crate::pm::TokenStream;
 use chesstab_tables::variant::{
-    AnyTables, BoardSize, IndexType, Layout, Method, PRESETS, Piece, Spec, Split, Variant,
+    AnyTables, BoardSize, IndexType, Layout, Method, PRESETS, Spec, Split, Variant, parse_pieces,
 };
 
 use super::parameters::{mapping, mapping_option};
@@ -216,7 +216,7 @@ fn variant_of(
             let size = board
                 .parse::<BoardSize>()
                 .map_err(|e| board_error(e.to_string()));
-            let list = parse_pieces(&pieces).map_err(&pieces_error);
+            let list = parse_pieces(&pieces).map_err(|e| pieces_error(e.to_string()));
             let (size, list) = (errors.ok(size)?, errors.ok(list)?);
             errors.ok(Variant::new(name, size.files, size.ranks, list, Vec::new())
                 .map_err(|e| pieces_error(e.to_string())))
@@ -253,35 +253,6 @@ fn variant_of(
             None
         }
     }
-}
-
-/// `rook:R, cannon:mRcpR`: the pieces, each named once; the message of the first mistake.
-fn parse_pieces(text: &str) -> Result<Vec<Piece>, String> {
-    let mut list: Vec<Piece> = Vec::new();
-    for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let Some((name, betza)) = item.split_once(':') else {
-            return Err(format!(
-                "`{item}` is not a piece; expected NAME:BETZA, comma-separated, e.g. \
-                 `pieces = \"rook:R, cannon:mRcpR\"`"
-            ));
-        };
-        let piece = Piece::parse(name.trim(), betza.trim())
-            .map_err(|e| format!("piece `{}`: {e}", name.trim()))?;
-        if list.iter().any(|p| p.name() == piece.name()) {
-            return Err(format!(
-                "`{}` is named twice; each piece's name names its tables",
-                piece.name()
-            ));
-        }
-        list.push(piece);
-    }
-    if list.is_empty() {
-        return Err(
-            "no piece; expected NAME:BETZA, comma-separated, e.g. `pieces = \"rook:R, cannon:mRcpR\"`"
-                .to_owned(),
-        );
-    }
-    Ok(list)
 }
 
 /// The `methods` option's methods, comma-separated (`"magic, pext"`); fancy magic alone when
@@ -364,12 +335,12 @@ mod tests {
             (
                 "board = \"5x5\", pieces = \"rook:Rq\"",
                 "mod m {}",
-                "piece `rook`: Betza 'Rq', character 2",
+                "piece 'rook': Betza 'Rq', character 2",
             ),
             (
                 "board = \"5x5\", pieces = \"rook\"",
                 "mod m {}",
-                "`rook` is not a piece; expected NAME:BETZA",
+                "'rook' is not a piece; expected NAME:BETZA",
             ),
             (
                 "board = \"2x2\", pieces = \"zebra:Z\"",

@@ -27,7 +27,10 @@
 //! # Ok::<(), chesstab_tables::variant::BetzaError>(())
 //! ```
 
+mod list;
 mod parse;
+
+pub use list::{PieceListError, parse_pieces};
 
 pub use parse::BetzaError;
 
