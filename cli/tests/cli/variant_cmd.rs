@@ -126,17 +126,19 @@ fn out_writes_the_file_and_its_first_line_names_the_command() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Runs `chesstab variant ARGS`, which must fail with one line naming what is accepted.
+fn refused(args: &[&str], says: &str) {
+    let mut argv = vec!["variant"];
+    argv.extend(args);
+    let err = error(&argv);
+    assert!(
+        err.starts_with("chesstab: ") && err.contains(says),
+        "{args:?}: {err}"
+    );
+}
+
 #[test]
 fn bad_mailbox_input_is_refused_with_what_is_accepted() {
-    let refused = |args: &[&str], says: &str| {
-        let mut argv = vec!["variant"];
-        argv.extend(args);
-        let err = error(&argv);
-        assert!(
-            err.starts_with("chesstab: ") && err.contains(says),
-            "{args:?}: {err}"
-        );
-    };
     refused(
         &["--variant", "shogi", "--mailbox", "0x88"],
         "--mailbox: unknown mailbox layout '0x88'; expected one of compact, mask",
@@ -165,7 +167,7 @@ fn bad_mailbox_input_is_refused_with_what_is_accepted() {
     );
     refused(
         &["--variant", "shogi", "--mailbox-index", "u8"],
-        "--mailbox",
+        "--mailbox-index needs --mailbox LAYOUT (compact or mask)",
     );
     let many: Vec<String> = (0..65).map(|i| format!("p{i}:W")).collect();
     refused(
@@ -183,15 +185,6 @@ fn bad_mailbox_input_is_refused_with_what_is_accepted() {
 
 #[test]
 fn bad_input_is_refused_with_what_is_accepted() {
-    let refused = |args: &[&str], says: &str| {
-        let mut argv = vec!["variant"];
-        argv.extend(args);
-        let err = error(&argv);
-        assert!(
-            err.starts_with("chesstab: ") && err.contains(says),
-            "{args:?}: {err}"
-        );
-    };
     refused(
         &["--board", "12x12", "--pieces", "rook:R"],
         "a 12x12 board has 144 squares; at most 128 are accepted",
