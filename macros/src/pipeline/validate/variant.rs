@@ -265,12 +265,9 @@ fn methods(options: &Options<'_>, errors: &mut Errors) -> Vec<Method> {
     let names: Vec<&str> = Method::ALL.iter().map(|m| m.name()).collect();
     let mut chosen = Vec::new();
     for name in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        match Method::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(name))
-        {
-            Some(method) => chosen.push(method),
-            None => errors.push(error(names::unknown(
+        match name.parse::<Method>() {
+            Ok(method) => chosen.push(method),
+            Err(_) => errors.push(error(names::unknown(
                 "slider method",
                 name,
                 &names,
