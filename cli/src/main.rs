@@ -81,7 +81,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft_cmd::run(&args).map_err(Failure::from),
         Command::Key(args) => key_cmd::run(&args).map_err(Failure::from),
         Command::RuntimeTables(args) => runtime_tables_cmd::run(&args).map_err(Failure::from),
-        Command::Variant(args) => variant_cmd::run(&args).map_err(Failure::from),
+        Command::Variant(args) => variant_cmd::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

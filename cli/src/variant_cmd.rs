@@ -2,14 +2,16 @@
 //! or a board and pieces of the user's own (`--board 9x10 --pieces rook:R,cannon:mRcpR`), as
 //! Rust, C, C++ or JSON, on stdout or written to a file.
 
-use std::fmt::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use chesstab_tables::Mapping;
 use chesstab_tables::variant::{
-    BoardSize, IndexType, Layout, Method, PRESETS, Spec, Split, Variant, parse_pieces, render,
+    IndexType, Layout, Method, PRESETS, Split, VariantBuilder, VariantDifference, VariantError,
+    VariantLang, VariantPlace,
 };
 use clap::Args;
+
+use crate::Failure;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -18,10 +20,8 @@ Examples:
   chesstab variant --variant capablanca --lang cpp --mapping lefr --out capablanca.hpp
   chesstab variant --board 12x10 --pieces rook:R,knight:N,archbishop:BN --methods pext --lang json
   chesstab variant --board 9x10 --pieces cannon:mRcpR,horse:nN --methods magic,compressed
-  chesstab variant --variant shogi --mailbox compact --methods pext --lang c   with the mailbox";
-
-/// The languages `--lang` takes.
-const LANGS: [&str; 4] = ["rust", "c", "cpp", "json"];
+  chesstab variant --variant shogi --mailbox compact --methods pext --lang c   with the mailbox
+  chesstab variant --variant xiangqi --out xiangqi.rs --check   is the checked-in file up to date?";
 
 /// Tables for any board up to 128 squares: a variant's preset, or a board and pieces in Betza
 /// notation (leapers W F D N A H C Z G and compounds, riders R B Q and doubled atoms such as
@@ -45,7 +45,8 @@ pub struct VariantArgs {
     #[arg(long, value_name = "NAME", default_value = "LERF", help = crate::mapping_help())]
     mapping: String,
     /// Slider methods, comma-separated: magic (fancy magic), pext, compressed (PEXT with
-    /// PDEP-compressed entries); the first is the one the NAME_attacks lookups use
+    /// PDEP-compressed entries); the first is the one the NAME_attacks lookups use; an empty
+    /// list (--methods "") writes the leaps, lines and zones without slider tables
     #[arg(long, value_name = "LIST", default_value = "magic")]
     methods: String,
     /// Rook-like patterns split by line (a table per rank and file): auto (where the whole
@@ -72,158 +73,142 @@ pub struct VariantArgs {
     /// Write to FILE (only when its content changes) instead of stdout
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// With --out: write nothing; exit 0 when FILE holds exactly what these options write,
+    /// else 1 with the first table and entry that differ
+    #[arg(long)]
+    check: bool,
 }
 
-/// The variant the arguments name: a preset, or `--board` with `--pieces`.
-fn variant(args: &VariantArgs) -> Result<Variant, String> {
-    if let Some(name) = &args.variant {
-        return Variant::preset(name).map_err(|e| e.to_string());
-    }
-    let (board, pieces) = match (&args.board, &args.pieces) {
-        (Some(board), Some(pieces)) => (board, pieces),
-        (Some(_), None) => {
+/// The builder the arguments describe: a preset, or `--board` with `--pieces`; each option
+/// read as the library reads it.
+fn builder(args: &VariantArgs) -> Result<VariantBuilder, String> {
+    let mut builder = match (&args.variant, &args.board, &args.pieces) {
+        (Some(name), _, _) => VariantBuilder::preset(name),
+        (None, Some(board), Some(pieces)) => VariantBuilder::board(board, pieces),
+        (None, Some(_), None) => {
             return Err("--board needs --pieces: NAME:BETZA, comma-separated".to_owned());
         }
-        (None, Some(_)) => {
+        (None, None, Some(_)) => {
             return Err("--pieces needs --board: FILESxRANKS, such as 9x10".to_owned());
         }
-        (None, None) => {
+        (None, None, None) => {
             return Err(format!(
                 "no board: give --variant NAME ({}) or --board WxH with --pieces",
                 PRESETS.join(", ")
             ));
         }
     };
-    let size: BoardSize = board.parse().map_err(|e| format!("--board: {e}"))?;
-    let list = parse_pieces(pieces).map_err(|e| format!("--pieces: {e}"))?;
-    Variant::new("board", size.files, size.ranks, list, Vec::new()).map_err(|e| e.to_string())
-}
-
-/// The prefix of C names or the C++ namespace: given (an identifier) or the variant's name.
-fn prefix(args: &VariantArgs, variant: &Variant) -> Result<String, String> {
-    let Some(given) = &args.prefix else {
-        return Ok(variant.name().to_owned());
-    };
-    let mut chars = given.chars();
-    let starts = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    if starts && chars.all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        Ok(given.clone())
-    } else {
-        Err(format!(
-            "--prefix '{given}' is not a C identifier; expected letters, digits and _, not starting with a digit"
-        ))
-    }
-}
-
-/// The command line that writes this output again: the options that differ from their
-/// defaults, in a fixed order.
-fn command(
-    args: &VariantArgs,
-    methods: &[Method],
-    split: Split,
-    mailbox: Option<Layout>,
-    index: IndexType,
-) -> String {
-    let mut out = String::from("chesstab variant");
-    let mut add = |option: &str, value: &str| {
-        let _ = write!(out, " --{option} {}", shell_word(value));
-    };
-    if let Some(v) = &args.variant {
-        add("variant", &v.to_ascii_lowercase());
-    }
-    if let (Some(board), Some(pieces)) = (&args.board, &args.pieces) {
-        add("board", board);
-        add("pieces", pieces);
-    }
-    add("lang", &args.lang.to_ascii_lowercase());
-    if !args.mapping.eq_ignore_ascii_case("lerf") {
-        add("mapping", &args.mapping.to_ascii_lowercase());
-    }
-    if methods != [Method::Magic] {
-        let names: Vec<&str> = methods.iter().map(|m| m.name()).collect();
-        add("methods", &names.join(","));
-    }
-    if split != Split::Auto {
-        add("split", split.name());
-    }
-    if let Some(layout) = mailbox {
-        add("mailbox", layout.name());
-    }
-    if index != IndexType::I16 {
-        add("mailbox-index", index.name());
-    }
-    if args.seed != 0 {
-        add("seed", &args.seed.to_string());
-    }
-    if let Some(p) = &args.prefix {
-        add("prefix", p);
-    }
-    out
-}
-
-/// `value` as one word of a shell's command line: as it is when it holds only characters no
-/// shell reads specially, else in single quotes.
-fn shell_word(value: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-.,:/=+".contains(c);
-    if !value.is_empty() && value.chars().all(plain) {
-        value.to_owned()
-    } else {
-        format!("'{}'", value.replace('\'', r"'\''"))
-    }
-}
-
-/// Writes the tables the arguments ask for, or says on one line what is wrong.
-pub fn run(args: &VariantArgs) -> Result<(), String> {
-    let variant = variant(args)?;
     let mapping: Mapping = args.mapping.parse().map_err(|e| format!("{e}"))?;
-    let lang = args.lang.to_ascii_lowercase();
-    if !LANGS.contains(&lang.as_str()) {
-        return Err(format!(
-            "unknown language '{}'; expected one of {}",
-            args.lang,
-            LANGS.join(", ")
-        ));
-    }
+    let lang: VariantLang = args.lang.parse().map_err(|e| format!("{e}"))?;
     let mut methods = Vec::new();
+    // An empty list: no slider tables (the leaps, lines and zones alone).
     for name in args.methods.split(',').map(str::trim) {
-        let method: Method = name.parse().map_err(|e| format!("--methods: {e}"))?;
-        if !methods.contains(&method) {
-            methods.push(method);
+        if name.is_empty() && args.methods.trim().is_empty() {
+            break;
         }
+        methods.push(
+            name.parse::<Method>()
+                .map_err(|e| format!("--methods: {e}"))?,
+        );
     }
     let split: Split = args.split.parse().map_err(|e| format!("--split: {e}"))?;
-    let mailbox = match &args.mailbox {
-        Some(name) => Some(
-            name.parse::<Layout>()
-                .map_err(|e| format!("--mailbox: {e}"))?,
-        ),
-        None => None,
-    };
-    let index = match (&args.mailbox_index, mailbox) {
-        (None, _) => IndexType::I16,
+    builder
+        .mapping(mapping)
+        .lang(lang)
+        .methods(&methods)
+        .split(split)
+        .seed(args.seed);
+    if let Some(name) = &args.mailbox {
+        let layout: Layout = name.parse().map_err(|e| format!("--mailbox: {e}"))?;
+        builder.mailbox(layout);
+    }
+    match (&args.mailbox_index, &args.mailbox) {
+        (None, _) => {}
         (Some(_), None) => {
             return Err("--mailbox-index needs --mailbox LAYOUT (compact or mask)".to_owned());
         }
-        (Some(name), Some(_)) => name
-            .parse::<IndexType>()
-            .map_err(|e| format!("--mailbox-index: {e}"))?,
+        (Some(name), Some(_)) => {
+            let index: IndexType = name.parse().map_err(|e| format!("--mailbox-index: {e}"))?;
+            builder.mailbox_index(index);
+        }
+    }
+    if let Some(prefix) = &args.prefix {
+        builder.prefix(prefix);
+    }
+    Ok(builder)
+}
+
+/// The library's error as the command says it: an option's name with its dashes.
+fn message(e: &VariantError) -> String {
+    match e.option() {
+        Some(_) => format!("--{e}"),
+        None => e.to_string(),
+    }
+}
+
+/// Writes the tables the arguments ask for (or with `--check` compares them with `--out`),
+/// or says on one line what is wrong.
+pub fn run(args: &VariantArgs) -> Result<(), Failure> {
+    let builder = builder(args)?;
+    if args.check {
+        let Some(out) = &args.out else {
+            return Err(
+                "--check needs --out FILE, the file to compare with what these options write"
+                    .to_owned()
+                    .into(),
+            );
+        };
+        return check(&builder, out);
+    }
+    let text = builder.generate().map_err(|e| message(&e))?;
+    crate::write_output(args.out.as_deref(), &text).map_err(Failure::from)
+}
+
+/// `--check`: `Ok` when `out` holds exactly the output, else the first difference.
+fn check(builder: &VariantBuilder, out: &Path) -> Result<(), Failure> {
+    let regenerate = format!(
+        "regenerate with `{} --out {}`",
+        builder.equivalent_command(),
+        out.display()
+    );
+    let existing = match std::fs::read(out) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(Failure::Stale(format!(
+                "stale: {} does not exist; {regenerate}",
+                out.display()
+            )));
+        }
+        Err(e) => return Err(format!("cannot read '{}': {e}", out.display()).into()),
     };
-    let prefix = prefix(args, &variant)?;
-    let command = command(args, &methods, split, mailbox, index);
-    let spec = Spec::new(variant, mapping)
-        .methods(&methods)
-        .split(split)
-        .mailbox(mailbox)
-        .mailbox_index(index)
-        .seed(args.seed);
-    let tables = spec.compute().map_err(|e| e.to_string())?;
-    let text = match lang.as_str() {
-        "c" => render::c(&tables, &prefix, &command),
-        "cpp" => render::cpp(&tables, &prefix, &command),
-        "json" => render::json(&tables, &command),
-        _ => render::rust(&tables, &command),
-    };
-    crate::write_output(args.out.as_deref(), &text)
+    match builder
+        .first_difference(&existing)
+        .map_err(|e| message(&e))?
+    {
+        None => Ok(()),
+        Some(
+            difference @ VariantDifference {
+                place: VariantPlace::MadeBy { .. },
+                ..
+            },
+        ) => Err(Failure::Stale(format!(
+            "stale: {}: {difference}; these options write another file (`{}`): check it with \
+             the options it was made with, or {regenerate}",
+            out.display(),
+            builder.equivalent_command()
+        ))),
+        Some(
+            difference @ VariantDifference {
+                place: VariantPlace::LineEndings,
+                ..
+            },
+        ) => Err(Failure::Stale(format!(
+            "stale: {}: {difference}",
+            out.display()
+        ))),
+        Some(difference) => Err(Failure::Stale(format!(
+            "stale: {}: {difference}; {regenerate}",
+            out.display()
+        ))),
+    }
 }

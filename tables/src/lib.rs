@@ -197,7 +197,7 @@ pub(crate) mod suggest;
 mod table;
 #[cfg(all(feature = "builder", feature = "nnue"))]
 mod threat_map;
-#[cfg(feature = "builder")]
+#[cfg(any(feature = "builder", feature = "variants"))]
 mod whole_file;
 
 #[cfg(feature = "builder")]
@@ -238,7 +238,7 @@ pub use suggest::did_you_mean;
 pub use table::{Table, fnv1a};
 #[cfg(all(feature = "builder", feature = "nnue"))]
 pub use threat_map::{parse_threat_map, threat_map_text};
-#[cfg(feature = "builder")]
+#[cfg(any(feature = "builder", feature = "variants"))]
 pub use whole_file::{TEMP_SUFFIX, write_if_changed};
 
 /// Internals for chesstab's own CLI, macros and tests: the typed computations, the magic

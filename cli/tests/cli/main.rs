@@ -15,6 +15,7 @@ mod lists_cmd;
 mod nnue_cmd;
 mod perft_cmd;
 mod rustfmt_exempt;
+mod variant_builder;
 mod variant_cmd;
 mod variant_guide;
 // Linux only: prlimit (util-linux), /dev/full and FIFOs.

@@ -56,7 +56,7 @@ fn a_board_and_pieces_of_ones_own() {
     let spec = Spec::new(variant, Mapping::Befler)
         .methods(&[Method::Pext])
         .split(Split::Never);
-    let command = "chesstab variant --board 9x10 --pieces 'rook:R, cannon:mRcpR,horse:nN' --lang json --mapping befler --methods pext --split never";
+    let command = "chesstab variant --board 9x10 --pieces rook:R,cannon:mRcpR,horse:nN --lang json --mapping befler --methods pext --split never";
     assert_eq!(json, render::json(&spec.compute().unwrap(), command));
     let parsed: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(parsed["board"]["mapping"], "BEFLER");

@@ -20,6 +20,7 @@
 
 mod betza;
 mod board;
+mod builder;
 mod geometry;
 mod magic;
 mod mailbox;
@@ -38,6 +39,9 @@ pub use betza::{BetzaError, Kind, Modality, Move, Piece, PieceListError, parse_p
 pub use board::{
     Board, BoardError, BoardSize, MAX_ENTRIES, MAX_MAILBOX_PIECES, MAX_SIDE, MAX_SQUARES, MIN_SIDE,
     SetWidth, coords_name,
+};
+pub use builder::{
+    UnknownLang, VariantBuilder, VariantDifference, VariantError, VariantLang, VariantPlace,
 };
 pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};

@@ -5,6 +5,7 @@
 
 mod betza;
 mod board;
+mod builder;
 #[cfg(feature = "headers")]
 mod c_output;
 mod check;
