@@ -64,11 +64,17 @@ pub(crate) fn behind<M: Tables>(to: Square<M>, step: i8) -> Square<M> {
 impl<M: Tables, F: FnMut(Move<M>, Role)> Visitor<M> for EachMove<F> {
     #[inline(always)]
     fn piece(&mut self, role: Role, from: Square<M>, targets: Bitboard<M>) {
-        pieces_out_of_line(&mut self.0, role, from, targets);
+        // Tested here, so that a piece without moves (most of them, early in a game) costs
+        // no call: the function saves its registers before its first test.
+        if !targets.is_empty() {
+            pieces_out_of_line(&mut self.0, role, from, targets);
+        }
     }
     #[inline(always)]
     fn pawns(&mut self, targets: Bitboard<M>, step: i8, double: bool) {
-        pawns_out_of_line(&mut self.0, targets, step, double);
+        if !targets.is_empty() {
+            pawns_out_of_line(&mut self.0, targets, step, double);
+        }
     }
     #[inline(always)]
     fn promotions(&mut self, targets: Bitboard<M>, step: i8) {

@@ -4,12 +4,13 @@
 use crate::keys::{Keys, NoKeys};
 
 mod known;
+mod make;
 
 use crate::movegen::visitors::{Count, EachMove};
 use crate::moves::{IntoIter, Move};
 use crate::population_sum::{Leaf, PopulationSum, Tally};
 use crate::side::{Black, Side, White};
-use crate::{CastlingMode, Color, Position, Role, Tables};
+use crate::{CastlingMode, Color, Position, Tables};
 use known::ChildCount;
 
 impl<M: Tables, K: Keys> Position<M, K> {
@@ -54,30 +55,6 @@ impl<M: Tables, K: Keys> Position<M, K> {
 
 /// Perft's plies, on positions that keep no key.
 impl<M: Tables> Position<M, NoKeys> {
-    /// The child after `mv` of `S` (castling too, but perft makes those out of line).
-    #[inline(always)]
-    fn child<S: Side, const STANDARD: bool>(&self, mv: Move<M>, role: Role) -> Self {
-        if mv.plain_role().is_some() {
-            self.moved::<S, false, STANDARD, false>(mv, role)
-        } else {
-            self.special_child::<S>(mv)
-        }
-    }
-
-    /// The child after `mv`, castling (rare: out of line).
-    #[inline(never)]
-    fn castled_child<S: Side>(&self, mv: Move<M>) -> Self {
-        self.special_child::<S>(mv)
-    }
-
-    /// The child after `mv`, a special move (rare: out of line).
-    #[inline(never)]
-    fn special_child<S: Side>(&self, mv: Move<M>) -> Self {
-        let mut child = *self;
-        child.make_special::<S, false, false>(mv);
-        child
-    }
-
     /// Perft with `S` to move, the leaves added up in one [`PopulationSum`]; the last two
     /// plies fused when `FUSED`.
     fn perft_from<S: Side, const FUSED: bool>(&self, depth: u32) -> u64 {

@@ -198,7 +198,7 @@ impl<M: Tables, K: Keys> Position<M, K> {
 
     /// The position after `mv`, a plain move or capture of a `role` piece of `S` or a double
     /// push (see [`Position::plain_change`]): the make step of [`Position::play`] and of
-    /// perft.
+    /// perft in Chess960 (perft's own in standard chess: `perft/make.rs`).
     ///
     /// Built from `self` field by field, in registers, and written once where the caller
     /// reads it: no array is indexed by the move's roles (the roles' masks come from a table,
@@ -368,7 +368,7 @@ impl<M: Tables, K: Keys> Position<M, K> {
     /// The occupancy after a plain move `mv` that captured the pieces of `captured` (its
     /// target, or none).
     #[inline(always)]
-    fn occupancy_after(&self, mv: Move<M>, captured: Bitboard<M>) -> M::Occupancy {
+    pub(crate) fn occupancy_after(&self, mv: Move<M>, captured: Bitboard<M>) -> M::Occupancy {
         let mut occupancy = self.occupancy;
         occupancy.toggle(mv.from());
         if captured.is_empty() {

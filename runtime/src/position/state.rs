@@ -74,6 +74,15 @@ impl State {
         )
     }
 
+    /// The state after a plain move in standard chess (perft's make step): the turn passed,
+    /// no en passant square, and only the castling rights of `keep` (bits as
+    /// [`CastlingRights::bits`]) left, in one expression without a branch.
+    #[inline(always)]
+    #[must_use]
+    pub(crate) const fn after_standard_move(self, keep: u8) -> Self {
+        State((self.0 & !EN_PASSANT_FIELD & (keep as u32 | !RIGHTS)) ^ TURN)
+    }
+
     /// The state with only the castling rights of `keep` (bits as [`CastlingRights::bits`])
     /// left, the rooks unchanged: standard chess, where they stay on their files.
     #[inline(always)]
