@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use chesstab_tables::Mapping;
 use chesstab_tables::variant::{
-    IndexType, Layout, Method, PRESETS, Split, VariantBuilder, VariantDifference, VariantError,
-    VariantLang, VariantPlace,
+    DrawingKind, IndexType, Layout, Method, PRESETS, Split, VariantBuilder, VariantDifference,
+    VariantError, VariantLang, VariantPlace,
 };
 use clap::Args;
 
@@ -21,7 +21,8 @@ Examples:
   chesstab variant --board 12x10 --pieces rook:R,knight:N,archbishop:BN --methods pext --lang json
   chesstab variant --board 9x10 --pieces cannon:mRcpR,horse:nN --methods magic,compressed
   chesstab variant --variant shogi --mailbox compact --methods pext --lang c   with the mailbox
-  chesstab variant --variant xiangqi --out xiangqi.rs --check   is the checked-in file up to date?";
+  chesstab variant --variant xiangqi --out xiangqi.rs --check   is the checked-in file up to date?
+  chesstab variant --board 5x5 --pieces king:K --board-table 'king_pst=[0 1 2 1 0/1 2 3 2 1/2 3 4 3 2/1 2 3 2 1/0 1 2 1 0]'";
 
 /// Tables for any board up to 128 squares: a variant's preset, or a board and pieces in Betza
 /// notation (leapers W F D N A H C Z G and compounds, riders R B Q and doubled atoms such as
@@ -73,6 +74,20 @@ pub struct VariantArgs {
     /// Write to FILE (only when its content changes) instead of stdout
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// A zone drawn as the board, NAME=FILE or NAME=[ROWS]: H rows of W values 0 or 1, the
+    /// top rank first (rows on lines or separated by /, # comments); written as a set per
+    /// colour, black's with the ranks mirrored. Repeatable
+    #[arg(long, value_name = "NAME=FILE")]
+    zone: Vec<String>,
+    /// A table drawn as the board (a piece-square table), NAME=FILE or NAME=[ROWS]: H rows of
+    /// W integers (i16), the top rank first; written per square in the mapping's order.
+    /// Repeatable
+    #[arg(long, value_name = "NAME=FILE")]
+    board_table: Vec<String>,
+    /// --board-table per colour: [0] as drawn (white's view), [1] black's (ranks mirrored).
+    /// Repeatable
+    #[arg(long, value_name = "NAME=FILE")]
+    board_table_per_color: Vec<String>,
     /// With --out: write nothing; exit 0 when FILE holds exactly what these options write,
     /// else 1 with the first table and entry that differ
     #[arg(long)]
@@ -134,6 +149,15 @@ fn builder(args: &VariantArgs) -> Result<VariantBuilder, String> {
     }
     if let Some(prefix) = &args.prefix {
         builder.prefix(prefix);
+    }
+    for (kind, args) in [
+        (DrawingKind::Zone, &args.zone),
+        (DrawingKind::Table, &args.board_table),
+        (DrawingKind::TablePerColour, &args.board_table_per_color),
+    ] {
+        for arg in args {
+            builder.drawing_arg(kind, arg);
+        }
     }
     Ok(builder)
 }

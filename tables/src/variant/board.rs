@@ -165,6 +165,14 @@ pub enum BoardError {
         /// The values it holds.
         holds: u32,
     },
+    /// A table drawn as the board that is not accepted: its name, its rows or a value
+    /// ([`Drawing`](super::Drawing)); the reason names the row and column.
+    Drawing {
+        /// The table's name.
+        name: String,
+        /// What is wrong.
+        reason: String,
+    },
     /// A square name that is not on the board.
     Square {
         /// The name given.
@@ -233,6 +241,7 @@ impl fmt::Display for BoardError {
                 f,
                 "the {layout} mailbox of the {board} board spans {span} index values (its limit and its largest difference); {index} holds {holds}: choose i16, which every board fits"
             ),
+            BoardError::Drawing { name, reason } => write!(f, "board table '{name}': {reason}"),
             BoardError::Square {
                 given,
                 last_file,

@@ -21,6 +21,7 @@
 mod betza;
 mod board;
 mod builder;
+mod drawing;
 mod geometry;
 mod magic;
 mod mailbox;
@@ -43,6 +44,7 @@ pub use board::{
 pub use builder::{
     UnknownLang, VariantBuilder, VariantDifference, VariantError, VariantLang, VariantPlace,
 };
+pub use drawing::{Drawing, DrawingKind};
 pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};
 pub use mailbox::{IndexType, Layout, LayoutError, Mailbox};

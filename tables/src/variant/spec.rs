@@ -4,6 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use super::drawing::Drawing;
 use super::mailbox::{IndexType, Layout};
 use super::presets::Variant;
 use crate::mapping::Mapping;
@@ -158,6 +159,7 @@ pub struct Spec {
     seed: u64,
     mailbox: Option<Layout>,
     mailbox_index: IndexType,
+    drawings: Vec<Drawing>,
 }
 
 impl Spec {
@@ -171,6 +173,7 @@ impl Spec {
             seed: 0,
             mailbox: None,
             mailbox_index: IndexType::I16,
+            drawings: Vec::new(),
         }
     }
 
@@ -225,6 +228,34 @@ impl Spec {
     pub fn mailbox_index(mut self, index: IndexType) -> Spec {
         self.mailbox_index = index;
         self
+    }
+
+    /// A table drawn as the board ([`Drawing`]) among the tables: the zones after the
+    /// variant's own, then the tables, then the tables per colour, each kind in the order
+    /// given.
+    ///
+    /// ```
+    /// use chesstab_tables::Mapping;
+    /// use chesstab_tables::variant::{AnyTables, Drawing, DrawingKind, Spec, Values, Variant};
+    /// let rows = "0 0 0 1 1 1 0 0 0\n".repeat(3) + &"0 0 0 0 0 0 0 0 0\n".repeat(7);
+    /// let spec = Spec::new(Variant::preset("xiangqi")?, Mapping::Lerf)
+    ///     .methods(&[])
+    ///     .drawing(Drawing::new("top_palace", DrawingKind::Zone, &rows));
+    /// let AnyTables::U128(tables) = spec.compute()? else { panic!("90 squares are u128") };
+    /// let Values::Sets(drawn) = &tables.table("top_palace").unwrap().values else { panic!() };
+    /// let Values::Sets(palace) = &tables.table("palace").unwrap().values else { panic!() };
+    /// assert_eq!((drawn[0], drawn[1]), (palace[1], palace[0])); // black's palace, drawn
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn drawing(mut self, drawing: Drawing) -> Spec {
+        self.drawings.push(drawing);
+        self
+    }
+
+    /// The tables drawn as the board, in the order given.
+    pub fn drawings(&self) -> &[Drawing] {
+        &self.drawings
     }
 
     /// The mailbox index type chosen.

@@ -81,6 +81,9 @@ impl VariantBuilder {
         if let Some(p) = &self.prefix {
             add("prefix", p);
         }
+        for (option, arg) in self.drawing_args() {
+            add(option, &arg);
+        }
         out
     }
 }

@@ -33,15 +33,21 @@ pub enum VariantError {
     Prefix(String),
     /// A mailbox index type without a mailbox layout.
     IndexWithoutMailbox,
-    /// A table drawn as the board that is not accepted (its name, its rows, a value); the
-    /// message names the row and column.
-    Drawing {
-        /// The table's name.
-        name: String,
-        /// What is wrong.
+    /// A drawing's argument that is not `NAME=FILE` or `NAME=[ROWS]`.
+    DrawingArg {
+        /// The option (`zone`, `board-table`, `board-table-per-color`).
+        option: &'static str,
+        /// The argument as given.
+        given: String,
+    },
+    /// A drawing's file that could not be read.
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
         reason: String,
     },
-    /// A file that could not be written or read.
+    /// A file that could not be written.
     Write {
         /// The file.
         path: PathBuf,
@@ -58,6 +64,7 @@ impl VariantError {
             VariantError::Size(_) => Some("board"),
             VariantError::Pieces(_) => Some("pieces"),
             VariantError::Prefix(_) => Some("prefix"),
+            VariantError::DrawingArg { option, .. } => Some(option),
             _ => None,
         }
     }
@@ -82,8 +89,12 @@ impl fmt::Display for VariantError {
             VariantError::IndexWithoutMailbox => {
                 f.write_str("a mailbox index type needs a mailbox layout (compact or mask)")
             }
-            VariantError::Drawing { name, reason } => {
-                write!(f, "board table '{name}': {reason}")
+            VariantError::DrawingArg { option, given } => write!(
+                f,
+                "{option} '{given}': expected NAME=FILE (a file of rows) or NAME=[ROWS] (rows separated by /), NAME a lower-case identifier"
+            ),
+            VariantError::Read { path, reason } => {
+                write!(f, "cannot read '{}': {reason}", path.display())
             }
             VariantError::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())

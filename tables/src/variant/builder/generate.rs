@@ -50,7 +50,9 @@ impl VariantBuilder {
     }
 
     /// The request as a [`Spec`], checked: the variant (its board, pieces and zones), the
-    /// mapping, the methods, the split choice, the mailbox and the seed.
+    /// mapping, the methods, the split choice, the mailbox, the seed and the tables drawn as
+    /// the board (their files read; their rows are read against the board when the spec is
+    /// computed).
     ///
     /// ```
     /// use chesstab_tables::Mapping;
@@ -66,12 +68,16 @@ impl VariantBuilder {
         if self.mailbox.is_none() && self.mailbox_index.is_some() {
             return Err(VariantError::IndexWithoutMailbox);
         }
-        Ok(Spec::new(variant, self.mapping)
+        let mut spec = Spec::new(variant, self.mapping)
             .methods(&self.chosen_methods())
             .split(self.split)
             .mailbox(self.mailbox)
             .mailbox_index(self.mailbox_index.unwrap_or_default())
-            .seed(self.seed))
+            .seed(self.seed);
+        for drawing in self.read_drawings()? {
+            spec = spec.drawing(drawing);
+        }
+        Ok(spec)
     }
 
     /// The tables computed, as [`Spec::compute`] gives them.

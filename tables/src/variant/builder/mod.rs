@@ -8,10 +8,12 @@
 //! - [`command`](self::command): the equivalent `chesstab variant` command line, which every
 //!   output's header names;
 //! - [`stale`](self::stale): the stale check (`chesstab variant --check`);
+//! - [`drawn`](self::drawn): the tables drawn as the board (zones, piece-square tables);
 //!
 //! with the language ([`lang`](self::lang)) and the errors ([`error`](self::error)).
 
 mod command;
+mod drawn;
 mod error;
 mod generate;
 mod lang;
@@ -21,6 +23,7 @@ pub use error::VariantError;
 pub use lang::{UnknownLang, VariantLang};
 pub use stale::{VariantDifference, VariantPlace};
 
+use super::drawing::DrawingKind;
 use super::mailbox::{IndexType, Layout};
 use super::spec::{Method, Split};
 use crate::mapping::Mapping;
@@ -74,6 +77,29 @@ pub struct VariantBuilder {
     seed: u64,
     prefix: Option<String>,
     command: Option<String>,
+    /// The tables drawn as the board, in the order given.
+    drawings: Vec<(DrawingKind, Drawn)>,
+}
+
+/// A table drawn as the board, as given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Drawn {
+    /// Its name and rows.
+    Text {
+        /// The table's name.
+        name: String,
+        /// The rows.
+        text: String,
+    },
+    /// Its name and the file of its rows, read when the tables are generated.
+    File {
+        /// The table's name.
+        name: String,
+        /// The file, as given.
+        path: String,
+    },
+    /// An argument that is neither `NAME=FILE` nor `NAME=[ROWS]`.
+    Invalid(String),
 }
 
 /// Where the board and pieces come from.

@@ -1,0 +1,232 @@
+//! Tables drawn as the board: piece-square tables and zones written as variant authors see
+//! them, `H` rows of `W` values, the top rank first and files a onwards, read into the
+//! mapping's index order.
+
+use super::board::{Board, BoardError};
+
+/// What a drawing becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DrawingKind {
+    /// A zone: `0` or `1` per square, written as a set per colour (`NAME[2]`): white's as
+    /// drawn, black's with the ranks mirrored, as the presets' zones are.
+    Zone,
+    /// A table of integers (`i16`) per square (`NAME[SQUARES]`), as drawn.
+    Table,
+    /// A table of integers (`i16`) per colour and square (`NAME[2][SQUARES]`): `[0]` as
+    /// drawn (white's view), `[1]` black's, the value drawn at the square with its rank
+    /// mirrored.
+    TablePerColour,
+}
+
+impl DrawingKind {
+    /// The `chesstab variant` option that takes a drawing of this kind.
+    pub const fn option(self) -> &'static str {
+        match self {
+            DrawingKind::Zone => "zone",
+            DrawingKind::Table => "board-table",
+            DrawingKind::TablePerColour => "board-table-per-color",
+        }
+    }
+}
+
+/// A table drawn as the board: its name, its kind and its text, `H` rows of `W` values (the
+/// top rank first, files a onwards), rows on lines of their own or separated by `/`, values
+/// by spaces or commas, `#` starting a comment.
+///
+/// ```
+/// use chesstab_tables::Mapping;
+/// use chesstab_tables::variant::{Board, Drawing, DrawingKind};
+/// let pst = Drawing::new("pst", DrawingKind::Table, "1 2 3 / 4 5 6");  // 3x2: rank 2, rank 1
+/// let board = Board::new(3, 2, Mapping::Lerf)?;
+/// assert_eq!(pst.values(board)?, [4, 5, 6, 1, 2, 3]);            // a1 b1 c1 a2 b2 c2
+/// let board = Board::new(3, 2, Mapping::Lefr)?;
+/// assert_eq!(pst.values(board)?, [4, 1, 5, 2, 6, 3]);            // a1 a2 b1 b2 c1 c2
+/// let err = Drawing::new("pst", DrawingKind::Table, "1 2 3 / 4 x 6").values(board).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "board table 'pst': row 2 (rank 1), column 2 (file b): 'x' is not an integer; expected integers from -32768 to 32767"
+/// );
+/// # Ok::<(), chesstab_tables::variant::BoardError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Drawing {
+    name: String,
+    kind: DrawingKind,
+    text: String,
+}
+
+impl Drawing {
+    /// The drawing `text` of table `name`; read against a board by [`Drawing::values`].
+    pub fn new(name: &str, kind: DrawingKind, text: &str) -> Drawing {
+        Drawing {
+            name: name.to_owned(),
+            kind,
+            text: text.to_owned(),
+        }
+    }
+
+    /// The table's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// What the drawing becomes.
+    pub fn kind(&self) -> DrawingKind {
+        self.kind
+    }
+
+    /// The rows as drawn: each row's values as written (comments and empty rows left out).
+    ///
+    /// ```
+    /// use chesstab_tables::variant::{Drawing, DrawingKind};
+    /// let d = Drawing::new("z", DrawingKind::Zone, "# palace\n0,1,0\n\n1 1 1 # two\n");
+    /// assert_eq!(d.rows(), [vec!["0", "1", "0"], vec!["1", "1", "1"]]);
+    /// ```
+    pub fn rows(&self) -> Vec<Vec<&str>> {
+        let mut rows = Vec::new();
+        for line in self.text.lines() {
+            let line = line.split('#').next().unwrap_or("");
+            for row in line.split('/') {
+                let words: Vec<&str> = row
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                if !words.is_empty() {
+                    rows.push(words);
+                }
+            }
+        }
+        rows
+    }
+
+    /// The drawing on one line, rows separated by ` / ` and values by a space: how a command
+    /// line carries it.
+    ///
+    /// ```
+    /// use chesstab_tables::variant::{Drawing, DrawingKind};
+    /// let d = Drawing::new("z", DrawingKind::Zone, "0,1,0  # top\n1 1 1\n");
+    /// assert_eq!(d.one_line(), "0 1 0 / 1 1 1");
+    /// ```
+    pub fn one_line(&self) -> String {
+        let rows: Vec<String> = self.rows().iter().map(|r| r.join(" ")).collect();
+        rows.join(" / ")
+    }
+
+    /// The values in `board`'s index order: per square (per colour and square for
+    /// [`DrawingKind::TablePerColour`], white first; per colour for [`DrawingKind::Zone`],
+    /// each colour's squares in the zone as `1`, the others `0`, white first).
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::Drawing`], naming the table and, for a value, its row and column: a name
+    /// that is not a lower-case identifier, another number of rows or values in a row than the
+    /// board has ranks or files, a value that is not an integer of `i16` (not `0` or `1` in a
+    /// zone).
+    pub fn values(&self, board: Board) -> Result<Vec<i32>, BoardError> {
+        let fail = |reason: String| BoardError::Drawing {
+            name: self.name.clone(),
+            reason,
+        };
+        if let Some(problem) = name_problem(&self.name) {
+            return Err(fail(problem));
+        }
+        let (w, h) = (usize::from(board.files()), usize::from(board.ranks()));
+        let rows = self.rows();
+        let last_file = char::from(b'a' + board.files() - 1);
+        if rows.len() != h {
+            return Err(fail(format!(
+                "{} rows; expected {h} rows of {w} values, the top rank ({h}) first",
+                rows.len()
+            )));
+        }
+        let mut drawn = vec![vec![0i32; w]; h];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = h - i;
+            if row.len() != w {
+                return Err(fail(format!(
+                    "row {} (rank {rank}) has {} values; expected {w}, files a to {last_file}",
+                    i + 1,
+                    row.len()
+                )));
+            }
+            for (j, word) in row.iter().enumerate() {
+                let place = format!(
+                    "row {} (rank {rank}), column {} (file {})",
+                    i + 1,
+                    j + 1,
+                    char::from(b'a' + j as u8)
+                );
+                drawn[i][j] = self
+                    .value(word)
+                    .map_err(|e| fail(format!("{place}: {e}")))?;
+            }
+        }
+        // The value drawn at (file, rank): row 0 is the top rank.
+        let at = |file: u8, rank: u8| drawn[h - 1 - usize::from(rank)][usize::from(file)];
+        let mirrored = |rank: u8| board.ranks() - 1 - rank;
+        let mut out = Vec::with_capacity(board.len() * 2);
+        let colours: &[bool] = match self.kind {
+            DrawingKind::Table => &[false],
+            DrawingKind::Zone | DrawingKind::TablePerColour => &[false, true],
+        };
+        for &black in colours {
+            for sq in board.squares() {
+                let (file, rank) = (board.file_of(sq), board.rank_of(sq));
+                out.push(at(file, if black { mirrored(rank) } else { rank }));
+            }
+        }
+        Ok(out)
+    }
+
+    /// One value as the kind reads it.
+    fn value(&self, word: &str) -> Result<i32, String> {
+        if self.kind == DrawingKind::Zone {
+            return match word {
+                "0" => Ok(0),
+                "1" => Ok(1),
+                _ => Err(format!(
+                    "'{word}' is not 0 or 1; a zone is drawn with 1 on its squares"
+                )),
+            };
+        }
+        let expected = "expected integers from -32768 to 32767";
+        let value: i64 = word
+            .strip_prefix('+')
+            .unwrap_or(word)
+            .parse()
+            .map_err(|_| format!("'{word}' is not an integer; {expected}"))?;
+        i16::try_from(value)
+            .map(i32::from)
+            .map_err(|_| format!("{word} is out of range; {expected}"))
+    }
+}
+
+/// What is wrong with `name` as a drawn table's name (a lower-case identifier: a JSON key, a
+/// C name and in upper case a Rust static), with the name that would do; `None` when fine.
+fn name_problem(name: &str) -> Option<String> {
+    let mut chars = name.chars();
+    let fine = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if fine {
+        return None;
+    }
+    let mut fixed = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            fixed.push(c.to_ascii_lowercase());
+        } else if !fixed.is_empty() && !fixed.ends_with('_') {
+            fixed.push('_');
+        }
+    }
+    let fixed = fixed.trim_end_matches('_');
+    let hint = if fixed.is_empty() || fixed.starts_with(|c: char| c.is_ascii_digit()) {
+        String::new()
+    } else {
+        format!("; try '{fixed}'")
+    };
+    Some(format!(
+        "not a table name; expected lower-case letters, digits and _, not starting with a digit{hint}"
+    ))
+}
