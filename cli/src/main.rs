@@ -48,14 +48,14 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    // Boxed: its many options make it the largest by far.
+    // Boxed: their many options make them the largest by far.
     Gen(Box<gen_cmd::GenArgs>),
     Show(show_cmd::ShowArgs),
     Magics(magics_cmd::MagicsArgs),
     Perft(perft_cmd::PerftArgs),
     Key(key_cmd::KeyArgs),
     RuntimeTables(runtime_tables_cmd::RuntimeTablesArgs),
-    Variant(variant_cmd::VariantArgs),
+    Variant(Box<variant_cmd::VariantArgs>),
 }
 
 fn main() -> ExitCode {

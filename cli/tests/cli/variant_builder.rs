@@ -10,7 +10,8 @@ use crate::support::chesstab;
 
 /// Builders as build scripts configure them: presets and boards of one's own, every language,
 /// every option that the command names (an empty method list, which the shell sees quoted).
-fn builders() -> Vec<VariantBuilder> {
+/// `dir`: where the drawing's file is written (each test's own directory).
+fn builders(dir: &std::path::Path) -> Vec<VariantBuilder> {
     let mut out = vec![
         VariantBuilder::preset("xiangqi").clone(),
         VariantBuilder::preset("Shogi")
@@ -33,6 +34,28 @@ fn builders() -> Vec<VariantBuilder> {
             .mailbox(Layout::Compact)
             .clone(),
     ];
+    // Tables drawn as the board: inline, and from a file (an absolute path, so that the
+    // command finds it from any directory).
+    let pst = dir.join("pst.txt");
+    std::fs::write(
+        &pst,
+        "# horse\n".to_owned() + &"1 2 3 4 5 4 3 2 1\n".repeat(10),
+    )
+    .unwrap();
+    out.push(
+        VariantBuilder::preset("xiangqi")
+            .mapping(Mapping::Befler)
+            .methods(&[])
+            .zone(
+                "river_bank",
+                &("0 0 0 0 0 0 0 0 0\n".repeat(4)
+                    + &"1 1 1 1 1 1 1 1 1\n".repeat(2)
+                    + &"0 0 0 0 0 0 0 0 0\n".repeat(4)),
+            )
+            .board_table_file("horse_pst", &pst.display().to_string())
+            .board_table_per_color("soldier", &"-1 0 +1 2 -3 4 5 6 7 / ".repeat(10))
+            .clone(),
+    );
     out.push(
         VariantBuilder::preset("makruk")
             .split(Split::Never)
@@ -43,11 +66,36 @@ fn builders() -> Vec<VariantBuilder> {
     out
 }
 
+// Three tests, two builders each, which the test threads share out.
 #[test]
-fn the_command_in_the_header_prints_the_builders_bytes() {
-    let dir = std::env::temp_dir().join(format!("chesstab-variant-builder-{}", std::process::id()));
+fn the_command_in_the_header_prints_the_builders_bytes_presets() {
+    header_command_prints_the_builders_bytes(0..2);
+}
+
+#[test]
+fn the_command_in_the_header_prints_the_builders_bytes_boards() {
+    header_command_prints_the_builders_bytes(2..4);
+}
+
+#[test]
+fn the_command_in_the_header_prints_the_builders_bytes_drawings() {
+    header_command_prints_the_builders_bytes(4..6);
+}
+
+/// The builders `which` write their files as a build script does; the command in each
+/// file's header prints its bytes, and `--check` finds it fresh, then stale once edited.
+fn header_command_prints_the_builders_bytes(which: std::ops::Range<usize>) {
+    let dir = std::env::temp_dir().join(format!(
+        "chesstab-variant-builder-{}-{}",
+        std::process::id(),
+        which.start
+    ));
     std::fs::create_dir_all(&dir).unwrap();
-    for (i, builder) in builders().iter().enumerate() {
+    let dir = dir.canonicalize().unwrap();
+    let all = builders(&dir);
+    assert_eq!(all.len(), 6);
+    for i in which {
+        let builder = &all[i];
         // As build.rs does with OUT_DIR.
         let path = dir.join(format!("tables{i}"));
         assert!(builder.write_to(&path).unwrap());

@@ -243,6 +243,21 @@ fn bad_input_is_refused_with_what_is_accepted() {
     );
     refused(&["--board", "9x9"], "--board needs --pieces: NAME:BETZA");
     refused(
+        &["--variant", "makruk", "--zone", "promotion"],
+        "--zone 'promotion': expected NAME=FILE (a file of rows) or NAME=[ROWS] (rows separated by /)",
+    );
+    refused(
+        &[
+            "--board",
+            "3x2",
+            "--pieces",
+            "king:K",
+            "--board-table",
+            "pst=[1 2 3/4 five 6]",
+        ],
+        "board table 'pst': row 2 (rank 1), column 2 (file b): 'five' is not an integer; expected integers from -32768 to 32767",
+    );
+    refused(
         &["--pieces", "rook:R"],
         "--pieces needs --board: FILESxRANKS",
     );

@@ -9,6 +9,7 @@ mod builder;
 #[cfg(feature = "headers")]
 mod c_output;
 mod check;
+mod drawing;
 mod geometry;
 mod json_output;
 mod mailbox;
