@@ -2,17 +2,15 @@
 //! zones), sliders split by line (the rook's and cannon's rank and file halves), looked up by
 //! PEXT where the target has BMI2 and by fancy magic elsewhere.
 
-use chesstab_tables::Mapping;
-use chesstab_tables::variant::{Method, Spec, Variant, render};
+use chesstab_tables::variant::{Method, VariantBuilder};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo:rerun-if-changed=build.rs");
     let bmi2 =
         std::env::var("CARGO_CFG_TARGET_FEATURE").is_ok_and(|f| f.split(',').any(|f| f == "bmi2"));
     let method = if bmi2 { Method::Pext } else { Method::Magic };
-    let spec = Spec::new(Variant::preset("xiangqi")?, Mapping::Lerf).methods(&[method]);
-    let src = render::rust(&spec.compute()?, "examples/xiangqi/build.rs");
-    let out = std::path::Path::new(&std::env::var("OUT_DIR")?).join("tables.rs");
-    std::fs::write(out, src)?;
+    VariantBuilder::preset("xiangqi")
+        .methods(&[method])
+        .write_to_out_dir("tables.rs")?;
     Ok(())
 }
