@@ -23,7 +23,7 @@ cd "$(dirname "$0")/../fuzz"
 
 mode=${1:-smoke}
 shift || true
-all=(fen uci_moves uci_stream board_and_threat_map names_and_builder macro_args check_difference)
+all=(fen uci_moves uci_stream board_and_threat_map names_and_builder macro_args check_difference variant_builder)
 targets=("$@")
 processes=${FUZZ_PROCESSES:-1}
 ((${#targets[@]})) || targets=("${all[@]}")

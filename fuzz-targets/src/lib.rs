@@ -14,11 +14,13 @@ mod generator;
 mod macros;
 mod notation;
 mod uci_engine;
+mod variant;
 
 pub use generator::{board_and_threat_map, check_difference, names_and_builder};
 pub use macros::macro_args;
 pub use notation::{POSITIONS, fen, uci_moves};
 pub use uci_engine::uci_stream;
+pub use variant::variant_builder;
 
 // The macros' pipeline (macros/src/pipeline), compiled here unchanged: see the crate
 // documentation. Its paths are `crate::pipeline::…` and `crate::pm`, which this root provides
@@ -37,7 +39,7 @@ pub(crate) fn text(data: &[u8]) -> String {
 pub type Target = fn(&[u8]);
 
 /// Every target by name, for the corpus test and scripts.
-pub const TARGETS: [(&str, Target); 7] = [
+pub const TARGETS: [(&str, Target); 8] = [
     ("fen", fen),
     ("uci_moves", uci_moves),
     ("uci_stream", uci_stream),
@@ -45,4 +47,5 @@ pub const TARGETS: [(&str, Target); 7] = [
     ("names_and_builder", names_and_builder),
     ("macro_args", macro_args),
     ("check_difference", check_difference),
+    ("variant_builder", variant_builder),
 ];

@@ -56,6 +56,7 @@ corpus_test!(
     names_and_builder,
     macro_args,
     check_difference,
+    variant_builder,
 );
 
 /// Every target has its test above.
