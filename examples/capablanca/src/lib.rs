@@ -1,8 +1,8 @@
 //! A Capablanca chess move generator built only on tables chesstab generates for the
 //! capablanca preset (`build.rs`): the board 10x8 in LERF with `u128` square sets, the leaps of
-//! pawn, knight, archbishop, chancellor and king, the promotion zone, `BETWEEN`, and the rook
-//! and bishop lookups (the queen is both; the archbishop a bishop and knight, the chancellor a
-//! rook and knight).
+//! pawn, knight, archbishop, chancellor and king, the promotion zone, `BETWEEN`, and the rook,
+//! bishop and queen lookups (the queen's through the rook's and the bishop's tables; the
+//! archbishop is a bishop and knight, the chancellor a rook and knight).
 //!
 //! ```
 //! let pos = capablanca::Position::from_fen(capablanca::START)?;

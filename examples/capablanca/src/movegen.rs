@@ -5,7 +5,8 @@
 use crate::position::{Flag, Kind, Move, Position, bit, castling};
 use crate::tables::{
     ARCHBISHOP_LEAPS, BETWEEN, CHANCELLOR_LEAPS, KING_LEAPS, KNIGHT_LEAPS, PAWN_CAPTURE_LEAPS,
-    PAWN_QUIET_LEAPS, PROMOTION, RANK_COUNT, RANKS, SquareSet, bishop_attacks, rook_attacks,
+    PAWN_QUIET_LEAPS, PROMOTION, RANK_COUNT, RANKS, SquareSet, bishop_attacks, queen_attacks,
+    rook_attacks,
 };
 
 /// The most moves a list holds: more than any Capablanca position has.
@@ -59,7 +60,7 @@ fn targets(kind: usize, from: u8, occupied: SquareSet) -> SquareSet {
         1 => KNIGHT_LEAPS[sq],
         2 => bishop_attacks(sq, occupied),
         3 => rook_attacks(sq, occupied),
-        4 => bishop_attacks(sq, occupied) | rook_attacks(sq, occupied),
+        4 => queen_attacks(sq, occupied),
         5 => ARCHBISHOP_LEAPS[sq] | bishop_attacks(sq, occupied),
         6 => CHANCELLOR_LEAPS[sq] | rook_attacks(sq, occupied),
         _ => KING_LEAPS[sq],

@@ -5,7 +5,7 @@ use super::board::{Board, BoardError, MAX_ENTRIES, SetWidth};
 use super::drawing::{Drawing, DrawingKind};
 use super::geometry;
 use super::magic::{MagicEntry, MagicTable};
-use super::pattern::{Colour, Pattern, Use};
+use super::pattern::{Colour, Line, Pattern, Use};
 use super::pext::{CompressedEntry, CompressedTable, PextEntry, PextTable};
 use super::reach::Reach;
 use super::spec::{Method, Spec, Split};
@@ -100,7 +100,10 @@ pub struct Lookup {
     /// The pattern looked up.
     pub pattern: Pattern,
     /// The parts, each with its name (the lookup's own, or `{name}_{family}` per line
-    /// family) and pattern: the lookup is the union of its parts'.
+    /// family) and pattern: the lookup is the union of its parts'. A part equal to one of
+    /// an earlier lookup is that lookup's (its name and tables), and a pattern that is the
+    /// union of earlier lookups' (the queen's, of the rook's and the bishop's) has their
+    /// parts and no tables of its own.
     pub parts: Vec<(String, Pattern)>,
 }
 
@@ -547,6 +550,39 @@ impl<S: SquareSet> VariantTables<S> {
         );
     }
 
+    /// The parts of the lookups made so far whose patterns together are exactly `pattern`,
+    /// when two or more are (each line of a pattern is looked up on its own, so a pattern
+    /// is the union of any patterns that share out its lines): the largest first.
+    fn composed_parts(&self, pattern: &Pattern) -> Option<Vec<(String, Pattern)>> {
+        let mut made: Vec<&Lookup> = self
+            .lookups
+            .iter()
+            .filter(|l| !l.pattern.is_empty() && l.pattern.lines().len() < pattern.lines().len())
+            .collect();
+        made.sort_by_key(|l| core::cmp::Reverse(l.pattern.lines().len()));
+        let mut left: Vec<&Line> = pattern.lines().iter().collect();
+        let mut parts = Vec::new();
+        let mut used = 0;
+        for lookup in made {
+            let lines = lookup.pattern.lines();
+            if lines.iter().all(|line| left.contains(&line)) {
+                left.retain(|line| !lines.contains(line));
+                parts.extend(lookup.parts.iter().cloned());
+                used += 1;
+            }
+        }
+        (left.is_empty() && used >= 2).then_some(parts)
+    }
+
+    /// The part made before whose pattern is `pattern`, if any.
+    fn made_part(&self, pattern: &Pattern) -> Option<(String, Pattern)> {
+        self.lookups
+            .iter()
+            .flat_map(|l| &l.parts)
+            .find(|(_, p)| p == pattern)
+            .cloned()
+    }
+
     /// A pattern's lookup and its parts' tables in every chosen method.
     fn sliders(
         &mut self,
@@ -556,6 +592,17 @@ impl<S: SquareSet> VariantTables<S> {
         split: Split,
         seed: u64,
     ) -> Result<(), BoardError> {
+        // A pattern whose lines are all those of lookups made before it (the queen's, the
+        // rook's and the bishop's) is their union: their parts, and no table of its own.
+        if let Some(parts) = self.composed_parts(pattern) {
+            self.lookups.push(Lookup {
+                name: name.to_owned(),
+                serves,
+                pattern: pattern.clone(),
+                parts,
+            });
+            return Ok(());
+        }
         let board = self.board;
         let entries = |pattern: &Pattern| -> usize {
             let reach = Reach::<S>::new(board, pattern);
@@ -590,8 +637,16 @@ impl<S: SquareSet> VariantTables<S> {
                 });
             }
         }
+        // A part equal to one made before (a split queen's file, the rook's) is that one.
+        let parts: Vec<(String, Pattern)> = parts
+            .into_iter()
+            .map(|(part, p)| self.made_part(&p).unwrap_or((part, p)))
+            .collect();
         let n = board.len();
         for (part, p) in &parts {
+            if self.made_part(p).is_some() {
+                continue;
+            }
             let of = format!("{part} ({})", serves.join("; "));
             for method in self.methods.clone() {
                 let (entries, shared, offsets) = match method {

@@ -245,8 +245,13 @@ fn lookups<S: SquareSet>(out: &mut String, t: &VariantTables<S>) {
     let Some(&first) = t.methods.first() else {
         return;
     };
+    // A part shared by lookups (the rook's by the queen's) is written with the first.
+    let mut written = std::collections::BTreeSet::new();
     for lookup in &t.lookups {
         for (part, _) in &lookup.parts {
+            if !written.insert(part.as_str()) {
+                continue;
+            }
             for &method in &t.methods {
                 let (entries, shared, kind) = method_tables(part, method);
                 let _ = writeln!(

@@ -96,3 +96,68 @@ fn every_pattern_matches_on_every_square_and_subset() {
         }
     }
 }
+
+/// The lookups' parts and the tables' names of `spec`, as `(lookup, parts)` and names.
+fn parts_and_tables(spec: &Spec) -> (Vec<(String, Vec<String>)>, Vec<String>) {
+    let (lookups, tables) = match spec.compute().unwrap() {
+        chesstab_tables::variant::AnyTables::U64(t) => {
+            (t.lookups, t.tables.into_iter().map(|t| t.name).collect())
+        }
+        chesstab_tables::variant::AnyTables::U128(t) => {
+            (t.lookups, t.tables.into_iter().map(|t| t.name).collect())
+        }
+    };
+    let parts = lookups
+        .into_iter()
+        .map(|l| (l.name, l.parts.into_iter().map(|(p, _)| p).collect()))
+        .collect();
+    (parts, tables)
+}
+
+/// A pattern whose lines are those of earlier lookups (Capablanca's queen: the bishop's and
+/// the rook's) is looked up through theirs, with no table of its own, split or not; and it
+/// answers as the reference walk of its own pattern does.
+#[test]
+fn a_union_of_earlier_patterns_is_looked_up_through_theirs() {
+    let pieces = [
+        ("bishop", "B"),
+        ("rook", "R"),
+        ("queen", "Q"),
+        ("knight", "N"),
+    ];
+    // (Unsplit, without the magic search of a rook of 14 relevant squares: debug builds.)
+    let methods: [&[Method]; 2] = [&[Method::Pext, Method::Compressed], &ALL_METHODS];
+    for (split, methods) in [Split::Never, Split::Always].into_iter().zip(methods) {
+        let spec = Spec::new(test_variant(10, 8, &pieces), Mapping::Lerf)
+            .split(split)
+            .methods(methods);
+        let (parts, tables) = parts_and_tables(&spec);
+        let of = |name: &str| parts.iter().find(|(l, _)| l == name).unwrap().1.clone();
+        let mut expected = of("bishop");
+        expected.extend(of("rook"));
+        assert_eq!(of("queen"), expected, "{split:?}");
+        assert!(!tables.iter().any(|t| t.starts_with("queen")), "{tables:?}");
+        assert!(spec_matches(&spec, 8, 8) >= 3);
+    }
+}
+
+/// A part equal to an earlier lookup's (a rook's rank part, the rank rider's whole pattern)
+/// is that lookup's, its tables written once; the rest of the pattern gets parts of its own.
+#[test]
+fn a_part_equal_to_an_earlier_one_is_shared() {
+    let pieces = [("rank_rider", "sR"), ("rook", "R")];
+    let spec = Spec::new(test_variant(9, 10, &pieces), Mapping::Lefr)
+        .split(Split::Always)
+        .methods(&ALL_METHODS);
+    let (parts, tables) = parts_and_tables(&spec);
+    let rank_part = parts[0].1.clone();
+    assert_eq!(rank_part.len(), 1, "{parts:?}");
+    let rook = &parts[1].1;
+    assert!(rook.contains(&rank_part[0]), "{parts:?}");
+    assert!(rook.contains(&"rook_file".to_owned()), "{parts:?}");
+    assert!(
+        !tables.iter().any(|t| t.starts_with("rook_rank")),
+        "{tables:?}"
+    );
+    assert!(spec_matches(&spec, 9, 8) >= 2);
+}
