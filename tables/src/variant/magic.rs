@@ -1,14 +1,19 @@
-//! Fancy magic tables of any pattern on any board: per square a mask, a multiplier found by a
-//! deterministic search from a seed, a shift and an offset into one shared attack array:
-//! `attacks[offset + product(occupied & mask, magic) >> shift]`, where the product is 64
-//! bits: `occupied · magic` wrapping for `u64` sets, and for `u128` sets
-//! `lo(occ)·lo(magic) + hi(occ)·hi(magic)` wrapping at 64 bits
-//! ([`SquareSet::magic_product`]).
+//! Fancy magic tables of any pattern on any board: per square a mask, a multiplier, a shift and
+//! an offset into one shared attack array: `attacks[offset + product(occupied & mask, magic) >>
+//! shift]`, where the product ([`SquareSet::magic_product`]) is the top 64 bits of
+//! `(occupied & mask) · magic` wrapping at the set's width: the product itself for `u64` sets,
+//! the high word of the 128-bit product for `u128` sets. The index is so the product's top
+//! `popcount(mask)` bits, as in the engines that multiply 128-bit sets (`(o * magic) >> (128 −
+//! bits)`): one 64×64→128-bit multiplication and two 64-bit ones.
 //!
-//! The search tries sparse random candidates from a seeded generator; where a budget of
-//! candidates finds no magic for the smallest index (large masks on large boards: a rook of
-//! 15 relevant squares), it allows the index one more bit. Split such a pattern by rank and
-//! file ([`Pattern::split`](super::Pattern::split)) or use PEXT for the smallest tables.
+//! Each square's magic is first *built*: a few shifts of the mask (the magic's bits), each
+//! moving a run of the mask's squares into the index's window so that every square lands on a
+//! bit of its own and what falls below the window can never carry into it. The index is then a
+//! permutation of the mask's bits, one entry per subset, whatever the pattern. Where no such
+//! magic exists within the construction's budget (the rook's rank and file on a 9-file
+//! board), a seeded search tries sparse random candidates; where its budget finds none of the
+//! smallest index, it allows one more bit. Split such a pattern by rank and file
+//! ([`Pattern::split`](super::Pattern::split)) or use PEXT for the smallest tables.
 
 use super::board::Board;
 use super::pattern::Pattern;
@@ -23,9 +28,9 @@ pub struct MagicEntry<S> {
     pub mask: S,
     /// The multiplier.
     pub magic: S,
-    /// 64 minus the index's bits: `popcount(mask)`, one more where no magic of that
-    /// many was found within the search's budget, and 1 for an empty mask (whose one entry is
-    /// index 0).
+    /// 64 minus the index's bits, the index being the product's top bits: `popcount(mask)`, one
+    /// more where no magic of that many was found within the search's budget, and 1 for an
+    /// empty mask (whose one entry is index 0).
     pub shift: u32,
     /// The square's first entry in the attack array.
     pub offset: u32,
@@ -77,8 +82,8 @@ impl<S: SquareSet> MagicEntry<S> {
 }
 
 impl<S: SquareSet> MagicTable<S> {
-    /// The table of `pattern` on `board`, every square's magic found from `seed`: the same
-    /// seed gives the same table on every machine.
+    /// The table of `pattern` on `board`: every square's magic built, or, where none is built,
+    /// searched from `seed`. The same seed gives the same table on every machine.
     pub fn new(board: Board, pattern: &Pattern, seed: u64) -> MagicTable<S> {
         let reach = Reach::<S>::new(board, pattern);
         let mut entries = Vec::with_capacity(board.len());
@@ -94,10 +99,14 @@ impl<S: SquareSet> MagicTable<S> {
                 .map(|&occ| reach.attacks(square, occ))
                 .collect();
             let mut rng = SplitMix64::new(square_seed(seed, square));
-            let (magic, index_bits) = if bits == 0 {
-                (S::EMPTY, 1)
-            } else {
-                scratch.search(mask, &occupancies, &targets, &mut rng)
+            let built = (bits > 0)
+                .then(|| build(mask))
+                .flatten()
+                .filter(|&magic| scratch.fits(magic, bits, &occupancies, &targets));
+            let (magic, index_bits) = match built {
+                Some(magic) => (magic, bits),
+                None if bits == 0 => (S::EMPTY, 1),
+                None => scratch.search(mask, &occupancies, &targets, &mut rng),
             };
             let entry = MagicEntry {
                 mask,
@@ -183,6 +192,18 @@ impl<S: SquareSet> Scratch<S> {
         }
     }
 
+    /// Whether `magic` maps every occupancy to an index of `bits` bits whose entries agree.
+    fn fits(&mut self, magic: S, bits: u32, occupancies: &[S], targets: &[S]) -> bool {
+        self.start(bits);
+        let shift = 64 - bits;
+        occupancies.iter().zip(targets).all(|(&occ, &target)| {
+            let i = (occ.magic_product(magic) >> shift) as usize;
+            let fresh = self.epoch[i] != 1;
+            self.epoch[i] = 1;
+            core::mem::replace(&mut self.used[i], target) == target || fresh
+        })
+    }
+
     /// Fresh memory for indices of `bits` bits.
     fn start(&mut self, bits: u32) {
         let size = 1usize << bits;
@@ -196,3 +217,105 @@ impl<S: SquareSet> Scratch<S> {
 
 /// The candidates tried for a magic of the smallest index before one more bit is allowed.
 const ATTEMPTS: u32 = 1 << 18;
+
+/// A magic of `popcount(mask)` index bits built, not searched, or none within
+/// [`BUILD_NODES`] steps.
+///
+/// The product of a subset and a magic of bits `q₁ … qₖ` is the sum of the subset shifted by
+/// each `q`. Each shift `q` moves the mask's squares of one interval `[s, s + n)` (`n` the
+/// mask's squares, `s = width − n − q`) into the index's window, the top `n` bits, square `p`
+/// onto the window's bit `p − s`; the squares above the interval leave the product (past its
+/// width), those below fall under the window. The intervals are chosen lowest square first so
+/// that every square is in one at least and the lowest bit each square lands on is its own,
+/// and so that the most everything under the window can sum to (all squares occupied) stays
+/// under the window's lowest bit: no carry reaches it. The index is then the sum, modulo
+/// `2ⁿ`, of each occupied square's bits in the window; two subsets differ first (from the
+/// bottom) at the lowest bit of a square in one and not the other, so every subset has an
+/// index of its own, whatever the pattern.
+fn build<S: SquareSet>(mask: S) -> Option<S> {
+    let squares: Vec<u32> = mask.squares().collect();
+    let mut b = Build {
+        squares: &squares,
+        bits: squares.len() as u32,
+        width: S::BITS,
+        nodes: 0,
+        lowest: vec![0; squares.len()],
+        shifts: Vec::new(),
+    };
+    b.place(0, 0, 0)
+        .then(|| b.shifts.iter().fold(S::EMPTY, |m, &q| m | S::square(q)))
+}
+
+/// The state of [`build`]'s depth-first search.
+struct Build<'a> {
+    /// The mask's squares, lowest first.
+    squares: &'a [u32],
+    /// The index's bits: the mask's squares.
+    bits: u32,
+    /// The product's width, the set's.
+    width: u32,
+    /// The steps taken.
+    nodes: u32,
+    /// The lowest window bit of each placed square.
+    lowest: Vec<u32>,
+    /// The magic's bits chosen so far.
+    shifts: Vec<u32>,
+}
+
+impl Build<'_> {
+    /// Places squares `i..` (those below placed), the window's bits in `used` being placed
+    /// squares' lowest, `below` the most the product can hold under the window so far.
+    /// Whether it succeeded; the magic's bits are then in `shifts`.
+    fn place(&mut self, i: usize, used: u64, below: u128) -> bool {
+        let Some(&first) = self.squares.get(i) else {
+            return true;
+        };
+        self.nodes += 1;
+        if self.nodes > BUILD_NODES {
+            return false;
+        }
+        let (n, window) = (self.bits, self.width - self.bits);
+        // The interval holds `first`, the shift is not negative; the highest start first.
+        let top = first.min(window);
+        let starts = (i64::from(first) - i64::from(n) + 1..=i64::from(top)).rev();
+        let saved = self.lowest.clone();
+        for start in starts {
+            let shift = (i64::from(window) - start) as u32;
+            let mut taken = used;
+            let mut sum = below;
+            let mut fits = true;
+            for (k, &sq) in self.squares.iter().enumerate() {
+                let at = i64::from(sq) - start;
+                if at < 0 {
+                    sum = sum.saturating_add(1 << (sq + shift));
+                } else if at >= i64::from(n) {
+                    break;
+                } else if k >= i || (at as u32) < self.lowest[k] {
+                    // A square's new lowest bit: its own, the old one freed.
+                    if k < i {
+                        taken &= !(1 << self.lowest[k]);
+                    }
+                    fits &= taken & 1 << at == 0;
+                    taken |= 1 << at;
+                    self.lowest[k] = at as u32;
+                }
+            }
+            let end = self.squares[i..]
+                .iter()
+                .position(|&sq| i64::from(sq) >= start + i64::from(n))
+                .map_or(self.squares.len(), |k| i + k);
+            if fits && sum < 1 << window {
+                self.shifts.push(shift);
+                if self.place(end, taken, sum) {
+                    return true;
+                }
+                self.shifts.pop();
+            }
+            self.lowest.clone_from(&saved);
+        }
+        false
+    }
+}
+
+/// The steps [`build`] takes for one square before the search takes over.
+const BUILD_NODES: u32 = 1 << 16;

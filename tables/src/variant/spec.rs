@@ -195,7 +195,8 @@ impl Spec {
         self
     }
 
-    /// The magic search's seed: the same seed gives the same magics on every machine.
+    /// The magic search's seed, for the squares whose magic is not built (see
+    /// [`MagicTable`](super::MagicTable)): the same seed gives the same magics on every machine.
     #[must_use]
     pub fn seed(mut self, seed: u64) -> Spec {
         self.seed = seed;

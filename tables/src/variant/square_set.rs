@@ -49,17 +49,17 @@ pub trait SquareSet:
     fn lowest(self) -> Option<u32>;
     /// `self − other`, wrapping (the carry-rippler's step).
     fn wrapping_sub(self, other: Self) -> Self;
-    /// The fancy magic's 64-bit product of a (masked) occupancy and a magic: `self · magic`
-    /// wrapping for `u64`; for wider sets the sum of each 64-bit word's product with the
-    /// magic's word of the same place, wrapping (two multiplications where a 128-bit product
-    /// takes three, and none of them wider than the machine's).
+    /// The fancy magic's product of a (masked) occupancy and a magic: the top 64 bits of
+    /// `self · magic` wrapping at the set's width: the product itself for `u64`, the high
+    /// word of the 128-bit product for `u128` (one 64×64→128-bit multiplication and two
+    /// 64-bit ones).
     ///
     /// ```
     /// use chesstab_tables::variant::SquareSet;
     /// assert_eq!(3u64.magic_product(5), 15);
     /// let occ = 2u128 << 64 | 3;
     /// let magic = 7u128 << 64 | 5;
-    /// assert_eq!(occ.magic_product(magic), 2 * 7 + 3 * 5);
+    /// assert_eq!(occ.magic_product(magic), 2 * 5 + 3 * 7);
     /// ```
     fn magic_product(self, magic: Self) -> u64;
     /// Word `i` (64 bits each, least significant first).
@@ -178,11 +178,7 @@ macro_rules! impl_square_set {
                 <$t>::wrapping_sub(self, other)
             }
             fn magic_product(self, magic: Self) -> u64 {
-                let mut sum = 0u64;
-                for i in 0..$words {
-                    sum = sum.wrapping_add(self.word(i).wrapping_mul(magic.word(i)));
-                }
-                sum
+                (self.wrapping_mul(magic) >> (<$t>::BITS - 64)) as u64
             }
             fn word(self, i: usize) -> u64 {
                 if i < $words {

@@ -5,8 +5,9 @@
 //! A board of up to 64 squares has `uint64_t` sets. A wider one has `unsigned __int128` where
 //! the compiler has it (GCC and Clang define `__SIZEOF_INT128__`), and elsewhere (or when the
 //! engine defines `PREFIX_TWO_WORDS`) a struct of two `uint64_t` words, `lo` and `hi`, with the
-//! operations the lookups need (`set_and`, `set_or`, the two words `set_lo` and `set_hi`, and
-//! `set_make(hi, lo)`). Literals are written through `PREFIX_SET(hi, lo)`, which is a
+//! operations the lookups need (`set_and`, `set_or`, the two words `set_lo` and `set_hi`,
+//! `set_make(hi, lo)`, and the fancy magic's product `set_mul_hi`, the high word of the
+//! 128-bit product). Literals are written through `PREFIX_SET(hi, lo)`, which is a
 //! constant of either type.
 //!
 //! C: every name starts with the prefix (`xq_set`, `XQ_ROOK_FILE_MAGICS`, `xq_rook_attacks`);
@@ -200,13 +201,22 @@ fn set_type<S: SquareSet>(out: &mut String, n: &Names<'_>) {
 
 /// The operations the lookups apply to sets: `set_and`, `set_or`, the low and high words
 /// (`set_lo`, `set_hi`), a set of two words (`set_make(hi, lo)`) (the high word 0 and ignored on a board of up to 64 squares), so that an
-/// engine's code reads alike on every board. One set of definitions per representation.
+/// engine's code reads alike on every board; on a wider board the high word of two sets'
+/// product wrapping at 128 bits (`set_mul_hi`, the fancy magic's). One set of definitions per
+/// representation.
 fn set_operations<S: SquareSet>(out: &mut String, n: &Names<'_>) {
     let set = n.item("set");
     let f = n.function();
     let u64 = n.int("uint64_t");
-    let [and, or, lo, hi, make] =
-        ["set_and", "set_or", "set_lo", "set_hi", "set_make"].map(|o| n.item(o));
+    let [and, or, lo, hi, make, mul_hi] = [
+        "set_and",
+        "set_or",
+        "set_lo",
+        "set_hi",
+        "set_make",
+        "set_mul_hi",
+    ]
+    .map(|o| n.item(o));
     if S::BITS == 64 {
         let _ = writeln!(
             out,
@@ -227,12 +237,21 @@ fn set_operations<S: SquareSet>(out: &mut String, n: &Names<'_>) {
 {f} {u64} {lo}({set} s) {{ return ({u64})s; }}
 {f} {u64} {hi}({set} s) {{ return ({u64})(s >> 64); }}
 {f} {set} {make}({u64} high, {u64} low) {{ return (({set})high << 64) | low; }}
+{f} {u64} {mul_hi}({set} a, {set} b) {{ return ({u64})((a * b) >> 64); }}
 #else
 {f} {set} {and}({set} a, {set} b) {{ {set} r; r.lo = a.lo & b.lo; r.hi = a.hi & b.hi; return r; }}
 {f} {set} {or}({set} a, {set} b) {{ {set} r; r.lo = a.lo | b.lo; r.hi = a.hi | b.hi; return r; }}
 {f} {u64} {lo}({set} s) {{ return s.lo; }}
 {f} {u64} {hi}({set} s) {{ return s.hi; }}
 {f} {set} {make}({u64} high, {u64} low) {{ {set} r; r.lo = low; r.hi = high; return r; }}
+/* The high word of a * b wrapping at 128 bits: the low words' full product in 32-bit halves,
+   plus the cross products' low words. */
+{f} {u64} {mul_hi}({set} a, {set} b) {{
+    {u64} a0 = a.lo & 0xFFFFFFFFu, a1 = a.lo >> 32, b0 = b.lo & 0xFFFFFFFFu, b1 = b.lo >> 32;
+    {u64} p01 = a0 * b1, p10 = a1 * b0;
+    {u64} mid = (a0 * b0 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+    return a1 * b1 + (p01 >> 32) + (p10 >> 32) + (mid >> 32) + a.lo * b.hi + a.hi * b.lo;
+}}
 #endif
 ",
         wide = n.macro_name("int128"),
@@ -248,7 +267,7 @@ fn records<S: SquareSet>(out: &mut String, t: &VariantTables<S>, n: &Names<'_>) 
     let product = if S::BITS == 64 {
         "(occupied & mask) * magic"
     } else {
-        "lo(o) * lo(magic) + hi(o) * hi(magic) for o = occupied & mask"
+        "(occupied & mask) * magic >> 64 (its high word: the index is the product's top bits)"
     };
     let mut entry = |cond: bool, doc: &str, name: &str, fields: &[(&str, &str)]| {
         if !cond {
@@ -263,7 +282,7 @@ fn records<S: SquareSet>(out: &mut String, t: &VariantTables<S>, n: &Names<'_>) 
     entry(
         has(Method::Magic),
         &format!(
-            "A fancy magic entry: attacks[offset + (product >> shift)], the product {product} in 64 bits, wrapping."
+            "A fancy magic entry: attacks[offset + (product >> shift)], the product {product}, wrapping at the set's width."
         ),
         "magic_entry",
         &[
@@ -419,11 +438,12 @@ fn part_body<S: SquareSet>(method: Method, entries: &str, shared: &str, n: &Name
         Method::Pext => "pext_entry",
         Method::Compressed => "compressed_entry",
     };
-    let [and, lo, hi, make, pext, pdep, popcount] = [
+    let [and, lo, hi, make, mul_hi, pext, pdep, popcount] = [
         "set_and",
         "set_lo",
         "set_hi",
         "set_make",
+        "set_mul_hi",
         "pext64",
         "pdep64",
         "popcount64",
@@ -447,7 +467,7 @@ fn part_body<S: SquareSet>(method: Method, entries: &str, shared: &str, n: &Name
     match method {
         Method::Magic => {
             let product = if wide {
-                format!("{lo}(o) * {lo}(e->magic) + {hi}(o) * {hi}(e->magic)")
+                format!("{mul_hi}(o, e->magic)")
             } else {
                 "o * e->magic".to_owned()
             };

@@ -73,7 +73,7 @@ fn records<S: SquareSet>(out: &mut String, t: &VariantTables<S>) {
             if S::BITS == 64 {
                 "`occupied * magic` wrapping"
             } else {
-                "`lo(occupied) * lo(magic) + hi(occupied) * hi(magic)` in 64 bits, wrapping"
+                "`(occupied * magic) >> 64` wrapping at 128 bits (its high word: the index is the product's top bits)"
             }
         );
     }
@@ -147,13 +147,13 @@ fn helpers<S: SquareSet>(out: &mut String, methods: &[Method]) {
     let wide = S::BITS > 64;
     if methods.contains(&Method::Magic) {
         let body = if wide {
-            "(occupied as u64)\n        .wrapping_mul(magic as u64)\n        .wrapping_add(((occupied >> 64) as u64).wrapping_mul((magic >> 64) as u64))"
+            "(occupied.wrapping_mul(magic) >> 64) as u64"
         } else {
             "occupied.wrapping_mul(magic)"
         };
         let _ = writeln!(
             out,
-            "/// The fancy magic's 64-bit product of a masked occupancy and a magic.\n{ALLOW}\n#[inline(always)]\nfn chesstab_magic_product(occupied: SquareSet, magic: SquareSet) -> u64 {{\n    {body}\n}}\n"
+            "/// The fancy magic's product of a masked occupancy and a magic: its top 64 bits, wrapping.\n{ALLOW}\n#[inline(always)]\nfn chesstab_magic_product(occupied: SquareSet, magic: SquareSet) -> u64 {{\n    {body}\n}}\n"
         );
     }
     if methods.contains(&Method::Pext) || methods.contains(&Method::Compressed) {
