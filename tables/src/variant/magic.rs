@@ -7,13 +7,15 @@
 //! bits)`): one 64×64→128-bit multiplication and two 64-bit ones.
 //!
 //! Each square's magic is first *built*: a few shifts of the mask (the magic's bits), each
-//! moving a run of the mask's squares into the index's window so that every square lands on a
-//! bit of its own and what falls below the window can never carry into it. The index is then a
-//! permutation of the mask's bits, one entry per subset, whatever the pattern. Where no such
-//! magic exists within the construction's budget (the rook's rank and file on a 9-file
-//! board), a seeded search tries sparse random candidates; where its budget finds none of the
-//! smallest index, it allows one more bit. Split such a pattern by rank and file
-//! ([`Pattern::split`](super::Pattern::split)) or use PEXT for the smallest tables.
+//! moving a run of the mask's squares into the index's window so that every square has a
+//! lowest bit of its own there and what falls below the window can never carry into it. The
+//! index then tells every subset apart, one entry per subset, whatever the pattern. A
+//! depth-first search ([`build`]) finds such shifts for most masks at once; where it gives up
+//! (the rook's rank and file on a 9-file board), annealing from the seed ([`anneal`]) looks
+//! further; where that fails too, a seeded search tries sparse random candidates, and where
+//! its budget finds none of the smallest index it allows one more bit. Split such a pattern
+//! by rank and file ([`Pattern::split`](super::Pattern::split)) or use PEXT for the smallest
+//! tables.
 
 use super::board::Board;
 use super::pattern::Pattern;
@@ -99,10 +101,14 @@ impl<S: SquareSet> MagicTable<S> {
                 .map(|&occ| reach.attacks(square, occ))
                 .collect();
             let mut rng = SplitMix64::new(square_seed(seed, square));
-            let built = (bits > 0)
-                .then(|| build(mask))
-                .flatten()
-                .filter(|&magic| scratch.fits(magic, bits, &occupancies, &targets));
+            let mut fits = |magic: &S| scratch.fits(*magic, bits, &occupancies, &targets);
+            let built = if bits == 0 {
+                None
+            } else {
+                build(mask)
+                    .filter(&mut fits)
+                    .or_else(|| anneal(mask, &mut rng).filter(&mut fits))
+            };
             let (magic, index_bits) = match built {
                 Some(magic) => (magic, bits),
                 None if bits == 0 => (S::EMPTY, 1),
@@ -319,3 +325,90 @@ impl Build<'_> {
 
 /// The steps [`build`] takes for one square before the search takes over.
 const BUILD_NODES: u32 = 1 << 16;
+
+/// A magic of the kind [`build`] makes, found where its search gives up by annealing the set
+/// of intervals from `rng`: a random interval added, removed or moved a square at a time,
+/// kept when it breaks no more than before and sometimes when it breaks more, less often as
+/// the steps run out; none after [`ANNEAL_STEPS`] steps. Integers only, so that every machine
+/// takes the same steps.
+fn anneal<S: SquareSet>(mask: S, rng: &mut SplitMix64) -> Option<S> {
+    let squares: Vec<i64> = mask.squares().map(i64::from).collect();
+    let &lowest = squares.first()?;
+    let n = squares.len() as i64;
+    let window = i64::from(S::BITS) - n;
+    let (first, last) = (lowest - n + 1, window);
+    let mut starts: Vec<i64> = Vec::new();
+    let mut cost = broken(&squares, window, &starts);
+    let mut draw = |below: u64| rng.next_u64() % below;
+    for step in 0..ANNEAL_STEPS {
+        if cost == 0 {
+            let magic = starts
+                .iter()
+                .fold(S::EMPTY, |m, &s| m | S::square((window - s) as u32));
+            return Some(magic);
+        }
+        let mut next = starts.clone();
+        match draw(3) {
+            1 if !next.is_empty() => {
+                next.swap_remove(draw(next.len() as u64) as usize);
+            }
+            2 if !next.is_empty() => {
+                let i = draw(next.len() as u64) as usize;
+                let moved = (next[i] + if draw(2) == 0 { 1 } else { -1 }).clamp(first, last);
+                if !next.contains(&moved) {
+                    next[i] = moved;
+                }
+            }
+            _ => {
+                let square = squares[draw(n as u64) as usize];
+                let start = (square - draw(n as u64) as i64).clamp(first, last);
+                if !next.contains(&start) {
+                    next.push(start);
+                }
+            }
+        }
+        let next_cost = broken(&squares, window, &next);
+        // A worse set is kept with chance (t / 1024) per unit it is worse, t from 140 down.
+        let t = 140 * u64::from(ANNEAL_STEPS - step) / u64::from(ANNEAL_STEPS) + 2;
+        if next_cost <= cost || (cost..next_cost).all(|_| draw(1024) < t) {
+            starts = next;
+            cost = next_cost;
+        }
+    }
+    None
+}
+
+/// How far the intervals starting at `starts` are from a magic [`build`] accepts (0: one):
+/// the squares no interval holds, those whose lowest window bit another square's is, and
+/// what can carry into the window in quarters of its lowest bit, plus one.
+fn broken(squares: &[i64], window: i64, starts: &[i64]) -> u64 {
+    let n = squares.len() as i64;
+    let mut lowest = vec![n; squares.len()];
+    let mut below = 0u128;
+    for &start in starts {
+        for (k, &sq) in squares.iter().enumerate() {
+            let at = sq - start;
+            if at < 0 {
+                below = below.saturating_add(1 << (window + at));
+            } else if at < n {
+                lowest[k] = lowest[k].min(at);
+            }
+        }
+    }
+    let mut used = 0u64;
+    let mut cost = 0;
+    for &at in &lowest {
+        if at == n || used & 1 << at != 0 {
+            cost += 1;
+        }
+        used |= 1 << at.min(63);
+    }
+    let limit = 1u128 << window;
+    if below >= limit {
+        cost += 1 + ((below - limit) >> (window - 2)).min(16) as u64;
+    }
+    cost
+}
+
+/// The steps [`anneal`] takes for one square before the random search takes over.
+const ANNEAL_STEPS: u32 = 1 << 20;
