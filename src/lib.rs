@@ -353,6 +353,7 @@ pub use chesstab_macros::tables;
 /// #[chesstab::variant(variant = NAME, mapping = M, methods = "…", split = S, seed = N)]
 /// #[chesstab::variant(board = "WxH", pieces = "NAME:BETZA, …", …)]
 /// #[chesstab::variant(…, mailbox = LAYOUT, mailbox_index = TYPE)]
+/// #[chesstab::variant(…, zones = "…", board_tables = "…", board_tables_per_color = "…")]
 /// mod NAME {}
 /// ```
 ///
@@ -370,6 +371,12 @@ pub use chesstab_macros::tables;
 /// - `seed`: the magic search's seed (0 by default): the same seed, the same magics.
 /// - `mailbox`: `compact` or `mask`, the mailbox tables in that layout (none by default);
 ///   `mailbox_index`: with it, `i16` (the default) or `u8`.
+/// - `zones`, `board_tables`, `board_tables_per_color`: tables drawn as the board, each
+///   `NAME = [ROWS]` (several separated by `;`): `H` rows of `W` values, the top rank first,
+///   rows separated by `/` or lines. A zone (`0` and `1`) is a set per colour, black's with
+///   the ranks mirrored, as the presets' zones; a board table is `i16` per square in the
+///   mapping's index order (per colour and square, `[1]` black's with the ranks mirrored). A
+///   wrong count or value is an error naming its row and column.
 ///
 /// The module keeps its attributes, visibility and items; after them come the board's
 /// constants (`FILE_COUNT`, `RANK_COUNT`, `SQUARE_COUNT`), `SquareSet` (`u64` up to 64
@@ -396,6 +403,11 @@ pub use chesstab_macros::tables;
 /// let (b3, c2, b1) = (11, 17, 21);
 /// assert_eq!(small::horse_attacks(20, 0), 1 << b3 | 1 << c2);
 /// assert_eq!(small::horse_attacks(20, 1 << b1), 1 << b3);
+///
+/// #[chesstab::variant(board = "3x3", pieces = "king:K", methods = "",
+///     board_tables = "king_pst = [0 1 0 / 1 2 1 / 0 1 0]")]
+/// mod tiny {}
+/// assert_eq!(tiny::KING_PST[4], 2); // b2, the centre (LERF: 3·1 + 1)
 /// ```
 #[cfg(feature = "variants")]
 #[cfg_attr(docsrs, doc(cfg(feature = "variants")))]

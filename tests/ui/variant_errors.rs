@@ -18,6 +18,12 @@ mod unknown_method {}
 #[chesstab::variant(board = "5x5")]
 mod no_pieces {}
 
+#[chesstab::variant(board = "3x2", pieces = "king:K", methods = "", zones = "home = [1 1 1 / 0 2 0]")]
+mod bad_zone {}
+
+#[chesstab::variant(board = "3x2", pieces = "king:K", board_tables = "pst 1 2 3 / 4 5 6")]
+mod bad_board_tables {}
+
 #[chesstab::variant(variant = "makruk", methods = "pext")]
 struct NotAModule;
 

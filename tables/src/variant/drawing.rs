@@ -230,3 +230,60 @@ fn name_problem(name: &str) -> Option<String> {
         "not a table name; expected lower-case letters, digits and _, not starting with a digit{hint}"
     ))
 }
+
+/// A list of drawings that does not read: an item that is not `NAME = [ROWS]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawingListError {
+    /// The text where the list stops reading.
+    pub at: String,
+}
+
+impl core::fmt::Display for DrawingListError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let excerpt: String = self.at.trim().chars().take(24).collect();
+        write!(
+            f,
+            "'{excerpt}' is not a drawing; expected NAME = [ROWS], one or more, such as \
+             pst = [0 1 0 / 1 2 1] (rows separated by / or lines, the top rank first)"
+        )
+    }
+}
+
+impl std::error::Error for DrawingListError {}
+
+/// Drawings of one kind written one after the other, each `NAME = [ROWS]` (rows separated by
+/// `/` or lines, values by spaces or commas), separated by spaces, commas or semicolons: how
+/// `#[chesstab::variant]`'s `zones`, `board_tables` and `board_tables_per_color` take them.
+/// Each drawing is read against the board when the tables are computed.
+///
+/// ```
+/// use chesstab_tables::variant::{DrawingKind, parse_drawings};
+/// let list = parse_drawings(DrawingKind::Table, "horse = [1 2 / 3 4], king=[0,0/0,0];")?;
+/// assert_eq!(list.len(), 2);
+/// assert_eq!((list[1].name(), list[1].one_line()), ("king", "0 0 / 0 0".to_owned()));
+/// let err = parse_drawings(DrawingKind::Zone, "river 1 1 / 0 0").unwrap_err();
+/// assert!(err.to_string().starts_with("'river 1 1 / 0 0' is not a drawing; expected NAME = [ROWS]"));
+/// # Ok::<(), chesstab_tables::variant::DrawingListError>(())
+/// ```
+pub fn parse_drawings(kind: DrawingKind, text: &str) -> Result<Vec<Drawing>, DrawingListError> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+        if rest.is_empty() {
+            return Ok(out);
+        }
+        let fail = || DrawingListError {
+            at: rest.to_owned(),
+        };
+        let (name, after) = rest.split_once('=').ok_or_else(fail)?;
+        let rows = after.trim_start().strip_prefix('[').ok_or_else(fail)?;
+        let (rows, after) = rows.split_once(']').ok_or_else(fail)?;
+        let name = name.trim();
+        if name.is_empty() || name.contains(char::is_whitespace) {
+            return Err(fail());
+        }
+        out.push(Drawing::new(name, kind, rows));
+        rest = after;
+    }
+}

@@ -44,7 +44,7 @@ pub use board::{
 pub use builder::{
     UnknownLang, VariantBuilder, VariantDifference, VariantError, VariantLang, VariantPlace,
 };
-pub use drawing::{Drawing, DrawingKind};
+pub use drawing::{Drawing, DrawingKind, DrawingListError, parse_drawings};
 pub use geometry::{COMPASS, COMPASS_NAMES};
 pub use magic::{MagicEntry, MagicTable};
 pub use mailbox::{IndexType, Layout, LayoutError, Mailbox};

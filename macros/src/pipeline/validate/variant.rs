@@ -1,11 +1,12 @@
 //! `#[chesstab::variant]`: a preset (`variant`) or a board and pieces of the user's own
-//! (`board`, `pieces`), a mapping, the slider methods, the split choice, the magic seed and the
-//! mailbox, checked and computed into chesstab-tables' `VariantTables`, for a module to be
+//! (`board`, `pieces`), a mapping, the slider methods, the split choice, the magic seed, the
+//! mailbox and tables drawn as the board, checked and computed into chesstab-tables' `VariantTables`, for a module to be
 //! filled with them.
 
 use crate::pm::TokenStream;
 use chesstab_tables::variant::{
-    AnyTables, BoardSize, IndexType, Layout, Method, PRESETS, Spec, Split, Variant, parse_pieces,
+    AnyTables, BoardError, BoardSize, Drawing, DrawingKind, IndexType, Layout, Method, PRESETS,
+    Spec, Split, Variant, parse_drawings, parse_pieces,
 };
 
 use super::parameters::{mapping, mapping_option};
@@ -79,7 +80,37 @@ fn accepted_options() -> Vec<OptionSpec> {
             IndexType::ALL.map(IndexType::name).to_vec(),
             "u8",
         ),
+        text_option("zones", "zones", "\"river = [0 0 0 / 1 1 1]\""),
+        text_option("board_tables", "board tables", "\"pst = [1 2 3 / 4 5 6]\""),
+        text_option(
+            "board_tables_per_color",
+            "board tables per colour",
+            "\"pst = [1 2 3 / 4 5 6]\"",
+        ),
     ]
+}
+
+/// The options that take tables drawn as the board, each with its kind.
+const DRAWINGS: [(&str, DrawingKind); 3] = [
+    ("zones", DrawingKind::Zone),
+    ("board_tables", DrawingKind::Table),
+    ("board_tables_per_color", DrawingKind::TablePerColour),
+];
+
+/// The tables drawn as the board, each with the option it was given in; after a mistake, those
+/// read (the error kept).
+fn drawings(options: &Options<'_>, errors: &mut Errors) -> Vec<(&'static str, Drawing)> {
+    let mut out = Vec::new();
+    for (key, kind) in DRAWINGS {
+        let Some((text, error)) = options.text(key, errors) else {
+            continue;
+        };
+        match parse_drawings(kind, &text) {
+            Ok(list) => out.extend(list.into_iter().map(|d| (key, d))),
+            Err(e) => errors.push(error(e.to_string())),
+        }
+    }
+    out
 }
 
 /// Validates `#[variant(variant = "xiangqi", …)]` or `#[variant(board = "9x10", pieces = …,
@@ -125,22 +156,37 @@ pub(crate) fn variant(args: TokenStream, item: TokenStream) -> Checked<VariantSp
         errors.push(error);
     }
 
+    let drawings = drawings(&options, &mut errors);
+
     let expansion = match (module, variant) {
         (Some(input), Some(variant)) if errors.is_empty() => {
-            let spec = Spec::new(variant, mapping)
+            let mut spec = Spec::new(variant, mapping)
                 .methods(&methods)
                 .split(split)
                 .seed(seed)
                 .mailbox(layout)
                 .mailbox_index(index.unwrap_or(IndexType::I16));
+            for (_, drawing) in &drawings {
+                spec = spec.drawing(drawing.clone());
+            }
             match spec.compute() {
                 Ok(tables) => Expansion::Spec(VariantSpec { input, tables }),
                 Err(e) => {
                     // What the board or preset cannot hold: the slider tables too large, the
-                    // mailbox's index type too small.
-                    let on = ["board", "variant"]
-                        .into_iter()
-                        .find_map(|key| options.given(key))
+                    // mailbox's index type too small, a drawing (on its option).
+                    let drawn = match &e {
+                        BoardError::Drawing { name, .. } => drawings
+                            .iter()
+                            .find(|(_, d)| d.name() == name)
+                            .and_then(|(key, _)| options.given(key)),
+                        _ => None,
+                    };
+                    let on = drawn
+                        .or_else(|| {
+                            ["board", "variant"]
+                                .into_iter()
+                                .find_map(|key| options.given(key))
+                        })
                         .unwrap_or(arg_tokens);
                     errors.push(spanned(&on, e));
                     Expansion::Verbatim(item)
@@ -307,6 +353,37 @@ mod tests {
     }
 
     #[test]
+    fn drawn_tables_are_the_builders() {
+        use chesstab_tables::Mapping;
+        use chesstab_tables::variant::VariantBuilder;
+        let args = "board = \"3x2\", pieces = \"king:K\", methods = \"\", mapping = befler, \
+                    zones = \"home = [0 0 0 / 1 1 1]\", \
+                    board_tables = \"pst = [1 2 3\n4 5 6]; center = [0,1,0/0,-1,0]\", \
+                    board_tables_per_color = \"advance = [3 3 3 / 1 1 1]\"";
+        let checked = variant(args.parse().unwrap(), "mod m {}".parse().unwrap());
+        assert!(checked.errors.is_none(), "{args}");
+        let Expansion::Spec(spec) = checked.expansion else {
+            panic!("computed")
+        };
+        let builder = VariantBuilder::board("3x2", "king:K")
+            .methods(&[])
+            .mapping(Mapping::Befler)
+            .zone("home", "0 0 0 / 1 1 1")
+            .board_table("pst", "1 2 3 / 4 5 6")
+            .board_table("center", "0 1 0 / 0 -1 0")
+            .board_table_per_color("advance", "3 3 3 / 1 1 1")
+            .compute()
+            .unwrap();
+        // The variant's name is the module's (the builder's board is `board`); its tables
+        // are the same.
+        let (AnyTables::U64(macro_tables), AnyTables::U64(builder_tables)) = (spec.tables, builder)
+        else {
+            panic!("6 squares are u64")
+        };
+        assert_eq!(macro_tables.tables, builder_tables.tables);
+    }
+
+    #[test]
     fn mistakes_name_what_is_accepted() {
         let cases = [
             (
@@ -369,6 +446,21 @@ mod tests {
                 "variant = \"shogi\", mailbox_index = u8",
                 "mod m {}",
                 "give the mailbox too",
+            ),
+            (
+                "board = \"3x2\", pieces = \"king:K\", board_tables = \"pst 1 2 3 / 4 5 6\"",
+                "mod m {}",
+                "'pst 1 2 3 / 4 5 6' is not a drawing; expected NAME = [ROWS]",
+            ),
+            (
+                "board = \"3x2\", pieces = \"king:K\", zones = \"z = [1 1 1 / 0 2 0]\"",
+                "mod m {}",
+                "board table 'z': row 2 (rank 1), column 2 (file b): '2' is not 0 or 1",
+            ),
+            (
+                "board = \"3x2\", pieces = \"king:K\", board_tables_per_color = 7",
+                "mod m {}",
+                "expected a string, e.g. `board_tables_per_color = \"pst = [1 2 3 / 4 5 6]\"`",
             ),
             ("", "mod m {}", "needs a board"),
             ("variant = \"shogi\"", "struct S;", "expects a module"),
