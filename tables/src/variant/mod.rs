@@ -22,6 +22,7 @@ mod betza;
 mod board;
 mod builder;
 mod drawing;
+mod drawn_tables;
 mod geometry;
 mod magic;
 mod mailbox;

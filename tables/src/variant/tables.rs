@@ -2,7 +2,7 @@
 //! zones, and each distinct blocker-dependent pattern's slider tables in the chosen methods.
 
 use super::board::{Board, BoardError, MAX_ENTRIES, SetWidth};
-use super::drawing::{Drawing, DrawingKind};
+use super::drawing::Drawing;
 use super::geometry;
 use super::magic::{MagicEntry, MagicTable};
 use super::pattern::{Colour, Line, Pattern, Use};
@@ -222,20 +222,7 @@ impl Spec {
                 self.magic_seed(),
             )?;
         }
-        for drawing in drawings {
-            if out
-                .tables
-                .iter()
-                .filter(|t| t.name == drawing.name())
-                .count()
-                > 1
-            {
-                return Err(BoardError::Drawing {
-                    name: drawing.name().to_owned(),
-                    reason: "another table of the output has this name; choose another".to_owned(),
-                });
-            }
-        }
+        out.drawn_names_unique(&drawings)?;
         Ok(out)
     }
 
@@ -358,44 +345,6 @@ impl<S: SquareSet> VariantTables<S> {
             values,
             blocks: Vec::new(),
         });
-    }
-
-    /// A table drawn as the board, pushed: a zone's set per colour, or its values per square
-    /// (per colour and square).
-    fn drawn(&mut self, drawing: &Drawing) -> Result<(), BoardError> {
-        let board = self.board;
-        let n = board.len();
-        let values = drawing.values(board)?;
-        let name = drawing.name();
-        match drawing.kind() {
-            DrawingKind::Zone => {
-                let mut sets = [S::EMPTY; 2];
-                for (i, &v) in values.iter().enumerate() {
-                    if v != 0 {
-                        sets[i / n] |= S::square((i % n) as u32);
-                    }
-                }
-                self.push(
-                    name,
-                    &format!("the {name} zone as drawn, white's and black's"),
-                    vec![(Axis::Colour, 2)],
-                    Values::Sets(sets.to_vec()),
-                );
-            }
-            DrawingKind::Table => self.push(
-                name,
-                &format!("{name} as drawn, per square"),
-                vec![(Axis::Square, n)],
-                Values::Signed(values),
-            ),
-            DrawingKind::TablePerColour => self.push(
-                name,
-                &format!("{name} as drawn (white's view) and for black (ranks mirrored)"),
-                vec![(Axis::Colour, 2), (Axis::Square, n)],
-                Values::Signed(values),
-            ),
-        }
-        Ok(())
     }
 
     /// Marks the last table pushed as shared by squares from these offsets.
