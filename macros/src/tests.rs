@@ -244,3 +244,18 @@ fn table_docs_escape_brackets_for_rustdoc() {
         "{text}"
     );
 }
+
+/// `#[variant]` on a small board of the user's own, in a mapping other than the default, with
+/// both PEXT forms: the module keeps its items and gains the tables (values summarized).
+#[cfg(feature = "variants")]
+#[test]
+fn variant_expansion() {
+    let args = tokens(
+        r#"board = "6x7", pieces = "rook:R, horse:nN, cannon:mRcpR", mapping = LEFR, methods = "compressed, pext""#,
+    );
+    let item = tokens("/// My board.\npub mod small {\n    pub const MINE: u8 = 1;\n}");
+    let mut file: syn::File =
+        syn::parse2(pipeline::variant(args, item)).expect("the expansion is valid Rust");
+    summarize_statics(&mut file);
+    snapshot("variant_6x7_lefr", &prettyplease::unparse(&file));
+}

@@ -10,6 +10,10 @@
 //! # Ok::<(), capablanca::FenError>(())
 //! ```
 
+// Unsafe code denied: the generated tables' only unsafe code (the PEXT and PDEP
+// instructions) is allowed where it stands, so an engine that denies it builds with them.
+#![deny(unsafe_code)]
+
 /// The generated tables (`OUT_DIR/tables.rs`).
 #[allow(missing_docs)]
 pub mod tables {

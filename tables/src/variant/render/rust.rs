@@ -163,7 +163,7 @@ fn helpers<S: SquareSet>(out: &mut String, methods: &[Method]) {
 
 /// PEXT and PDEP on 64 bits: the instructions where the target has BMI2, a loop elsewhere.
 const PEXT64: &str = "/// The bits of `x` selected by `mask`, packed toward bit 0.
-#[allow(dead_code)]
+#[allow(dead_code, unsafe_code)]
 #[cfg(all(target_arch = \"x86_64\", target_feature = \"bmi2\"))]
 #[inline(always)]
 fn chesstab_pext64(x: u64, mask: u64) -> u64 {
@@ -188,7 +188,7 @@ fn chesstab_pext64(x: u64, mut mask: u64) -> u64 {
 }
 
 /// The low bits of `x` spread onto the bits of `mask`, lowest first.
-#[allow(dead_code)]
+#[allow(dead_code, unsafe_code)]
 #[cfg(all(target_arch = \"x86_64\", target_feature = \"bmi2\"))]
 #[inline(always)]
 fn chesstab_pdep64(x: u64, mask: u64) -> u64 {
