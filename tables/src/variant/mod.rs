@@ -1,7 +1,10 @@
 //! Tables for any board: W files × H ranks (2 to 16 each, at most 128 squares) in any of the
 //! eight orientations, pieces read in Betza notation, and for each piece and colour its leap
 //! attacks and, for what blockers can stop (rides, hops, lame leaps), fancy magic, PEXT and
-//! PEXT tables with PDEP-compressed entries, each checked against a slow reference.
+//! PEXT tables with PDEP-compressed entries, each checked against a slow reference. Tables
+//! drawn as the board ([`Drawing`]: zones, piece-square tables) ride along. A build script
+//! writes them with the [`VariantBuilder`], whose files name the `chesstab variant` command
+//! that prints them again.
 //!
 //! ```
 //! use chesstab_tables::Mapping;

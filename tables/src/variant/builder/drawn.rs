@@ -141,6 +141,7 @@ impl VariantBuilder {
                 Drawn::Text { name, text } => Drawing::new(name, kind, text),
                 Drawn::File { name, path } => {
                     let text = std::fs::read_to_string(path).map_err(|e| VariantError::Read {
+                        name: name.clone(),
                         path: PathBuf::from(path),
                         reason: e.to_string(),
                     })?;

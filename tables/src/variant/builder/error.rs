@@ -42,6 +42,8 @@ pub enum VariantError {
     },
     /// A drawing's file that could not be read.
     Read {
+        /// The drawing's name.
+        name: String,
         /// The file.
         path: PathBuf,
         /// Why.
@@ -93,9 +95,11 @@ impl fmt::Display for VariantError {
                 f,
                 "{option} '{given}': expected NAME=FILE (a file of rows) or NAME=[ROWS] (rows separated by /), NAME a lower-case identifier"
             ),
-            VariantError::Read { path, reason } => {
-                write!(f, "cannot read '{}': {reason}", path.display())
-            }
+            VariantError::Read { name, path, reason } => write!(
+                f,
+                "board table '{name}': cannot read '{}': {reason}",
+                path.display()
+            ),
             VariantError::Write { path, reason } => {
                 write!(f, "cannot write '{}': {reason}", path.display())
             }

@@ -273,7 +273,10 @@ fn a_bad_drawing_is_refused_naming_its_row_and_column() {
         .generate()
         .unwrap_err()
         .to_string();
-    assert!(err.starts_with("cannot read '/no/such/pst.txt': "), "{err}");
+    assert!(
+        err.starts_with("board table 'pst': cannot read '/no/such/pst.txt': "),
+        "{err}"
+    );
     let err = VariantBuilder::board("3x2", "king:K")
         .drawing_arg(DrawingKind::TablePerColour, "=[1 2 3/4 5 6]")
         .generate()
