@@ -5,6 +5,11 @@
 use super::board::{Board, BoardError};
 
 /// What a drawing becomes.
+///
+/// ```
+/// use chesstab_tables::variant::DrawingKind;
+/// assert!(DrawingKind::Zone < DrawingKind::Table); // the order the output holds them in
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum DrawingKind {
     /// A zone: `0` or `1` per square, written as a set per colour (`NAME[2]`): white's as
@@ -20,6 +25,11 @@ pub enum DrawingKind {
 
 impl DrawingKind {
     /// The `chesstab variant` option that takes a drawing of this kind.
+    ///
+    /// ```
+    /// use chesstab_tables::variant::DrawingKind;
+    /// assert_eq!(DrawingKind::TablePerColour.option(), "board-table-per-color");
+    /// ```
     pub const fn option(self) -> &'static str {
         match self {
             DrawingKind::Zone => "zone",
@@ -57,6 +67,12 @@ pub struct Drawing {
 
 impl Drawing {
     /// The drawing `text` of table `name`; read against a board by [`Drawing::values`].
+    ///
+    /// ```
+    /// use chesstab_tables::variant::{Drawing, DrawingKind};
+    /// let d = Drawing::new("river", DrawingKind::Zone, "0 0 / 1 1");
+    /// assert_eq!((d.name(), d.kind()), ("river", DrawingKind::Zone));
+    /// ```
     pub fn new(name: &str, kind: DrawingKind, text: &str) -> Drawing {
         Drawing {
             name: name.to_owned(),
@@ -232,6 +248,12 @@ fn name_problem(name: &str) -> Option<String> {
 }
 
 /// A list of drawings that does not read: an item that is not `NAME = [ROWS]`.
+///
+/// ```
+/// use chesstab_tables::variant::{DrawingKind, parse_drawings};
+/// let err = parse_drawings(DrawingKind::Table, "a = [1 2 / 3 4]; b = 5").unwrap_err();
+/// assert_eq!(err.at, "b = 5");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DrawingListError {
     /// The text where the list stops reading.

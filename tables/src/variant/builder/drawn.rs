@@ -30,7 +30,8 @@ impl VariantBuilder {
 
     /// [`VariantBuilder::zone`] read from a file when the tables are generated (the path as
     /// given, relative to the build script's directory, the package's root). The header's
-    /// command names the file.
+    /// command names the file; a build script says `cargo:rerun-if-changed=PATH` for it, so
+    /// that Cargo runs it again when the drawing changes.
     pub fn zone_file(&mut self, name: &str, path: &str) -> &mut Self {
         self.drawn_file(DrawingKind::Zone, name, path)
     }

@@ -61,6 +61,13 @@ pub enum VariantError {
 impl VariantError {
     /// The option of `chesstab variant` the error is about, when its message starts with that
     /// option's name (`pieces: …`), so that the command can say `--pieces: …`.
+    ///
+    /// ```
+    /// use chesstab_tables::variant::VariantBuilder;
+    /// let err = VariantBuilder::board("9by10", "rook:R").generate().unwrap_err();
+    /// assert_eq!(err.option(), Some("board"));
+    /// assert_eq!(VariantBuilder::preset("chess").generate().unwrap_err().option(), None);
+    /// ```
     pub fn option(&self) -> Option<&'static str> {
         match self {
             VariantError::Size(_) => Some("board"),

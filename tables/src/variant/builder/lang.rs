@@ -37,6 +37,10 @@ impl VariantLang {
     ];
 
     /// The language's name as `--lang` takes it.
+    ///
+    /// ```
+    /// assert_eq!(chesstab_tables::variant::VariantLang::Cpp.name(), "cpp");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             VariantLang::Rust => "rust",
@@ -47,6 +51,11 @@ impl VariantLang {
     }
 
     /// Whether the output's names take a prefix (C) or a namespace (C++).
+    ///
+    /// ```
+    /// use chesstab_tables::variant::VariantLang;
+    /// assert!(VariantLang::C.takes_prefix() && !VariantLang::Rust.takes_prefix());
+    /// ```
     pub const fn takes_prefix(self) -> bool {
         matches!(self, VariantLang::C | VariantLang::Cpp)
     }
@@ -70,6 +79,13 @@ impl FromStr for VariantLang {
 }
 
 /// A language name that is not one, with the accepted names.
+///
+/// ```
+/// use chesstab_tables::variant::{UnknownLang, VariantLang};
+/// let err = "rsut".parse::<VariantLang>().unwrap_err();
+/// assert_eq!(err, UnknownLang("rsut".to_owned()));
+/// assert!(err.to_string().starts_with("unknown language 'rsut' (did you mean 'rust'?)"), "{err}");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLang(pub String);
 

@@ -6,6 +6,16 @@ use core::fmt;
 use super::{VariantBuilder, VariantError};
 
 /// Where a checked-in file first differs from the output, and what is there.
+///
+/// ```
+/// use chesstab_tables::variant::{VariantBuilder, VariantDifference, VariantPlace};
+/// let b = VariantBuilder::board("4x4", "rook:R").clone();
+/// let fresh = b.generate()?;
+/// let diff = b.first_difference(&format!("{fresh}extra\n"))?;
+/// let lines = fresh.lines().count();
+/// assert_eq!(diff, Some(VariantDifference { line: lines + 1, place: VariantPlace::Trailing }));
+/// # Ok::<(), chesstab_tables::variant::VariantError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VariantDifference {
     /// The line (from 1) of the file where it first differs.
@@ -15,6 +25,15 @@ pub struct VariantDifference {
 }
 
 /// What a differing line belongs to.
+///
+/// ```
+/// use chesstab_tables::variant::{VariantBuilder, VariantPlace};
+/// let b = VariantBuilder::board("4x4", "rook:R").clone();
+/// let fresh = b.generate()?;
+/// let place = b.first_difference(&fresh.replace('\n', "\r\n"))?.unwrap().place;
+/// assert_eq!(place, VariantPlace::LineEndings);
+/// # Ok::<(), chesstab_tables::variant::VariantError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantPlace {
     /// The lines outside the tables (the header, the types, the lookups).
