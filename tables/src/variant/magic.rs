@@ -240,6 +240,9 @@ const ATTEMPTS: u32 = 1 << 18;
 /// index of its own, whatever the pattern.
 fn build<S: SquareSet>(mask: S) -> Option<S> {
     let squares: Vec<u32> = mask.squares().collect();
+    if squares.len() >= 64 {
+        return None;
+    }
     let mut b = Build {
         squares: &squares,
         bits: squares.len() as u32,
@@ -334,10 +337,13 @@ const BUILD_NODES: u32 = 1 << 16;
 fn anneal<S: SquareSet>(mask: S, rng: &mut SplitMix64) -> Option<S> {
     let squares: Vec<i64> = mask.squares().map(i64::from).collect();
     let &lowest = squares.first()?;
+    if squares.len() >= 64 {
+        return None;
+    }
     let n = squares.len() as i64;
     let window = i64::from(S::BITS) - n;
     let (first, last) = (lowest - n + 1, window);
-    let mut starts: Vec<i64> = Vec::new();
+    let (mut starts, mut next): (Vec<i64>, Vec<i64>) = (Vec::new(), Vec::new());
     let mut cost = broken(&squares, window, &starts);
     let mut draw = |below: u64| rng.next_u64() % below;
     for step in 0..ANNEAL_STEPS {
@@ -347,7 +353,7 @@ fn anneal<S: SquareSet>(mask: S, rng: &mut SplitMix64) -> Option<S> {
                 .fold(S::EMPTY, |m, &s| m | S::square((window - s) as u32));
             return Some(magic);
         }
-        let mut next = starts.clone();
+        next.clone_from(&starts);
         match draw(3) {
             1 if !next.is_empty() => {
                 next.swap_remove(draw(next.len() as u64) as usize);
@@ -371,7 +377,7 @@ fn anneal<S: SquareSet>(mask: S, rng: &mut SplitMix64) -> Option<S> {
         // A worse set is kept with chance (t / 1024) per unit it is worse, t from 140 down.
         let t = 140 * u64::from(ANNEAL_STEPS - step) / u64::from(ANNEAL_STEPS) + 2;
         if next_cost <= cost || (cost..next_cost).all(|_| draw(1024) < t) {
-            starts = next;
+            core::mem::swap(&mut starts, &mut next);
             cost = next_cost;
         }
     }
@@ -383,7 +389,7 @@ fn anneal<S: SquareSet>(mask: S, rng: &mut SplitMix64) -> Option<S> {
 /// what can carry into the window in quarters of its lowest bit, plus one.
 fn broken(squares: &[i64], window: i64, starts: &[i64]) -> u64 {
     let n = squares.len() as i64;
-    let mut lowest = vec![n; squares.len()];
+    let mut lowest = [n; 64];
     let mut below = 0u128;
     for &start in starts {
         for (k, &sq) in squares.iter().enumerate() {
@@ -397,7 +403,7 @@ fn broken(squares: &[i64], window: i64, starts: &[i64]) -> u64 {
     }
     let mut used = 0u64;
     let mut cost = 0;
-    for &at in &lowest {
+    for &at in &lowest[..squares.len()] {
         if at == n || used & 1 << at != 0 {
             cost += 1;
         }
