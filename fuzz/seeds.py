@@ -31,10 +31,13 @@ def seed(target, data):
 # FENs: every FEN-looking string literal of the runtime's tests and sources.
 fen_re = re.compile(r'"([^"\n]*/[^"\n]*/[^"\n]*/[^"\n]*/[^"\n]*/[^"\n]*/[^"\n]*/[^"\n]*)"')
 fens = set()
-for d in ["tests", "src", "src/fen"]:
-    for name in sorted(os.listdir(os.path.join(ROOT, d))):
-        if name.endswith(".rs"):
-            fens.update(m.group(1) for m in fen_re.finditer(read(os.path.join(d, name))))
+for d in ["tests/chesstab", "src", "runtime/src"]:
+    for base, dirs, names in sorted(os.walk(os.path.join(ROOT, d))):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(".rs"):
+                path = os.path.relpath(os.path.join(base, name), ROOT)
+                fens.update(m.group(1) for m in fen_re.finditer(read(path)))
 fens.update(["", " ", "8/8/8/8/8/8/8/8 w - - 0 1", "startpos", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"])
 for fen in sorted(fens):
     seed("fen", fen.replace("\\\\", "\\"))
@@ -109,7 +112,7 @@ for b in builders:
 
 # The macros: every attribute of the trybuild cases and the macro tests, with its item.
 def attributes(text):
-    for m in re.finditer(r"#\[chesstab::(table|board|squares|tables)\(", text):
+    for m in re.finditer(r"#\[chesstab::(table|board|squares|tables|variant)\(", text):
         depth, i = 1, m.end()
         while i < len(text) and depth:
             depth += {"(": 1, ")": -1}.get(text[i], 0)
@@ -120,7 +123,7 @@ def attributes(text):
         yield m.group(1), args, item
 
 
-which = {"table": 0, "board": 1, "squares": 2, "tables": 3}
+which = {"table": 0, "board": 1, "squares": 2, "tables": 3, "variant": 4}
 sources = [os.path.join("tests/ui", n) for n in sorted(os.listdir(os.path.join(ROOT, "tests/ui"))) if n.endswith(".rs")]
 sources += ["tests/chesstab/macros.rs", "examples/berf-magic/src/lib.rs"]
 for path in sources:

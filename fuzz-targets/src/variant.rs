@@ -12,7 +12,7 @@ use crate::text;
 /// Boards of at most this many squares are generated; larger ones are checked as far as the
 /// spec (and their drawings read), so that a slider search on a large board does not slow
 /// the fuzzer.
-const GENERATED_SQUARES: usize = 36;
+pub(crate) const GENERATED_SQUARES: usize = 36;
 
 /// The input is lines: `preset NAME` or `board WxH PIECES`, then options (`mapping M`,
 /// `lang L`, `methods A,B`, `split S`, `mailbox L`, `index T`, `prefix P`, `seed N`, and
