@@ -1,5 +1,8 @@
 //! JSON: the board, the lookups and every table, sets as hexadecimal strings of the set's
-//! width, other numbers as numbers, entries as objects, nested by the tables' axes.
+//! width, other numbers as numbers, entries as objects, nested by the tables' axes. A fancy
+//! magic entry's index is `top64((occupied & mask) * magic) >> shift`, `top64` the top 64 bits
+//! of the product wrapping at the board's `bits` (the 128-bit product's high word on a board
+//! of more than 64 squares), as [`MagicEntry::index`](super::super::MagicEntry::index).
 
 use core::fmt::Write;
 
