@@ -9,7 +9,7 @@ use crate::variant::GENERATED_SQUARES;
 /// is the attribute's arguments and the rest its item, each lexed as Rust tokens (text that
 /// does not lex is skipped: the compiler would have refused it before the macro). `variant`
 /// takes boards of at most `GENERATED_SQUARES` squares and no preset (see
-/// [`generates_quickly`]).
+/// `generates_quickly`).
 pub fn macro_args(data: &[u8]) {
     let Some((&which, rest)) = data.split_first() else {
         return;
