@@ -465,16 +465,7 @@ fn check(builder: &Builder, out: &Path) -> Result<(), Failure> {
         builder.equivalent_command(),
         out.display()
     );
-    let existing = match std::fs::read(out) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(Failure::Stale(format!(
-                "stale: {} does not exist; {regenerate}",
-                out.display()
-            )));
-        }
-        Err(e) => return Err(format!("cannot read '{}': {e}", out.display()).into()),
-    };
+    let existing = crate::read_checked(out, &regenerate)?;
     // The split form's header names its file in its first line.
     let name = out.file_name().map(|n| n.to_string_lossy().into_owned());
     match builder

@@ -138,6 +138,19 @@ impl From<String> for Failure {
     }
 }
 
+/// `--check`'s reading of the checked-in file `out`: its text, or the failure that says it is
+/// missing (stale, with `regenerate`, the command that writes it) or unreadable.
+pub fn read_checked(out: &Path, regenerate: &str) -> Result<String, Failure> {
+    match std::fs::read(out) {
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(Failure::Stale(format!(
+            "stale: {} does not exist; {regenerate}",
+            out.display()
+        ))),
+        Err(e) => Err(format!("cannot read '{}': {e}", out.display()).into()),
+    }
+}
+
 /// Writes `text` to `out` (whole, only when its content changes) or to stdout.
 pub fn write_output(out: Option<&Path>, text: &str) -> Result<(), String> {
     match out {

@@ -195,16 +195,7 @@ fn check(builder: &VariantBuilder, out: &Path) -> Result<(), Failure> {
         builder.equivalent_command(),
         out.display()
     );
-    let existing = match std::fs::read(out) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(Failure::Stale(format!(
-                "stale: {} does not exist; {regenerate}",
-                out.display()
-            )));
-        }
-        Err(e) => return Err(format!("cannot read '{}': {e}", out.display()).into()),
-    };
+    let existing = crate::read_checked(out, &regenerate)?;
     match builder
         .first_difference(&existing)
         .map_err(|e| message(&e))?

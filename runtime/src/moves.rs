@@ -233,6 +233,13 @@ impl<M: Tables> Move<M> {
         self.code() == DOUBLE_PUSH
     }
 
+    /// The square a double push skips, its en passant square: halfway between origin and
+    /// target in any mapping (meaningless for other moves).
+    #[inline(always)]
+    pub(crate) const fn skipped(self) -> Square<M> {
+        Square::from_index_unchecked(((self.bits & 63) + (self.bits >> 6 & 63)) as u8 / 2)
+    }
+
     /// The 16 bits: origin index (bits 0-5), target index (6-11), and what the move does
     /// (12-15: the moving piece's role index for a plain move or capture, 6 a double push, 7 en
     /// passant, 8 castling, 12 to 15 a promotion to a knight, bishop, rook or queen).

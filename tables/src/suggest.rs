@@ -56,6 +56,31 @@ pub(crate) fn join(items: &[&str], separator: &str) -> String {
     out
 }
 
+/// Whether `name` is a name the user gives a table of their own: lower-case letters, digits
+/// and `_`, not starting with a digit (a JSON key, a C name, and in upper case a Rust static).
+pub(crate) fn is_table_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// `name` made a table name as far as its characters go (`Knight-PST` → `knight_pst`): each
+/// run of other characters one `_`, none at either end; it may be empty or start with a
+/// digit, which the caller mends or leaves out of its hint.
+pub(crate) fn as_table_name(name: &str) -> String {
+    let mut fixed = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            fixed.push(c.to_ascii_lowercase());
+        } else if !fixed.is_empty() && !fixed.ends_with('_') {
+            fixed.push('_');
+        }
+    }
+    fixed.trim_end_matches('_').to_owned()
+}
+
 /// Edit distance over characters, a swap of two neighbours counting as one edit (the optimal
 /// string alignment distance): `bref` is one edit from `berf`, as a typist sees it.
 fn edit_distance(a: &str, b: &str) -> usize {

@@ -119,7 +119,7 @@ impl<M: Tables> KnownCount<M> {
         let (from, to) = (mv.from().index(), mv.to().index());
         let mut touched = (1u64 << from) | (1u64 << to);
         if mv.is_double_push() {
-            touched |= 1u64 << usize::midpoint(from, to);
+            touched |= 1u64 << mv.skipped().index();
         }
         if touched & self.relevant == 0 {
             ChildCount::Known(self.count)

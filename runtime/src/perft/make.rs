@@ -7,7 +7,7 @@
 use crate::keys::NoKeys;
 use crate::moves::Move;
 use crate::side::Side;
-use crate::{CastlingMode, Position, Role, Square, Tables};
+use crate::{CastlingMode, Position, Role, Tables};
 
 /// Perft's children, on positions that keep no key.
 impl<M: Tables> Position<M, NoKeys> {
@@ -45,10 +45,7 @@ impl<M: Tables> Position<M, NoKeys> {
             .state
             .after_standard_move(keep[from.index()] & keep[to.index()]);
         if mv.is_double_push() {
-            // The skipped square: halfway between in any mapping.
-            let skipped: Square<M> =
-                Square::from_index_unchecked(usize::midpoint(from.index(), to.index()) as u8);
-            state = state.with_en_passant(Some(skipped));
+            state = state.with_en_passant(Some(mv.skipped()));
         }
         Position {
             colors,

@@ -164,9 +164,7 @@ impl<M: Tables, K: Keys> Position<M, K> {
         keys.toggle_turn::<M>();
         let mut state = self.state.with_en_passant::<M>(None);
         if mv.is_double_push() {
-            // The skipped square: halfway between in any mapping.
-            let skipped =
-                Square::from_index_unchecked(usize::midpoint(from.index(), to.index()) as u8);
+            let skipped = mv.skipped();
             state = state.with_en_passant(Some(skipped));
             // Its file counts when a pawn of the side to move next stands beside (one of the
             // other side's pawns: none of them moves or is taken by a double push).
@@ -457,11 +455,7 @@ impl<M: Tables, K: Keys> Position<M, K> {
         self.update_castling_rights::<STANDARD>(Role::Pawn, from, to);
         self.end_turn::<CLOCKS>(us);
         if mv.is_double_push() {
-            // The skipped square: halfway between in any mapping.
-            let skipped = usize::midpoint(from.index(), to.index()) as u8;
-            self.state = self
-                .state
-                .with_en_passant(Some(Square::<M>::from_index_unchecked(skipped)));
+            self.state = self.state.with_en_passant(Some(mv.skipped()));
             // The file counts when a pawn of the side now to move stands beside.
             if let Some(file) = self.en_passant_key_file() {
                 self.keys.toggle_en_passant::<M>(file);

@@ -197,11 +197,7 @@ pub fn parse_board(text: &str, elem: Elem) -> Result<[[u64; 8]; 8], String> {
 /// `true` for a board table's name: lower-case letters, digits and `_`, not starting with a
 /// digit (a JSON key, a C name, and in upper case a Rust static).
 pub fn is_board_name(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    crate::suggest::is_table_name(name)
 }
 
 /// What is wrong with `name` as a board table's name, each rule on its own: its characters
@@ -218,15 +214,7 @@ pub fn is_board_name(name: &str) -> bool {
 /// ```
 pub fn board_name_problem(name: &str) -> Option<String> {
     if !is_board_name(name) {
-        let mut fixed = String::new();
-        for c in name.chars() {
-            if c.is_ascii_alphanumeric() {
-                fixed.push(c.to_ascii_lowercase());
-            } else if !fixed.is_empty() && !fixed.ends_with('_') {
-                fixed.push('_');
-            }
-        }
-        let mut fixed = fixed.trim_end_matches('_').to_owned();
+        let mut fixed = crate::suggest::as_table_name(name);
         if fixed.starts_with(|c: char| c.is_ascii_digit()) {
             fixed.insert_str(0, "board_");
         }

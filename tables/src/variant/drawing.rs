@@ -220,23 +220,10 @@ impl Drawing {
 /// What is wrong with `name` as a drawn table's name (a lower-case identifier: a JSON key, a
 /// C name and in upper case a Rust static), with the name that would do; `None` when fine.
 fn name_problem(name: &str) -> Option<String> {
-    let mut chars = name.chars();
-    let fine = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    if fine {
+    if crate::suggest::is_table_name(name) {
         return None;
     }
-    let mut fixed = String::new();
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() {
-            fixed.push(c.to_ascii_lowercase());
-        } else if !fixed.is_empty() && !fixed.ends_with('_') {
-            fixed.push('_');
-        }
-    }
-    let fixed = fixed.trim_end_matches('_');
+    let fixed = crate::suggest::as_table_name(name);
     let hint = if fixed.is_empty() || fixed.starts_with(|c: char| c.is_ascii_digit()) {
         String::new()
     } else {
